@@ -1,0 +1,1 @@
+"""German commands and the command sets that hold them."""

@@ -1,0 +1,43 @@
+"""
+The command sets of the game: Evennia's defaults, extended with ours.
+
+Card commands join here in later issues; they stay thin and call the
+table objects, which call the engine.
+"""
+
+from evennia import default_cmds
+
+from .german import CmdEnde, CmdHilfe, CmdSchau
+
+
+class CharacterCmdSet(default_cmds.CharacterCmdSet):
+    """Commands of a character in the world."""
+
+    key = "DefaultCharacter"
+
+    def at_cmdset_creation(self):
+        super().at_cmdset_creation()
+        self.add(CmdSchau())
+
+
+class AccountCmdSet(default_cmds.AccountCmdSet):
+    """Commands of a logged-in account."""
+
+    key = "DefaultAccount"
+
+    def at_cmdset_creation(self):
+        super().at_cmdset_creation()
+        self.add(CmdHilfe())
+        self.add(CmdEnde())
+
+
+class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
+    """Commands on the connection screen (connect, create, ...)."""
+
+    key = "DefaultUnloggedin"
+
+
+class SessionCmdSet(default_cmds.SessionCmdSet):
+    """Commands of a single connection."""
+
+    key = "DefaultSession"

@@ -1,0 +1,21 @@
+"""
+The connection screen: the first thing a telnet or web client shows.
+
+Evennia picks a random string variable of this module; there is only one.
+"""
+
+CONNECTION_SCREEN = """
+|b==============================================================|n
+ |wWillkommen in der Kartenrunde von Sarasande!|n
+
+ Im |yKaffeehaus von Sarasande|n wird Sechsundsechzig gespielt,
+ in der schwäbischen |yBesenwirtschaft|n klopft man Gaigel.
+
+ Mit einem Konto anmelden:
+      |wconnect <name> <passwort>|n
+ Ein neues Konto anlegen:
+      |wcreate <name> <passwort>|n
+
+ Namen mit Leerzeichen in Anführungszeichen setzen.
+ |whelp|n zeigt die Hilfe, |wlook|n diesen Bildschirm noch einmal.
+|b==============================================================|n"""

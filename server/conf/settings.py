@@ -1,0 +1,88 @@
+"""
+Evennia settings of the card-player MUD (Kaffeehaus von Sarasande, Besenwirtschaft).
+
+Only what differs from `evennia.settings_default` lives here. Ports and the
+database file come from environment variables, so a second server (a test
+server, say) can run beside the first:
+
+    MUD_TELNET_PORT (4000)  MUD_WEB_PORT (4001)  MUD_WEBSOCKET_PORT (4002)
+    MUD_INTERNAL_PORT (4005)  MUD_AMP_PORT (4006)  MUD_DB_PATH (server/evennia.db3)
+"""
+
+import os
+
+from evennia.settings_default import *  # noqa: F401,F403
+
+
+def _port(name, default):
+    """Read a port number from the environment."""
+    value = os.environ.get(name, "")
+    return int(value) if value.strip() else default
+
+
+######################################################################
+# The game
+######################################################################
+
+SERVERNAME = "Kartenrunde Sarasande"
+GAME_SLOGAN = "Sechsundsechzig im Kaffeehaus, Gaigel in der Besenwirtschaft"
+
+TELNET_PORTS = [_port("MUD_TELNET_PORT", 4000)]
+WEBSERVER_PORTS = [(_port("MUD_WEB_PORT", 4001), _port("MUD_INTERNAL_PORT", 4005))]
+WEBSOCKET_CLIENT_PORT = _port("MUD_WEBSOCKET_PORT", 4002)
+AMP_PORT = _port("MUD_AMP_PORT", 4006)
+
+DATABASES["default"]["NAME"] = os.path.abspath(  # noqa: F405
+    os.environ.get("MUD_DB_PATH") or os.path.join(GAME_DIR, "server", "evennia.db3")  # noqa: F405
+)
+
+# German: our own texts are German, Evennia's where it has a translation.
+USE_I18N = True
+LANGUAGE_CODE = "de"
+TIME_ZONE = "Europe/Berlin"
+
+######################################################################
+# Code lives in the `game` package
+######################################################################
+
+TYPECLASS_PATHS = ["game.typeclasses"] + [
+    path for path in TYPECLASS_PATHS if path != "typeclasses"  # noqa: F405
+]
+BASE_ACCOUNT_TYPECLASS = "game.typeclasses.accounts.Account"
+BASE_GUEST_TYPECLASS = "game.typeclasses.accounts.Guest"
+BASE_OBJECT_TYPECLASS = "game.typeclasses.objects.Object"
+BASE_CHARACTER_TYPECLASS = "game.typeclasses.characters.Character"
+BASE_ROOM_TYPECLASS = "game.typeclasses.rooms.Room"
+BASE_EXIT_TYPECLASS = "game.typeclasses.exits.Exit"
+BASE_CHANNEL_TYPECLASS = "game.typeclasses.channels.Channel"
+BASE_SCRIPT_TYPECLASS = "game.typeclasses.scripts.Script"
+
+CMDSET_UNLOGGEDIN = "game.commands.default_cmdsets.UnloggedinCmdSet"
+CMDSET_SESSION = "game.commands.default_cmdsets.SessionCmdSet"
+CMDSET_CHARACTER = "game.commands.default_cmdsets.CharacterCmdSet"
+CMDSET_ACCOUNT = "game.commands.default_cmdsets.AccountCmdSet"
+CMDSET_PATHS = ["game.commands", "evennia", "evennia.contrib"]
+CMDSET_FALLBACKS = {
+    CMDSET_CHARACTER: "evennia.commands.default.cmdset_character.CharacterCmdSet",
+    CMDSET_ACCOUNT: "evennia.commands.default.cmdset_account.AccountCmdSet",
+    CMDSET_SESSION: "evennia.commands.default.cmdset_session.SessionCmdSet",
+    CMDSET_UNLOGGEDIN: "evennia.commands.default.cmdset_unloggedin.UnloggedinCmdSet",
+}
+
+# Hook modules of the stock game template we do not need are left out.
+LOCK_FUNC_MODULES = ("evennia.locks.lockfuncs",)
+INPUT_FUNC_MODULES = ["evennia.server.inputfuncs", "evennia.server.is_typing"]
+FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
+FUNCPARSER_PROTOTYPE_PARSING_MODULES = ["evennia.prototypes.protfuncs"]
+SERVER_SERVICES_PLUGIN_MODULES = []
+PORTAL_SERVICES_PLUGIN_MODULES = []
+ROOT_URLCONF = "evennia.web.urls"
+
+######################################################################
+# Machine-specific secrets (SECRET_KEY), written by `make run`
+######################################################################
+
+try:
+    from server.conf.secret_settings import *  # noqa: F401,F403
+except ImportError:
+    pass

@@ -1,0 +1,10 @@
+"""Settings for the unit tests: the game's settings on an in-memory database."""
+
+from server.conf.settings import *  # noqa: F401,F403
+
+DATABASES = {"default": {"ENGINE": "django.db.backends.sqlite3", "NAME": ":memory:"}}
+# Fast hashing, for tests only: the real server keeps Django's PBKDF2.
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+SECRET_KEY = "only-for-unit-tests"
+# Evennia's own switch for its test runner (e.g. a missing #2 home is allowed).
+TEST_ENVIRONMENT = True

@@ -1,0 +1,60 @@
+"""The world build: rooms, exits, German descriptions, idempotence."""
+
+import pytest
+from evennia.objects.models import ObjectDB
+from evennia.utils.create import create_object
+
+from world.build import TAG_CATEGORY, build_world
+
+
+@pytest.fixture
+def start(db, settings):
+    """A fresh start room standing in for Limbo."""
+    room = create_object("game.typeclasses.rooms.Room", key="Limbo")
+    settings.START_LOCATION = room.dbref
+    return room
+
+
+def rooms_named(key):
+    return list(ObjectDB.objects.filter(db_key=key, db_location__isnull=True))
+
+
+def test_build_creates_both_card_rooms_with_german_descriptions(start):
+    rooms = build_world()
+    assert rooms["kaffeehaus"].key == "Kaffeehaus von Sarasande"
+    assert rooms["besenwirtschaft"].key == "Besenwirtschaft"
+    assert "Sechsundsechzig" in rooms["kaffeehaus"].db.desc
+    assert "Gaigel" in rooms["besenwirtschaft"].db.desc
+    start.refresh_from_db()
+    assert start.key == "Am Wegkreuz" and "Wegweiser" in start.db.desc
+
+
+def test_build_connects_start_and_rooms_both_ways(start):
+    rooms = build_world()
+    for source in rooms.values():
+        destinations = {ex.destination for ex in source.exits}
+        assert destinations == set(rooms.values()) - {source}
+
+
+def test_build_twice_leaves_one_of_each(start):
+    build_world()
+    build_world()
+    assert len(rooms_named("Kaffeehaus von Sarasande")) == 1
+    assert len(rooms_named("Besenwirtschaft")) == 1
+    exits = ObjectDB.objects.filter(db_tags__db_key="ausgang", db_tags__db_category=TAG_CATEGORY)
+    assert exits.count() == 6
+
+
+def test_build_keeps_what_a_builder_changed(start):
+    rooms = build_world()
+    rooms["kaffeehaus"].db.desc = "Frisch renoviert."
+    build_world()
+    assert rooms["kaffeehaus"].db.desc == "Frisch renoviert."
+
+
+def test_build_recreates_a_deleted_exit(start):
+    rooms = build_world()
+    [way] = [ex for ex in rooms["start"].exits if ex.destination == rooms["kaffeehaus"]]
+    way.delete()
+    build_world()
+    assert any(ex.destination == rooms["kaffeehaus"] for ex in rooms["start"].exits)

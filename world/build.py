@@ -1,0 +1,120 @@
+"""
+Builds the world: the start room, the Kaffeehaus von Sarasande and the
+Besenwirtschaft, and the exits between them.
+
+Idempotent: every room and exit carries a tag in the category `kartenwelt`;
+what is found is left as it is (builders may have changed it), what is
+missing is created. Run at first start (server/conf/at_initial_setup.py) and
+by an admin with `batchcode batch_world`.
+"""
+
+from django.conf import settings
+from evennia.objects.models import ObjectDB
+from evennia.utils.create import create_object
+from evennia.utils.search import search_tag
+
+TAG_CATEGORY = "kartenwelt"
+
+START_KEY = "Am Wegkreuz"
+START_DESC = (
+    "Ein alter Wegweiser aus verwittertem Holz steht an der Kreuzung zweier "
+    "Wege. Nach Osten, über das Kopfsteinpflaster der Altstadt, duftet es nach "
+    "frisch geröstetem Kaffee: dort lädt das |yKaffeehaus von Sarasande|n zu "
+    "einer Runde Sechsundsechzig. Nach Süden führt ein Feldweg zwischen "
+    "Rebstöcken hinauf zu einem Hof, an dessen Tor ein Reisigbesen hängt: die "
+    "|yBesenwirtschaft|n, wo man Gaigel spielt."
+)
+
+ROOMS = {
+    "kaffeehaus": {
+        "key": "Kaffeehaus von Sarasande",
+        "aliases": ["Kaffeehaus"],
+        "desc": (
+            "Unter hohen Stuckdecken stehen kleine Marmortische, an denen die "
+            "Stammgäste über ihre Karten gebeugt sitzen. Zeitungen hängen in "
+            "hölzernen Haltern an der Wand, die Kaffeemaschine zischt, und ein "
+            "Ober im schwarzen Frack trägt Melange und Einspänner durch den "
+            "Raum. Hier wird seit jeher Sechsundsechzig gespielt, leise und "
+            "mit viel Würde, bis jemand zufrieden \"Genug!\" ruft."
+        ),
+    },
+    "besenwirtschaft": {
+        "key": "Besenwirtschaft",
+        "aliases": ["Besen"],
+        "desc": (
+            "Der Wengerter hat seine Scheune für ein paar Wochen zur Stube "
+            "gemacht: lange Holztische mit Bänken, karierte Tischdecken, auf "
+            "jedem Tisch ein Viertele Trollinger und ein Stück Zwiebelkuchen. "
+            "Über der Tür hängt der Besen, der allen sagt, dass hier "
+            "ausgeschenkt wird. Mit lautem Knall landen die Karten auf dem "
+            "Holz, denn in der Besenwirtschaft wird Gaigel geklopft, und wer "
+            "die hundertundeins erreicht, ruft \"Aus!\"."
+        ),
+    },
+}
+
+# (from, to, exit name, aliases); "start" is the start room
+EXITS = [
+    ("start", "kaffeehaus", "Kaffeehaus", ["kaffeehaus", "kaffee", "osten", "o"]),
+    ("start", "besenwirtschaft", "Besenwirtschaft", ["besenwirtschaft", "besen", "süden", "s"]),
+    ("kaffeehaus", "start", "Wegkreuz", ["wegkreuz", "hinaus", "raus", "westen", "w"]),
+    ("kaffeehaus", "besenwirtschaft", "Besenwirtschaft", ["besenwirtschaft", "besen"]),
+    ("besenwirtschaft", "start", "Wegkreuz", ["wegkreuz", "hinaus", "raus", "norden", "n"]),
+    ("besenwirtschaft", "kaffeehaus", "Kaffeehaus", ["kaffeehaus", "kaffee"]),
+]
+
+
+def find_tagged(tag):
+    """Return the first object tagged `tag` in our category, or None."""
+    found = search_tag(tag, category=TAG_CATEGORY)
+    return found[0] if found else None
+
+
+def start_room():
+    """The start room: tagged, else the one settings name, dressed on first use."""
+    room = find_tagged("start")
+    if room:
+        return room
+    room = ObjectDB.objects.get_id(settings.START_LOCATION)
+    room.key = START_KEY
+    room.db.desc = START_DESC
+    room.tags.add("start", category=TAG_CATEGORY)
+    return room
+
+
+def ensure_room(tag, spec):
+    """Return the room tagged `tag`, creating it from `spec` when missing."""
+    room = find_tagged(tag)
+    if room:
+        return room
+    room = create_object(
+        settings.BASE_ROOM_TYPECLASS, key=spec["key"], aliases=spec["aliases"]
+    )
+    room.db.desc = spec["desc"]
+    room.tags.add(tag, category=TAG_CATEGORY)
+    return room
+
+
+def ensure_exit(source, destination, key, aliases):
+    """Create the exit from `source` to `destination` unless one exists."""
+    for obj in source.contents:
+        if obj.destination == destination:
+            return obj
+    return create_object(
+        settings.BASE_EXIT_TYPECLASS,
+        key=key,
+        aliases=aliases,
+        location=source,
+        destination=destination,
+        tags=[("ausgang", TAG_CATEGORY)],
+    )
+
+
+def build_world():
+    """Build what is missing of the world; return the rooms by tag."""
+    rooms = {"start": start_room()}
+    for tag, spec in ROOMS.items():
+        rooms[tag] = ensure_room(tag, spec)
+    for source, destination, key, aliases in EXITS:
+        ensure_exit(rooms[source], rooms[destination], key, aliases)
+    return rooms
