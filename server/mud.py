@@ -99,13 +99,13 @@ def log_size():
     return LOG_FILE.stat().st_size if LOG_FILE.exists() else 0
 
 
-def wait_until_ready(offset, timeout=180):
+def wait_until_ready(offset, timeout=180, log_file=LOG_FILE):
     """Wait for the server log to say the server is up; True on success."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        if LOG_FILE.exists():
-            with LOG_FILE.open(errors="replace") as handle:
-                handle.seek(min(offset, log_size()))
+        if log_file.exists():
+            with log_file.open(errors="replace") as handle:
+                handle.seek(offset if offset <= log_file.stat().st_size else 0)  # rotated
                 text = handle.read()
             if "successfully restarted in 'reset' mode" in text:
                 return True
@@ -123,10 +123,16 @@ def print_addresses(user, password_hint):
     print(f"  Admin:      connect {user} <passwort>   ({password_hint})")
 
 
+def database_path():
+    """The database file, as the settings choose it."""
+    return Path(os.environ.get("MUD_DB_PATH") or SERVER_DIR / "evennia.db3")
+
+
 def run():
     """Migrate, start (unless running) and report; exit code for make."""
     ensure_secret_key()
     user, password, new = admin_credentials()
+    new = new or not database_path().exists()  # first start: show the password once
     hint = f"Passwort: {password}" if new else (
         "Passwort aus EVENNIA_SUPERUSER_PASSWORD" if os.environ.get("EVENNIA_SUPERUSER_PASSWORD")
         else f"Passwort steht in {CREDENTIALS_FILE.relative_to(GAME_DIR)}"

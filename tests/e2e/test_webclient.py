@@ -1,0 +1,66 @@
+"""
+End to end in a browser: the web client loads with no outside network.
+
+Headless Debian Chromium driven by Playwright (never `playwright install`):
+log in, send a command, read the answer from the page, keep a screenshot,
+and fail on any request to an address outside this machine.
+"""
+
+import shutil
+from urllib.parse import urlsplit
+
+import pytest
+
+pytestmark = pytest.mark.server
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+
+
+def is_local(url):
+    parts = urlsplit(url)
+    return parts.scheme in ("data", "blob", "about") or parts.hostname in LOCAL_HOSTS
+
+
+@pytest.fixture
+def browser_page():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not shutil.which(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed (make test installs it)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield browser.new_context().new_page()
+        finally:
+            browser.close()
+
+
+def test_webclient_login_and_command_stay_on_this_machine(game_server, browser_page, tmp_path):
+    page = browser_page
+    requests = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.on("websocket", lambda socket: requests.append(socket.url))
+    messages = page.locator("#messagewindow")
+
+    page.goto(f"http://127.0.0.1:{game_server.ports['web']}/webclient/")
+    messages.get_by_text("Willkommen in der Kartenrunde von Sarasande").wait_for(timeout=30000)
+
+    user, password = game_server.admin
+    page.fill("textarea.inputfield", f"connect {user} {password}")
+    page.press("textarea.inputfield", "Enter")
+    messages.get_by_text("Am Wegkreuz").first.wait_for(timeout=30000)
+
+    page.fill("textarea.inputfield", "besenwirtschaft")
+    page.press("textarea.inputfield", "Enter")
+    messages.get_by_text("Gaigel geklopft").wait_for(timeout=15000)
+    assert "Besenwirtschaft" in messages.inner_text()
+
+    page.screenshot(path=str(tmp_path / "webclient.png"), full_page=True)
+    assert (tmp_path / "webclient.png").stat().st_size > 0
+    outside = [url for url in requests if not is_local(url)]
+    assert not outside, f"requests left the machine: {outside}"
+    assert any(url.startswith("ws://127.0.0.1") for url in requests), "no websocket opened"

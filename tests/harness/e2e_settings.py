@@ -1,0 +1,8 @@
+"""Settings of an end-to-end test server: the game's own, with the throttles lifted."""
+
+from server.conf.game_settings import *  # noqa: F401,F403
+
+CREATION_THROTTLE_LIMIT = None
+LOGIN_THROTTLE_LIMIT = None
+MAX_CONNECTION_RATE = 100000
+SECRET_KEY = "only-for-end-to-end-tests"

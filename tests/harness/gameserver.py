@@ -1,0 +1,126 @@
+"""
+A real Evennia server for end-to-end tests, beside any other running game.
+
+The server runs from a temporary game directory whose code folders are
+links to this checkout, on five free ports, with its own copy of a freshly
+migrated database, its own logs and pid files. Its settings are the game's
+plus `e2e_settings.py` (throttles lifted). It is stopped by its pid files,
+never by process name.
+"""
+
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from server.mud import wait_until_ready
+
+REPO = Path(__file__).resolve().parents[2]
+BIN = Path(sys.executable).parent
+PORT_NAMES = ("telnet", "web", "websocket", "internal", "amp")
+
+
+def free_ports(count):
+    """`count` distinct ports nobody listens on right now."""
+    sockets = [socket.socket() for _ in range(count)]
+    try:
+        for sock in sockets:
+            sock.bind(("127.0.0.1", 0))
+        return [sock.getsockname()[1] for sock in sockets]
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
+def make_game_dir(root):
+    """A game directory under `root` that runs this checkout's code."""
+    root.mkdir(parents=True, exist_ok=True)
+    for name in ("game", "world", "web"):
+        (root / name).symlink_to(REPO / name)
+    conf = root / "server" / "conf"
+    (root / "server" / "logs").mkdir(parents=True)
+    conf.mkdir()
+    (root / "server" / "__init__.py").touch()
+    for path in (REPO / "server" / "conf").glob("*.py"):
+        if path.name not in ("settings.py", "secret_settings.py"):
+            (conf / path.name).symlink_to(path)
+    (conf / "game_settings.py").symlink_to(REPO / "server" / "conf" / "settings.py")
+    shutil.copy(Path(__file__).with_name("e2e_settings.py"), conf / "settings.py")
+    return root
+
+
+class GameServer:
+    """One test server: `migrate()` once, `start()`, talk to it, `stop()`."""
+
+    def __init__(self, root):
+        self.root = make_game_dir(root)
+        self.ports = dict(zip(PORT_NAMES, free_ports(len(PORT_NAMES))))
+        self.db_path = self.root / "server" / "evennia.db3"
+        self.admin = ("admin", secrets.token_urlsafe(12))
+        self.log = self.root / "server" / "logs" / "server.log"
+
+    @property
+    def env(self):
+        env = dict(os.environ)
+        env.update({f"MUD_{name.upper()}_PORT": str(port) for name, port in self.ports.items()})
+        env.update(
+            MUD_DB_PATH=str(self.db_path),
+            EVENNIA_SUPERUSER_USERNAME=self.admin[0],
+            EVENNIA_SUPERUSER_PASSWORD=self.admin[1],
+            PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
+        )
+        env.pop("DJANGO_SETTINGS_MODULE", None)
+        return env
+
+    def evennia(self, *args, timeout=120):
+        """Run the Evennia launcher in this server's game directory."""
+        return subprocess.run(
+            [str(BIN / "evennia"), *args], cwd=self.root, env=self.env,
+            capture_output=True, text=True, timeout=timeout, check=False,
+        )
+
+    def migrate(self):
+        """Create the database of this server (a fresh one)."""
+        done = self.evennia("migrate")
+        assert done.returncode == 0, done.stdout + done.stderr
+        return self.db_path
+
+    def use_database(self, template):
+        """Start from a copy of an already migrated database file."""
+        shutil.copy(template, self.db_path)
+
+    def start(self, timeout=180):
+        """Start portal and server; return once the server is really up."""
+        offset = self.log.stat().st_size if self.log.exists() else 0
+        done = self.evennia("start")
+        assert done.returncode == 0, done.stdout + done.stderr
+        if not wait_until_ready(offset, timeout, log_file=self.log):
+            raise RuntimeError("server not ready:\n" + self.log.read_text(errors="replace")[-3000:])
+
+    def pids(self):
+        """Pids from this server's pid files that are still alive."""
+        alive = []
+        for name in ("server.pid", "portal.pid"):
+            try:
+                pid = int((self.root / "server" / name).read_text().strip())
+                os.kill(pid, 0)
+            except (OSError, ValueError):
+                continue
+            alive.append(pid)
+        return alive
+
+    def stop(self, timeout=30):
+        """Stop this server via its pid files: TERM, then KILL if it lingers."""
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            for pid in self.pids():
+                os.kill(pid, sig)
+            deadline = time.monotonic() + timeout
+            while self.pids() and time.monotonic() < deadline:
+                time.sleep(0.2)
+            if not self.pids():
+                return

@@ -1,0 +1,60 @@
+"""
+A minimal telnet client for end-to-end tests, as a plain MUD client sees it.
+
+It never answers the server's option negotiation (a client that refuses
+everything works with Evennia), strips telnet commands and ANSI colours,
+and waits for expected text instead of sleeping.
+"""
+
+import re
+import socket
+import time
+
+IAC_SEQUENCE = re.compile(rb"\xff\xfa.*?\xff\xf0|\xff[\xfb-\xfe].|\xff[^\xff]", re.S)
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+class TelnetClient:
+    """Line-based talk with a MUD over telnet."""
+
+    def __init__(self, port, host="127.0.0.1", timeout=20):
+        self.sock = socket.create_connection((host, port), timeout=timeout)
+        self.timeout = timeout
+        self.buffer = ""
+
+    def _receive(self, wait):
+        self.sock.settimeout(wait)
+        try:
+            data = self.sock.recv(65536)
+        except socket.timeout:
+            return True
+        if not data:
+            return False
+        text = IAC_SEQUENCE.sub(b"", data).decode("utf-8", "replace")
+        self.buffer += ANSI.sub("", text).replace("\r", "")
+        return True
+
+    def read_until(self, expected, timeout=None):
+        """Text received up to and including `expected`; AssertionError if it never comes."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while expected not in self.buffer:
+            left = deadline - time.monotonic()
+            if left <= 0 or not self._receive(min(left, 0.5)):
+                if expected in self.buffer:
+                    break
+                raise AssertionError(f"{expected!r} not received; got:\n{self.buffer[-2000:]}")
+        end = self.buffer.index(expected) + len(expected)
+        text, self.buffer = self.buffer[:end], self.buffer[end:]
+        return text
+
+    def send(self, line):
+        """Send one line of input."""
+        self.sock.sendall(line.encode("utf-8") + b"\r\n")
+
+    def command(self, line, expected, timeout=None):
+        """Send `line` and return the answer up to `expected`."""
+        self.send(line)
+        return self.read_until(expected, timeout)
+
+    def close(self):
+        self.sock.close()
