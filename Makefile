@@ -4,14 +4,15 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip --disable-pip-version-check -q
 
-# A Python of at least 3.12: python3.12/3.13 on PATH, else pyenv's newest, else python3.
+# A Python of at least 3.12 that really runs (pyenv shims may not): python3.12 or
+# python3.13 on PATH, then pyenv's versions (3.12 first), then python3.
 define find_python
-for cand in python3.13 python3.12; do \
-  if command -v $$cand >/dev/null 2>&1; then command -v $$cand; exit 0; fi; done; \
-if command -v pyenv >/dev/null 2>&1; then \
-  for v in $$(pyenv versions --bare 2>/dev/null | grep -E '^3\.(1[2-9]|[2-9][0-9])(\.[0-9]+)?$$' | sort -V -r); do \
-    p="$$(pyenv root)/versions/$$v/bin/python"; if [ -x "$$p" ]; then echo "$$p"; exit 0; fi; done; fi; \
-if python3 -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null; then command -v python3; exit 0; fi; \
+ok() { "$$1" -c 'import sys; sys.exit(sys.version_info < (3, 12))' >/dev/null 2>&1; }; \
+cands="python3.12 python3.13"; \
+if command -v pyenv >/dev/null 2>&1; then root="$$(pyenv root)"; \
+  for v in $$(pyenv versions --bare 2>/dev/null | grep -E '^3\.[0-9]+\.[0-9]+$$' | sort -V); do \
+    cands="$$cands $$root/versions/$$v/bin/python"; done; fi; \
+for c in $$cands python3; do if ok "$$c"; then command -v "$$c"; exit 0; fi; done; \
 echo "Kein Python 3.12 oder neuer gefunden (pyenv install 3.12 hilft)." >&2; exit 1
 endef
 

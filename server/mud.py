@@ -73,11 +73,11 @@ def admin_credentials():
     return user, password, True
 
 
-def running_pids():
-    """Pids of this game directory's portal and server that are alive."""
+def running_pids(server_dir=SERVER_DIR):
+    """Pids of a game directory's portal and server that are alive."""
     alive = {}
     for name in ("portal", "server"):
-        pidfile = SERVER_DIR / f"{name}.pid"
+        pidfile = server_dir / f"{name}.pid"
         try:
             pid = int(pidfile.read_text().strip())
             os.kill(pid, 0)
@@ -99,10 +99,16 @@ def log_size():
     return LOG_FILE.stat().st_size if LOG_FILE.exists() else 0
 
 
-def wait_until_ready(offset, timeout=180, log_file=LOG_FILE):
-    """Wait for the server log to say the server is up; True on success."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
+def wait_until_ready(offset, timeout=180, log_file=LOG_FILE, alive=None):
+    """Wait for the server log to say the server is up; True on success.
+
+    `alive()`, if given, says whether the processes still exist; once it
+    says no (after a short grace for the start-up), waiting ends.
+    """
+    start = time.monotonic()
+    while time.monotonic() < start + timeout:
+        if alive and time.monotonic() > start + 20 and not alive():
+            return False
         if log_file.exists():
             with log_file.open(errors="replace") as handle:
                 handle.seek(offset if offset <= log_file.stat().st_size else 0)  # rotated
@@ -131,6 +137,7 @@ def database_path():
 def run():
     """Migrate, start (unless running) and report; exit code for make."""
     ensure_secret_key()
+    LOG_FILE.parent.mkdir(exist_ok=True)
     user, password, new = admin_credentials()
     new = new or not database_path().exists()  # first start: show the password once
     hint = f"Passwort: {password}" if new else (
@@ -160,7 +167,7 @@ def run():
     print("Server wird gestartet (beim ersten Mal wird auch die Welt gebaut) ...")
     offset = log_size()
     done = evennia("start", env=env)
-    if done.returncode != 0 or not wait_until_ready(offset):
+    if done.returncode != 0 or not wait_until_ready(offset, alive=running_pids):
         print(done.stdout + done.stderr)
         print(f"Der Server kam nicht hoch; siehe {LOG_FILE.relative_to(GAME_DIR)}.")
         return 1

@@ -18,7 +18,7 @@ import sys
 import time
 from pathlib import Path
 
-from server.mud import wait_until_ready
+from server.mud import running_pids, wait_until_ready
 
 REPO = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -99,20 +99,12 @@ class GameServer:
         offset = self.log.stat().st_size if self.log.exists() else 0
         done = self.evennia("start")
         assert done.returncode == 0, done.stdout + done.stderr
-        if not wait_until_ready(offset, timeout, log_file=self.log):
+        if not wait_until_ready(offset, timeout, log_file=self.log, alive=self.pids):
             raise RuntimeError("server not ready:\n" + self.log.read_text(errors="replace")[-3000:])
 
     def pids(self):
         """Pids from this server's pid files that are still alive."""
-        alive = []
-        for name in ("server.pid", "portal.pid"):
-            try:
-                pid = int((self.root / "server" / name).read_text().strip())
-                os.kill(pid, 0)
-            except (OSError, ValueError):
-                continue
-            alive.append(pid)
-        return alive
+        return list(running_pids(self.root / "server").values())
 
     def stop(self, timeout=30):
         """Stop this server via its pid files: TERM, then KILL if it lingers."""
