@@ -1,0 +1,97 @@
+"""Benchmark: random playouts per second, against the `schnapsen` package.
+
+Prints complete games per second (shuffle, deal, random legal moves until
+the game's result) for the core of presets `66`, `schnapsen` and `vu`, the
+same through the text seam, and in the same run the PyPI `schnapsen`
+package's RandBot-vs-RandBot games per second with the ratio.  `vu` plays
+the package's own rules, so its ratio compares like with like.
+
+    python bench/engine.py [seconds per measurement, default 2]
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from game.cardgames import new_game  # noqa: E402
+from game.cardgames.presets import Rules, make_options  # noqa: E402
+from game.cardgames.sixtysix import SixtySix  # noqa: E402
+
+
+def rate(play_one, seconds):
+    """Games per second of `play_one(i)` over about `seconds`."""
+    n, start = 0, time.perf_counter()
+    while True:
+        for _ in range(50):
+            play_one(n)
+            n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n / elapsed
+
+
+def core_playout(preset):
+    rules = Rules(preset, make_options(preset))
+    rng = random.Random(1)
+
+    def play_one(_):
+        st = SixtySix.shuffled(rules, 1, rng)
+        while not st.over:
+            moves = st.legal_moves()
+            st.apply(moves[int(rng.random() * len(moves))])
+        return st.outcome
+
+    return play_one
+
+
+def seam_playout(preset):
+    rng = random.Random(2)
+
+    def play_one(_):
+        g = new_game(preset, rng=rng)
+        while g.to_act is not None:
+            seat = g.to_act
+            g.act(seat, rng.choice(g.legal(seat)))
+        return g.result
+
+    return play_one
+
+
+def package_playout():
+    try:
+        from schnapsen.bots import RandBot
+        from schnapsen.game import SchnapsenGamePlayEngine
+    except ImportError:
+        return None
+    engine = SchnapsenGamePlayEngine()
+    rng = random.Random(3)
+
+    def play_one(_):
+        return engine.play_game(RandBot(rng), RandBot(rng), rng)
+
+    return play_one
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
+    package = package_playout()
+    base = rate(package, seconds) if package else None
+    print(f"machine: {os.cpu_count()} cores, Python {sys.version.split()[0]}")
+    if base:
+        print(f"schnapsen package RandBot vs RandBot: {base:10.0f} games/s (baseline)")
+    else:
+        print("schnapsen package not installed: no baseline")
+    for preset in ("66", "schnapsen", "vu"):
+        for label, play in (("core", core_playout(preset)), ("text", seam_playout(preset))):
+            r = rate(play, seconds)
+            ratio = f"  ratio {r / base:5.1f}x" if base else ""
+            print(f"{preset:>9} {label} random playout:      {r:10.0f} games/s{ratio}")
+
+
+if __name__ == "__main__":
+    main()

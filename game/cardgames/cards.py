@@ -1,0 +1,185 @@
+"""Cards: small-int encoding, German and French names, parsing of card text.
+
+A card id is ``copy * 24 + suit * 6 + rank``.  The 66 family uses ids 0..23
+(one copy); Gaigel uses 0..47, where both copies of a card share the same
+*face* (``card % 24``) and therefore the same text.  Hands and trick piles are
+bitmasks over card ids.  Rank 0 is the highest card (Ass) and rank 5 the low
+card, called "neun" in 66 and "sieben" in Gaigel and in `klassisch`.
+"""
+
+from __future__ import annotations
+
+SUITS = ("eichel", "laub", "herz", "schellen")
+FRENCH_SUITS = ("kreuz", "pik", "herz", "karo")
+RANKS = ("ass", "zehn", "könig", "ober", "unter", "neun")
+FRENCH_RANKS = ("ass", "zehn", "könig", "dame", "bube", "neun")
+VALUES = (11, 10, 4, 3, 2, 0)
+ACE, TEN, KING, OBER, UNTER, LOW = range(6)
+N_FACES = 24
+
+#: Card points of every id (both copies), for fast summing.
+VALUE_OF = tuple(VALUES[c % 6] for c in range(48))
+
+
+def suit_of(card: int) -> int:
+    return (card % 24) // 6
+
+
+def rank_of(card: int) -> int:
+    return card % 6
+
+
+def make(suit: int, rank: int, copy: int = 0) -> int:
+    return copy * 24 + suit * 6 + rank
+
+
+#: Mask of every id (both copies) of one suit.
+SUIT_MASK = tuple(
+    sum(1 << c for c in range(48) if suit_of(c) == s) for s in range(4)
+)
+#: Mask of King and Ober (first copy) of one suit: a marriage.
+PAIR_MASK = tuple((1 << make(s, KING)) | (1 << make(s, OBER)) for s in range(4))
+
+
+def cards_of(mask: int) -> list[int]:
+    """Card ids set in a bitmask, lowest id first (suit order, high rank first)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def points_of(mask: int) -> int:
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += VALUE_OF[low.bit_length() - 1]
+        mask ^= low
+    return total
+
+
+def rank_name(rank: int, low: str = "neun", family: str = "deutsch") -> str:
+    if rank == LOW:
+        return low
+    return (FRENCH_RANKS if family == "französisch" else RANKS)[rank]
+
+
+def suit_name(suit: int, family: str = "deutsch") -> str:
+    return (FRENCH_SUITS if family == "französisch" else SUITS)[suit]
+
+
+def card_text(card: int, low: str = "neun", family: str = "deutsch") -> str:
+    """Canonical lower-case text, e.g. ``herz ass``; French family on request."""
+    return f"{suit_name(suit_of(card), family)} {rank_name(rank_of(card), low, family)}"
+
+
+def card_title(card: int, low: str = "neun", family: str = "deutsch") -> str:
+    """Capitalised text for sentences: ``Herz Ass``, ``Schellen König``."""
+    return " ".join(w.capitalize() for w in card_text(card, low, family).split())
+
+
+def suit_title(suit: int, family: str = "deutsch") -> str:
+    return suit_name(suit, family).capitalize()
+
+
+def rank_title(rank: int, low: str = "neun") -> str:
+    return rank_name(rank, low).capitalize()
+
+
+# --- parsing --------------------------------------------------------------
+
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def normalize(text: str) -> str:
+    """Lower case, umlauts as ae/oe/ue, hyphens and commas as blanks."""
+    text = text.strip().lower().translate(_UMLAUTS)
+    for ch in "-,.!?;:":
+        text = text.replace(ch, " ")
+    return " ".join(text.split())
+
+
+SUIT_ALIASES = {
+    "eichel": 0, "eicheln": 0, "kreuz": 0, "treff": 0,
+    "laub": 1, "blatt": 1, "gruen": 1, "gras": 1, "pik": 1,
+    "herz": 2, "rot": 2,
+    "schellen": 3, "schelle": 3, "karo": 3,
+}
+RANK_ALIASES = {
+    "ass": ACE, "as": ACE, "daus": ACE, "a": ACE,
+    "zehn": TEN, "10": TEN, "z": TEN,
+    "koenig": KING, "k": KING,
+    "ober": OBER, "o": OBER, "dame": OBER, "d": OBER,
+    "unter": UNTER, "u": UNTER, "bube": UNTER, "b": UNTER,
+    "neun": LOW, "9": LOW, "sieben": LOW, "7": LOW,
+}
+
+
+class CardTextError(ValueError):
+    """A card text that names no card; the message is German."""
+
+
+def _lookup(token: str, table: dict) -> int | None:
+    """Exact alias, else an unambiguous prefix; None if nothing, -1 if ambiguous."""
+    if token in table:
+        return table[token]
+    hits = {v for k, v in table.items() if k.startswith(token)}
+    if len(hits) == 1:
+        return hits.pop()
+    return -1 if hits else None
+
+
+def parse_suit(token: str) -> int:
+    """Suit index from a (normalised) word or prefix; raises CardTextError."""
+    s = _lookup(normalize(token), SUIT_ALIASES)
+    if s is None:
+        raise CardTextError(
+            f"Eine Farbe „{token}“ gibt es nicht (eichel, laub, herz, schellen)."
+        )
+    if s == -1:
+        raise CardTextError(f"„{token}“ ist mehrdeutig – schreib die Farbe aus.")
+    return s
+
+
+def parse_face(text: str, low_allowed: bool = True) -> int:
+    """Face (0..23) from text like ``schelle 10``, ``pik dame``, ``h a``.
+
+    Suit first is the canonical order; rank first is accepted too.  Raises
+    CardTextError with a German sentence when the text names no card.
+    """
+    words = normalize(text).split()
+    if len(words) != 2:
+        raise CardTextError(
+            f"„{text}“ ist keine Karte – schreib Farbe und Rang, z. B. „herz ass“."
+        )
+    for s_tok, r_tok in ((words[0], words[1]), (words[1], words[0])):
+        s = _lookup(s_tok, SUIT_ALIASES)
+        r = _lookup(r_tok, RANK_ALIASES)
+        if s is not None and s >= 0 and r is not None and r >= 0:
+            if r == LOW and not low_allowed:
+                raise CardTextError(
+                    f"„{text}“ gibt es in diesem Blatt nicht (es hat keine Neunen)."
+                )
+            return make(s, r)
+    s = _lookup(words[0], SUIT_ALIASES)
+    if s is None:
+        raise CardTextError(
+            f"Eine Farbe „{words[0]}“ gibt es nicht (eichel, laub, herz, schellen)."
+        )
+    if s == -1:
+        raise CardTextError(f"„{words[0]}“ ist mehrdeutig – schreib die Farbe aus.")
+    r = _lookup(words[1], RANK_ALIASES)
+    if r == -1:
+        raise CardTextError(f"„{words[1]}“ ist mehrdeutig – schreib den Rang aus.")
+    raise CardTextError(
+        f"Einen Rang „{words[1]}“ gibt es nicht (ass, zehn, könig, ober, unter, neun)."
+    )

@@ -1,0 +1,82 @@
+"""Notation: player text to a parsed command, move ints to canonical text.
+
+Canonical commands: ``lege <karte>``, ``melde <farbe>``, ``raube``,
+``decke stapel``, ``genug``.  Input also takes the card aliases of
+RULES.md section 1, a bare card (``herz ass``) as ``lege``, and a few
+spoken forms (``zudrehen``, ``tausche``, ``66``).
+"""
+
+from __future__ import annotations
+
+from .cards import CardTextError, card_text, normalize, parse_face, parse_suit, suit_name
+from .errors import IllegalMove
+from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+
+PLAY_WORDS = {"lege", "leg", "legen", "spiele", "spiel", "spielen", "gib", "wirf"}
+MELD_WORDS = {"melde", "meld", "melden"}
+EXCHANGE_WORDS = {"raube", "raub", "rauben", "tausche", "tausch", "tauschen"}
+ANNOUNCE_WORDS = {"genug", "66", "ansagen", "sechsundsechzig"}
+CLOSE_PHRASES = {
+    "decke stapel", "decke", "decken", "deck stapel", "zudrehen", "zudrehe",
+    "drehe zu", "dreh zu", "stapel decken", "talon zu", "schliessen",
+}
+
+
+def move_text(move: int, low: str = "neun") -> str:
+    """Canonical German text of a core move."""
+    if move < MELD:
+        return f"lege {card_text(move, low)}"
+    if move < EXCHANGE:
+        return f"melde {suit_name(move - MELD)}"
+    if move == EXCHANGE:
+        return "raube"
+    if move == CLOSE:
+        return "decke stapel"
+    if move == ANNOUNCE:
+        return "genug"
+    raise ValueError(move)
+
+
+def parse_command(text: str, low_allowed: bool = True, hint: str = ""):
+    """Parse player text into ``(kind, arg)``; kinds: lege melde raube decke genug.
+
+    `arg` is a card face for ``lege``, a suit (or None) for ``melde``.
+    Raises IllegalMove with a German message (plus `hint`) for text that
+    is no command or names no card.
+    """
+    if not isinstance(text, str):
+        raise IllegalMove("Das ist kein Befehl." + hint)
+    norm = normalize(text)
+    words = norm.split()
+    if not words:
+        raise IllegalMove("Du hast nichts geschrieben." + hint)
+    head, rest = words[0], " ".join(words[1:])
+    if norm in CLOSE_PHRASES:
+        return ("decke", None)
+    if head in ANNOUNCE_WORDS and not rest or norm in ("sage an", "genug 66"):
+        return ("genug", None)
+    if head in EXCHANGE_WORDS and rest in ("", "trumpf", "den trumpf"):
+        return ("raube", None)
+    if head in MELD_WORDS:
+        suit_words = [w for w in words[1:] if w not in ("20", "40", "10", "paar")]
+        if not suit_words:
+            return ("melde", None)
+        if len(suit_words) > 1:
+            raise IllegalMove(f"„{text}“ verstehe ich nicht – schreib z. B. „melde herz“." + hint)
+        try:
+            return ("melde", parse_suit(suit_words[0]))
+        except CardTextError as exc:
+            raise IllegalMove(f"{exc}{hint}") from None
+    if head in PLAY_WORDS:
+        if not rest:
+            raise IllegalMove("Welche Karte? Schreib z. B. „lege herz ass“." + hint)
+        try:
+            return ("lege", parse_face(rest, low_allowed))
+        except CardTextError as exc:
+            raise IllegalMove(f"{exc}{hint}") from None
+    if len(words) == 2:
+        try:
+            return ("lege", parse_face(norm, low_allowed))
+        except CardTextError:
+            pass
+    raise IllegalMove(f"Unbekannter Befehl „{text.strip()}“.{hint}")

@@ -1,0 +1,101 @@
+"""Events: what the table announces after an accepted move (German text).
+
+`snapshot` records the little the event builder needs from before the move;
+`build_events` compares it with the state after the move.  Events are plain
+dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
+(drawn cards are counted, not named, except the face-up trump).
+"""
+
+from __future__ import annotations
+
+from .cards import KING, card_text, card_title, make, suit_title
+from .settlement import reason_text
+from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from .texts import trick_reason
+
+DUTY_PHRASE = {
+    1: "ab jetzt gilt Farbzwang",
+    2: "ab jetzt gilt Farb- und Trumpfzwang",
+    3: "ab jetzt gilt Farb- und Stichzwang",
+}
+
+
+def snapshot(state) -> tuple:
+    return (len(state.history), state.talon_count(), state.trump_card, len(state.melds),
+            tuple(state.pending))
+
+
+def build_events(before, state, seat, move, names) -> list:
+    n_hist, talon_before, trump_before, n_melds, pending_before = before
+    low = state.rules.low_name
+    events = []
+    name = names[seat]
+    if MELD <= move < EXCHANGE:
+        _, suit, value = state.melds[n_melds]
+        sd = state.side[seat]
+        note = ""
+        if state.pending[sd] > pending_before[sd]:
+            note = " (zählt erst mit dem nächsten eigenen Stich)"
+        events.append({
+            "kind": "meld", "seat": seat, "suit": suit_title(suit).lower(),
+            "points": value,
+            "text": f"{name} meldet {value} in {suit_title(suit)}{note}.",
+        })
+        if state.rules.plays_king:
+            events.append(_play_event(seat, make(suit, KING), name, low))
+    elif move == EXCHANGE:
+        _, newc, old = state.exchanged
+        events.append({
+            "kind": "exchange", "seat": seat, "card": card_text(old, low),
+            "text": f"{name} raubt: {card_title(newc, low)} gegen {card_title(old, low)}.",
+        })
+    elif move == CLOSE:
+        events.append({
+            "kind": "close", "seat": seat,
+            "text": f"{name} dreht zu – es wird nicht mehr gezogen, "
+                    f"{DUTY_PHRASE[state.rules.duty]}.",
+        })
+    elif move == ANNOUNCE:
+        events.append({"kind": "announce", "seat": seat, "text": f"{name} sagt an: genug!"})
+    else:
+        events.append(_play_event(seat, move, name, low))
+    if len(state.history) > n_hist:
+        events.extend(_trick_events(state, names, talon_before, trump_before, low))
+    if state.over:
+        events.append({"kind": "end", "seat": None,
+                       "text": "Spielende: " + reason_text(state, names)})
+    return events
+
+
+def _play_event(seat, card, name, low) -> dict:
+    return {"kind": "play", "seat": seat, "card": card_text(card, low),
+            "text": f"{name} legt {card_title(card, low)}."}
+
+
+def _trick_events(state, names, talon_before, trump_before, low) -> list:
+    leader, cards, w = state.history[-1]
+    pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
+    reason = trick_reason(list(cards), state.trump, low)
+    events = [{
+        "kind": "trick", "seat": w, "cards": [card_text(c, low) for c in cards],
+        "points": pts,
+        "text": f"{names[w]} nimmt den Stich ({reason}), {pts} Augen.",
+    }]
+    after = state.talon_count()
+    if after < talon_before:
+        text = f"{names[w]} zieht zuerst nach, dann "
+        others = []
+        s = state.nxt[w]
+        while s != w:
+            others.append(names[s])
+            s = state.nxt[s]
+        text += " und ".join(others)
+        if after:
+            text += f"; im Talon noch {after} Karten."
+        else:
+            loser = state.nxt[w] if state.n_active == 2 else None
+            got = f" {names[loser]} bekommt die Trumpfkarte {card_title(trump_before, low)}." \
+                if loser is not None else ""
+            text += f".{got} Der Talon ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
+        events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
+    return events

@@ -1,0 +1,106 @@
+"""A match (Partie): games in a row until a side reaches the target.
+
+The dealer rotates after every game (in `dreier` the dealer sits out, so the
+sitting-out seat rotates too).  Each game's deal comes from the match seed
+and the game's number, so a match is repeatable and stores as plain JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+from .errors import IllegalMove
+from .presets import make_options
+from .seam import Game, new_game
+
+
+def _game_seed(seed: int, index: int) -> int:
+    return (seed * 1_000_003 + index * 7_919) % (2**63)
+
+
+class Match:
+    """Game points per seat over several games (partners carry the same)."""
+
+    def __init__(self, preset, target, seed, options, names, dealer, index=0,
+                 committed=None, game=None):
+        self.preset = preset
+        self.target = target
+        self.seed = seed
+        self.options = dict(options or {})
+        self.names = names
+        self.dealer = dealer
+        self.index = index
+        seats = make_options(preset, self.options)["players"]
+        self.committed = list(committed) if committed else [0] * seats
+        self.game = game or self._deal()
+
+    def _deal(self) -> Game:
+        return new_game(self.preset, seed=_game_seed(self.seed, self.index),
+                        options=self.options, dealer=self.dealer, names=self.names)
+
+    @property
+    def score(self) -> list:
+        """Game points per seat, the current game included once it is over."""
+        res = self.game.result
+        if res is None:
+            return list(self.committed)
+        return [a + b for a, b in zip(self.committed, res.points)]
+
+    @property
+    def winners(self) -> list:
+        """Seats that reached the target with the best score (empty before)."""
+        score = self.score
+        best = max(score)
+        if best < self.target:
+            return []
+        return [s for s, v in enumerate(score) if v == best]
+
+    @property
+    def over(self) -> bool:
+        return bool(self.winners)
+
+    def next_game(self) -> Game:
+        """Book the finished game and deal the next one (dealer rotates)."""
+        if self.game.result is None:
+            raise IllegalMove("Das Spiel läuft noch – erst zu Ende spielen.")
+        if self.over:
+            raise IllegalMove("Die Partie ist schon entschieden.")
+        self.committed = self.score
+        self.index += 1
+        self.dealer = (self.dealer + 1) % len(self.committed)
+        self.names = self.game.names
+        self.game = self._deal()
+        return self.game
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "v": 1, "kind": "match", "preset": self.preset, "target": self.target,
+                "seed": self.seed, "options": self.options, "names": self.names,
+                "dealer": self.dealer, "index": self.index, "committed": self.committed,
+                "game": json.loads(self.game.to_json()),
+            },
+            ensure_ascii=False, sort_keys=True, separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text) -> "Match":
+        d = json.loads(text) if isinstance(text, str) else text
+        return cls(d["preset"], d["target"], d["seed"], d["options"], d["names"],
+                   d["dealer"], d["index"], d["committed"], Game.from_json(d["game"]))
+
+
+def new_match(preset="66", target=None, seed=None, options=None, names=None, dealer=None):
+    """A new match; `target` defaults to the preset's `match_target` (7)."""
+    opts = make_options(preset, options)
+    if target is None:
+        target = opts["match_target"]
+    if isinstance(target, bool) or not isinstance(target, int) or target < 1:
+        raise ValueError("Das Partieziel muss eine Zahl ab 1 sein.")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    seats = opts["players"]
+    if dealer is None:
+        dealer = seats - 1
+    return Match(preset, target, seed, options, names, dealer)

@@ -1,0 +1,213 @@
+"""Presets: every rule of the 66 family as a named option, and the presets.
+
+A preset is nothing but a dict of options (RULES.md sections 2 and 3).
+`make_options` merges overrides into a preset and validates them;
+`Rules` compiles an option dict into plain attributes the core reads fast.
+"""
+
+from __future__ import annotations
+
+from .cards import LOW, UNTER
+
+BASE_66 = {
+    "players": 2,               # 2, 3 (dreier: the dealer sits out) or 4 (vierer)
+    "deck": 24,                 # 24 cards, or 20 without the low card (schnapsen)
+    "low_card": "neun",         # name of the low card: "neun" or "sieben" (cosmetic)
+    "hand_size": 6,
+    "deal_pattern": [3, 3],     # packets per player, forehand first
+    "talon": True,              # False: all cards dealt, trump from dealer's last card
+    "exchange_card": "neun",    # rank that robs the face-up trump: neun/sieben/unter/None
+    "exchange_anytime": False,  # False: only after having won a trick
+    "exchange_min_talon": 3,    # talon count (trump card included) needed to rob
+    "closing": True,            # `decke stapel` allowed
+    "closing_min_talon": 3,     # talon count (trump included) needed to close
+    "closing_fail_points": [2, 3],  # opponent had a trick at closing / had none
+    "marriage_values": [20, 40],    # plain suit, trump suit
+    "marriage_needs_trick": False,  # only after the side has won a trick
+    "marriage_talon_open_only": False,  # not after closing nor with empty talon
+    "marriage_credit": "first_trick",   # or "next_trick": pending until next trick won
+    "marriage_plays_king": False,   # `melde` leads the King at once (vu)
+    "phase2_duty": "follow+beat+trump",  # or "follow", "follow+trump"
+    "last_trick_bonus": 10,
+    "playout_winner": "points",     # or "last_trick"
+    "playout_game_points": "table",  # or a fixed number (vu: 1)
+    "announce": True,               # `genug` exists
+    "announce_wrong_points": [2, 3],  # opponent has a trick / has none
+    "win_at_66": False,             # the trick winner reaching 66 wins at once (vu)
+    "schneider_threshold": "< 33",  # or "<= 33"
+    "match_target": 7,
+}
+
+PRESETS = {
+    "66": dict(BASE_66),
+    "schnapsen": dict(
+        BASE_66, deck=20, hand_size=5, deal_pattern=[3, 2], exchange_card="unter",
+        last_trick_bonus=0, playout_winner="last_trick",
+    ),
+    "dreier": dict(BASE_66, players=3),
+    "vierer": dict(
+        BASE_66, players=4, talon=False, deal_pattern=[3, 3], exchange_card=None,
+        closing=False,
+    ),
+    "klassisch": dict(
+        BASE_66, low_card="sieben", exchange_card="sieben",
+        marriage_needs_trick=True, marriage_talon_open_only=True,
+        phase2_duty="follow", closing_fail_points=[3, 3],
+        schneider_threshold="<= 33",
+    ),
+    "sarasande": dict(
+        BASE_66, marriage_values=[10, 20], phase2_duty="follow+trump",
+        playout_winner="last_trick", last_trick_bonus=0, exchange_anytime=True,
+        exchange_min_talon=2,
+    ),
+    "vu": dict(
+        BASE_66, deck=20, hand_size=5, deal_pattern=[1, 1, 1, 1, 1],
+        exchange_card="unter", exchange_anytime=True, exchange_min_talon=1,
+        closing=False, marriage_credit="next_trick", marriage_plays_king=True,
+        last_trick_bonus=0, playout_winner="last_trick", playout_game_points=1,
+        announce=False, win_at_66=True,
+    ),
+}
+
+#: Short German description of each preset, for help texts and lobbies.
+DESCRIPTIONS = {
+    "66": "Sechsundsechzig zu zweit mit 24 Karten (Standard).",
+    "schnapsen": "Schnapsen: 20 Karten ohne Neunen, fünf auf die Hand, der Unter raubt.",
+    "dreier": "66 zu dritt: der Geber setzt aus, die anderen beiden spielen.",
+    "vierer": "66 zu viert in Paaren, alle Karten verteilt, kein Talon.",
+    "klassisch": "Klassisches 66 mit Sieben, Melden erst nach dem ersten Stich.",
+    "sarasande": "66 wie am Kaffeehaustisch von Sarasande: Meldungen 10 und 20.",
+    "vu": "Schnapsen nach den Regeln der VU-Amsterdam-Plattform.",
+}
+
+_CHOICES = {
+    "players": (2, 3, 4),
+    "deck": (20, 24),
+    "low_card": ("neun", "sieben"),
+    "exchange_card": ("neun", "sieben", "unter", None),
+    "marriage_credit": ("first_trick", "next_trick"),
+    "phase2_duty": ("follow", "follow+trump", "follow+beat+trump"),
+    "playout_winner": ("points", "last_trick"),
+    "schneider_threshold": ("< 33", "<= 33"),
+}
+_BOOLS = (
+    "talon", "exchange_anytime", "closing", "marriage_needs_trick",
+    "marriage_talon_open_only", "marriage_plays_king", "announce", "win_at_66",
+)
+_INTS = (
+    "hand_size", "exchange_min_talon", "closing_min_talon", "last_trick_bonus",
+    "match_target",
+)
+_PAIRS = ("closing_fail_points", "marriage_values", "announce_wrong_points")
+
+
+def make_options(preset: str, overrides: dict | None = None) -> dict:
+    """The preset's options with `overrides` applied; raises ValueError."""
+    if preset not in PRESETS:
+        raise ValueError(
+            f"Unbekannte Spielart „{preset}“ (möglich: {', '.join(PRESETS)})."
+        )
+    opts = {k: (list(v) if isinstance(v, list) else v) for k, v in PRESETS[preset].items()}
+    for key, value in (overrides or {}).items():
+        if key not in opts:
+            raise ValueError(f"Unbekannte Einstellung „{key}“.")
+        opts[key] = _check(key, value)
+    _check_consistency(opts)
+    return opts
+
+
+def _check(key, value):
+    if key in _CHOICES:
+        if value not in _CHOICES[key]:
+            raise ValueError(f"Einstellung {key}: {value!r} ist nicht erlaubt.")
+        return value
+    if key in _BOOLS:
+        if not isinstance(value, bool):
+            raise ValueError(f"Einstellung {key} ist ja oder nein (True/False).")
+        return value
+    if key in _INTS:
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"Einstellung {key} braucht eine Zahl ab 0.")
+        if key == "match_target" and value < 1:
+            raise ValueError("Das Partieziel muss mindestens 1 sein.")
+        return value
+    if key in _PAIRS:
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = [value, value]
+        if (
+            not isinstance(value, (list, tuple)) or len(value) != 2
+            or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            raise ValueError(f"Einstellung {key} braucht zwei Zahlen.")
+        return list(value)
+    if key == "deal_pattern":
+        if not isinstance(value, (list, tuple)) or not all(
+            isinstance(v, int) and v > 0 for v in value
+        ):
+            raise ValueError("Einstellung deal_pattern braucht positive Zahlen.")
+        return list(value)
+    if key == "playout_game_points":
+        if value != "table" and (not isinstance(value, int) or isinstance(value, bool)):
+            raise ValueError("Einstellung playout_game_points: 'table' oder eine Zahl.")
+        return value
+    raise ValueError(f"Unbekannte Einstellung „{key}“.")  # pragma: no cover
+
+
+def _check_consistency(opts: dict) -> None:
+    if sum(opts["deal_pattern"]) != opts["hand_size"]:
+        raise ValueError("deal_pattern muss zusammen hand_size ergeben.")
+    if opts["players"] == 4:
+        if opts["talon"] or opts["deck"] // 4 != opts["hand_size"]:
+            raise ValueError("Zu viert werden alle Karten ohne Talon verteilt.")
+    elif not opts["talon"]:
+        raise ValueError("Ohne Talon wird nur zu viert gespielt.")
+    elif 2 * opts["hand_size"] >= opts["deck"]:
+        raise ValueError("Für einen Talon sind das zu viele Handkarten.")
+    if opts["deck"] == 20 and opts["exchange_card"] in ("neun", "sieben"):
+        raise ValueError("Ohne Neunen kann nicht mit der Neun geraubt werden.")
+
+
+class Rules:
+    """Compiled options: plain attributes for the core's inner loop."""
+
+    def __init__(self, preset: str, options: dict):
+        o = options
+        self.preset = preset
+        self.options = o
+        self.players = o["players"]
+        self.deck = [c for c in range(24) if o["deck"] == 24 or c % 6 != LOW]
+        self.low_name = o["low_card"]
+        self.hand_size = o["hand_size"]
+        self.deal_pattern = tuple(o["deal_pattern"])
+        self.has_talon = o["talon"]
+        ex = o["exchange_card"]
+        self.exchange_rank = None if ex is None else (UNTER if ex == "unter" else LOW)
+        self.exchange_anytime = o["exchange_anytime"]
+        self.exchange_min = o["exchange_min_talon"]
+        self.closing = o["closing"] and self.has_talon
+        self.closing_min = o["closing_min_talon"]
+        self.closing_fail = tuple(o["closing_fail_points"])
+        self.marriage_values = tuple(o["marriage_values"])
+        self.marriage_needs_trick = o["marriage_needs_trick"]
+        self.marriage_open_only = o["marriage_talon_open_only"]
+        self.credit_next = o["marriage_credit"] == "next_trick"
+        self.plays_king = o["marriage_plays_king"]
+        self.duty = {"follow": 1, "follow+trump": 2, "follow+beat+trump": 3}[
+            o["phase2_duty"]
+        ]
+        self.last_bonus = o["last_trick_bonus"]
+        self.playout_last = o["playout_winner"] == "last_trick"
+        self.playout_points = o["playout_game_points"]
+        self.announce = o["announce"]
+        self.wrong_points = tuple(o["announce_wrong_points"])
+        self.win_at_66 = o["win_at_66"]
+        self.schneider_le = o["schneider_threshold"] == "<= 33"
+        self.match_target = o["match_target"]
+
+    def game_points(self, opp_has_trick: bool, opp_points: int) -> int:
+        """The table: 3 if the opponent has no trick, 2 if Schneider, else 1."""
+        if not opp_has_trick:
+            return 3
+        if opp_points < 33 or (self.schneider_le and opp_points == 33):
+            return 2
+        return 1

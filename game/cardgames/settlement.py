@@ -1,0 +1,167 @@
+"""Abrechnung: the result of a finished 66 game as numbers and German text.
+
+Card points of the tricks + marriages (+ last trick) = total per side, the
+cards each side took, forfeited marriages, a wrong announcement's missing
+points and the game points (RULES.md section 2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .cards import card_text, cards_of, suit_title
+
+
+@dataclass
+class Result:
+    """The end of a game as the seam reports it (see DESIGN.md)."""
+
+    points: list
+    striche: list
+    winners: list
+    reason: str
+    settlement: str
+    details: dict = field(default_factory=dict)
+
+
+def side_label(state, side, names) -> str:
+    seats = [s for s in range(state.seats) if state.side[s] == side]
+    return " und ".join(names[s] for s in seats)
+
+
+def _forfeited(state, side) -> list:
+    """Marriages of the side whose points were never credited (newest last)."""
+    left = state.pending[side]
+    out = []
+    for seat, suit, value in reversed(state.melds):
+        if left <= 0:
+            break
+        if state.side[seat] == side:
+            out.append((seat, suit, value))
+            left -= value
+    return list(reversed(out))
+
+
+def details(state) -> dict:
+    """Structured settlement of a finished state."""
+    o = state.outcome
+    bonus = [0, 0]
+    if o["kind"] == "playout" and o.get("bonus"):
+        bonus[o["bonus"][0]] = o["bonus"][1]
+    low = state.rules.low_name
+    sides = []
+    for sd in (0, 1):
+        sides.append({
+            "seats": [s for s in range(state.seats) if state.side[s] == sd],
+            "card_points": state.card_pts[sd],
+            "marriages": state.meld_pts[sd],
+            "last_trick": bonus[sd],
+            "total": state.points(sd) + bonus[sd],
+            "tricks": state.tricks[sd],
+            "taken": [card_text(c, low) for c in cards_of(state.taken[sd])],
+            "forfeited": [
+                {"seat": s, "suit": suit_title(su).lower(), "points": v}
+                for s, su, v in _forfeited(state, sd)
+            ],
+        })
+    return {
+        "kind": o["kind"],
+        "winner_side": o["winner"],
+        "game_points": o["game_points"],
+        "missing": o.get("missing", 0),
+        "sides": sides,
+    }
+
+
+def reason_text(state, names) -> str:
+    """Short German sentence: how the game ended and who scores what."""
+    o = state.outcome
+    w, gp = o["winner"], o["game_points"]
+    pts = "1 Punkt" if gp == 1 else f"{gp} Punkte"
+    kind = o["kind"]
+    if w < 0:
+        return "Alle Karten gespielt, Gleichstand – niemand bekommt Punkte."
+    winner = side_label(state, w, names)
+    plural = " und " in winner
+    get = "bekommen" if plural else "bekommt"
+    if kind == "announce":
+        who = names[o["seat"]]
+        if o["correct"]:
+            return f"{who} sagt mit {o['points']} Augen richtig an: {winner} {get} {pts}."
+        return (
+            f"{who} sagt mit nur {o['points']} Augen an (es fehlen {o['missing']}): "
+            f"{winner} {get} {pts}."
+        )
+    if kind == "closed":
+        who = names[o["seat"]]
+        if o["success"]:
+            return f"{who} hat zugedreht und {o['points']} Augen geschafft: {pts}."
+        return (
+            f"{who} hat zugedreht, aber nur {o['points']} Augen erreicht: "
+            f"{winner} {get} {pts}."
+        )
+    if kind == "win66":
+        return f"{names[o['seat']]} erreicht 66 Augen: {winner} {get} {pts}."
+    if state.rules.playout_last:
+        make = "machen" if plural else "macht"
+        return f"Alle Karten gespielt, {winner} {make} den letzten Stich und {get} {pts}."
+    t = o["totals"]
+    return (
+        f"Alle Karten gespielt, {winner} {'gewinnen' if plural else 'gewinnt'} mit "
+        f"{max(t)} zu {min(t)} Augen und {get} {pts}."
+    )
+
+
+def settlement_text(state, names) -> str:
+    """The Abrechnung as multi-line German text."""
+    d = details(state)
+    lines = ["Abrechnung:"]
+    for sd, side in enumerate(d["sides"]):
+        label = side_label(state, sd, names)
+        sum_text = f"Stiche {side['card_points']} + Meldungen {side['marriages']}"
+        if side["last_trick"]:
+            sum_text += f" + letzter Stich {side['last_trick']}"
+        lines.append(f"{label}: {sum_text} = {side['total']} Augen")
+        taken = ", ".join(side["taken"]) if side["taken"] else "nichts"
+        lines.append(f"  genommen ({side['tricks']} Stiche): {taken}")
+        for f in side["forfeited"]:
+            lines.append(
+                f"  verfallen: Meldung {f['points']} in {f['suit'].capitalize()} "
+                f"von {names[f['seat']]} (kein Stich danach)"
+            )
+    o = state.outcome
+    if o["kind"] == "announce" and not o["correct"]:
+        lines.append(
+            f"{names[o['seat']]} hat mit {o['points']} Augen angesagt – "
+            f"es fehlten {o['missing']} Augen."
+        )
+    if o["kind"] == "closed" and not o["success"]:
+        lines.append(
+            f"{names[o['seat']]} hat zugedreht und {o['points']} Augen erreicht – "
+            f"es fehlten {o['missing']} Augen."
+        )
+    if o["winner"] < 0:
+        lines.append("Spielpunkte: keine (Gleichstand).")
+    else:
+        gp = o["game_points"]
+        pts = "1 Spielpunkt" if gp == 1 else f"{gp} Spielpunkte"
+        lines.append(f"Spielpunkte: {pts} für {side_label(state, o['winner'], names)}.")
+    return "\n".join(lines)
+
+
+def make_result(state, names) -> Result:
+    o = state.outcome
+    points = [0] * state.seats
+    winners = []
+    if o["winner"] >= 0:
+        winners = [s for s in range(state.seats) if state.side[s] == o["winner"]]
+        for s in winners:
+            points[s] = o["game_points"]
+    return Result(
+        points=points,
+        striche=[0] * state.seats,
+        winners=winners,
+        reason=reason_text(state, names),
+        settlement=settlement_text(state, names),
+        details=details(state),
+    )
