@@ -1,6 +1,7 @@
 """
 Builds the world: the start room, the Kaffeehaus von Sarasande and the
-Besenwirtschaft, and the exits between them.
+Besenwirtschaft, the exits between them, the card furniture and the
+computer players who live there.
 
 Idempotent: every room and exit carries a tag in the category `kartenwelt`;
 what is found is left as it is (builders may have changed it), what is
@@ -64,6 +65,41 @@ EXITS = [
 ]
 
 
+# (room, tag, typeclass, key, aliases)
+FURNITURE = [
+    ("kaffeehaus", "deck66", "game.typeclasses.carddecks.SixtySixDeck",
+     "abgegriffenes 66-Kartenspiel", ["66", "kartenspiel", "karten", "deck"]),
+]
+
+NPCS = [
+    {
+        "tag": "pospischil", "room": "kaffeehaus", "key": "Hofrat Pospischil",
+        "strength": "stark", "favourite": "66",
+        "desc": "Ein alter Herr mit Zwicker und gestärktem Kragen, der seit vierzig "
+                "Jahren am selben Marmortisch sitzt. Er zählt jede Karte mit und "
+                "verzieht dabei keine Miene.",
+        "talk": ["Gestatten, das war mein Stich.", "Man merkt sich eben, was gefallen ist.",
+                 "Ein schönes Blatt, gnädige Frau.", "Herr Ober, noch eine Melange!"],
+    },
+    {
+        "tag": "mizzi", "room": "kaffeehaus", "key": "Fräulein Mizzi",
+        "strength": "normal", "favourite": "66",
+        "desc": "Eine Dame mit Hut und Perlenkette, die zwischen zwei Stichen die "
+                "Gesellschaftsspalte überfliegt. Beim Zudrehen blitzen ihre Augen.",
+        "talk": ["Na so was!", "Das hätte ich jetzt nicht gedacht.",
+                 "Ich dreh zu, wenn's mir passt.", "Noch ein Spielchen?"],
+    },
+    {
+        "tag": "ferdl", "room": "kaffeehaus", "key": "Ferdl",
+        "strength": "leicht", "favourite": "66",
+        "desc": "Ein Student mit zerzaustem Haar und einem Stapel Bücher neben der "
+                "Tasse. Er spielt mit mehr Begeisterung als Überlegung.",
+        "talk": ["Hoppla!", "Hab ich jetzt schon 66? Egal, weiter.",
+                 "Die Neun war doch Trumpf, oder?", "Noch eine Runde, dann lern ich."],
+    },
+]
+
+
 def find_tagged(tag):
     """Return the first object tagged `tag` in our category, or None."""
     found = search_tag(tag, category=TAG_CATEGORY)
@@ -110,6 +146,29 @@ def ensure_exit(source, destination, key, aliases):
     )
 
 
+def ensure_furniture(rooms, room, tag, typeclass, key, aliases):
+    """Place a deck or table unless it exists (anywhere)."""
+    return find_tagged(tag) or create_object(
+        typeclass, key=key, aliases=aliases, location=rooms[room], home=rooms[room],
+        tags=[(tag, TAG_CATEGORY)],
+    )
+
+
+def ensure_npc(rooms, spec):
+    """Create a computer card player unless it exists (anywhere)."""
+    npc = find_tagged(spec["tag"])
+    if npc:
+        return npc
+    room = rooms[spec["room"]]
+    npc = create_object("game.typeclasses.cardplayers.CardPlayer", key=spec["key"],
+                        location=room, home=room, tags=[(spec["tag"], TAG_CATEGORY)])
+    npc.db.desc = spec["desc"]
+    npc.db.strength = spec["strength"]
+    npc.db.favourite = spec["favourite"]
+    npc.db.talk = list(spec["talk"])
+    return npc
+
+
 def build_world():
     """Build what is missing of the world; return the rooms by tag."""
     rooms = {"start": start_room()}
@@ -117,4 +176,8 @@ def build_world():
         rooms[tag] = ensure_room(tag, spec)
     for source, destination, key, aliases in EXITS:
         ensure_exit(rooms[source], rooms[destination], key, aliases)
+    for furniture in FURNITURE:
+        ensure_furniture(rooms, *furniture)
+    for spec in NPCS:
+        ensure_npc(rooms, spec)
     return rooms

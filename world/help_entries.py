@@ -1,8 +1,86 @@
 """
 Help entries of the world, read by Evennia's `hilfe`/`help` command.
 
-Each dict is one entry; card-game entries join in later issues.
+`RULES` holds the rules texts of the two games (also paged by `lies
+regeln`); each dict of `HELP_ENTRY_DICTS` is one help entry.
 """
+
+RULES_66 = """|wSechsundsechzig (66)|n
+
+|wDas Blatt.|n 24 Karten: vier Farben (Eichel, Laub, Herz, Schellen – oder
+Kreuz, Pik, Herz, Karo) mit Ass (11 Augen), Zehn (10), König (4), Ober (3),
+Unter (2) und Neun (0). Zusammen sind es 120 Augen. Ziel: als Erster 66
+Augen sammeln und das rechtzeitig ansagen.
+
+|wDas Geben.|n Jeder bekommt sechs Karten. Die nächste Karte liegt offen
+unter dem Stapel und bestimmt den Trumpf. Wer nicht gegeben hat, spielt aus;
+beim nächsten Spiel gibt der andere.
+
+|wSolange der Stapel offen ist|n, darf man legen, was man will. Es sticht die
+höhere Karte der ausgespielten Farbe, jeder Trumpf sticht eine andere Farbe.
+Wer den Stich macht, zieht zuerst vom Stapel und spielt wieder aus. Die
+offene Trumpfkarte wird als letzte gezogen.
+
+|wIst der Stapel leer oder zugedreht|n, herrscht Farb- und Stichzwang: man muss
+die Farbe bedienen und nach Möglichkeit überstechen; wer die Farbe nicht hat,
+muss trumpfen (höher als ein schon liegender Trumpf, wenn möglich).
+
+|wMelden.|n Wer ausspielt und König und Ober einer Farbe hat, meldet sie
+(|wmelde herz|n): 20 Augen, in Trumpf 40. Danach wird eine der beiden Karten
+ausgespielt. Gezählt wird die Meldung erst, wenn man einen Stich hat.
+
+|wRauben.|n Wer die Trumpfneun hat und ausspielt, darf sie gegen die offene
+Trumpfkarte tauschen (|wraube|n), solange noch mehr als zwei Karten im
+Stapel liegen – in der Grundform erst nach dem ersten eigenen Stich.
+
+|wZudrehen.|n Wer ausspielt, kann den Stapel zudrehen (|wdecke stapel|n).
+Dann wird nicht mehr gezogen, und es gelten die strengen Regeln. Wer
+zudreht, muss auch 66 erreichen, sonst bekommt der Gegner die Punkte.
+
+|wAnsagen.|n Wer glaubt, 66 zu haben, sagt |wgenug|n – am Zug, nachdem er
+gerade gestochen oder gemeldet hat. Stimmt es, gibt es 1 Punkt, 2 wenn der
+Gegner unter 33 Augen hat (Schneider), 3 wenn er keinen Stich hat
+(Schwarz). Stimmt es nicht, bekommt der Gegner 2 oder 3 Punkte. Wird
+ohne Ansage zu Ende gespielt, bringt der letzte Stich 10 Augen extra.
+
+|wDie Partie|n geht bis 7 Punkte (oder 3, 11). Varianten am Tisch:
+Schnapsen (20 Karten ohne Neunen, fünf auf die Hand, der Trumpfunter
+raubt), zu dritt (der Geber setzt aus), zu viert (zwei Paare, alle Karten
+werden verteilt), klassisch und nach Sarasander Art (Meldungen 10/20)."""
+
+RULES_GAIGEL = """|wGaigel|n
+
+|wDas Blatt.|n 48 Karten: jede Karte doppelt, Ass, Zehn, König, Ober, Unter
+und Sieben in vier Farben, zusammen 240 Augen. Gespielt wird zu zweit, zu
+dritt, zu viert (über Kreuz in Paaren) oder zu sechst (drei gegen drei).
+
+|wDas Geben.|n Jeder bekommt fünf Karten, drei, dann wird Trumpf aufgedeckt,
+dann zwei. Die Spielerin nach dem Geber eröffnet.
+
+|wDer erste Stich.|n Trumpf ist verboten, außer man hat nur Trümpfe. Die
+Eröffnung: |wge-elfen <ass>|n (ein Ass offen, der Stich ist sicher),
+|whöher hat <karte>|n (verdeckt; alle anderen legen verdeckt, dann wird
+aufgedeckt, die höchste Karte der Farbe gewinnt) oder |wandere alte <ass>|n
+(ein Ass verdeckt; wer das zweite gleiche Ass legt, gewinnt den Stich).
+
+|wSolange der Stapel da ist|n, darf man legen, was man will; Trumpf sticht,
+sonst die höchste Karte der ausgespielten Farbe, von zwei gleichen Karten
+die zuerst gelegte. Danach muss man bedienen und den Stich übernehmen,
+sonst trumpfen, sonst irgendetwas.
+
+|wMelden|n (König und Ober einer Farbe: 20, in Trumpf 40) darf, wessen Partei
+schon einen Stich hat. |wRauben|n mit der Trumpfsieben ebenso, nur nicht in
+der letzten Runde vor dem leeren Stapel.
+
+|wAus!|n Wer mit seiner Partei 101 Augen erreicht, ruft |waus|n – jederzeit.
+Hat der Gegner keinen Stich, ist es ein Gaigel (doppelt). Wer zu früh ruft
+(Untergaigel) oder den Ruf bis zum Ende des nächsten Stichs verpasst
+(Übergaigel), verliert doppelt. Die Verlierer bekommen Striche; wer zuerst
+sieben Striche hat, hat die Partie verloren.
+
+|wFünf Siebener|n auf der Hand gewinnen sofort."""
+
+RULES = {"66": RULES_66, "gaigel": RULES_GAIGEL}
 
 HELP_ENTRY_DICTS = [
     {
@@ -21,7 +99,11 @@ HELP_ENTRY_DICTS = [
             dritt, zu viert oder zu sechst.
 
             Gehen kannst du, indem du den Namen eines Ausgangs eintippst,
-            zum Beispiel |wkaffeehaus|n. Mit |wlook|n siehst du dich um.
+            zum Beispiel |wkaffeehaus|n. Mit |wlook|n siehst du dich um,
+            |wbefehle|n zeigt die Kartenbefehle.
         """,
     },
+    {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",
+     "text": RULES_66},
+    {"key": "gaigel", "category": "Kartenspiel", "text": RULES_GAIGEL},
 ]

@@ -7,6 +7,7 @@ table objects, which call the engine.
 
 from evennia import default_cmds
 
+from .cards import CARD_COMMANDS
 from .german import CmdEnde, CmdHilfe, CmdSchau
 
 
@@ -18,6 +19,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
         self.add(CmdSchau())
+        for command in CARD_COMMANDS:
+            self.add(command())
 
 
 class AccountCmdSet(default_cmds.AccountCmdSet):

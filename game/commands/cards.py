@@ -1,0 +1,622 @@
+"""
+The card commands: sit down, start, play, look at the table, get advice.
+
+Thin on purpose: a command finds the table, passes the words on and prints
+the answer. Every rule lives in the engine, every seat and turn in the
+table (game/typeclasses/tables.py).
+"""
+
+from evennia.commands.command import Command
+from evennia.utils.evmore import EvMore
+
+from game.cardgames import IllegalMove
+from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.tables import TABLE_TAG, TableError
+from world.help_entries import RULES
+
+from . import display
+
+PRESET_WORDS = {
+    "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
+    "vierer": "vierer", "klassisch": "klassisch", "sarasande": "sarasande",
+    "gaigel": "gaigel4", "gaigel2": "gaigel2", "gaigel3": "gaigel3", "gaigel4": "gaigel4",
+    "gaigel6": "gaigel6",
+}
+COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
+
+
+def tables_here(caller):
+    """Card tables in the caller's room."""
+    if not caller.location:
+        return []
+    return [obj for obj in caller.location.contents if obj.tags.has(*TABLE_TAG)]
+
+
+class TableCommand(Command):
+    """Base of the card commands: finds the table, turns refusals into messages."""
+
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+    needs_match = False
+
+    def find_table(self):
+        tables = tables_here(self.caller)
+        seated = [t for t in tables if t.seat_of(self.caller) is not None]
+        if seated:
+            return seated[0]
+        if len(tables) == 1:
+            return tables[0]
+        if not tables:
+            raise TableError("Hier gibt es keinen Kartentisch.")
+        names = ", ".join(t.key for t in tables)
+        raise TableError(f"Hier stehen mehrere Tische ({names}); setz dich erst an einen.")
+
+    def func(self):
+        try:
+            self.table = self.find_table()
+            if self.needs_match and not self.table.match:
+                raise TableError("An diesem Tisch wurde noch nicht gespielt.")
+            self.act()
+        except (TableError, IllegalMove) as err:
+            self.caller.msg(f"|r{err}|n")
+
+    def act(self):
+        raise NotImplementedError
+
+
+class CmdSit(TableCommand):
+    """
+    Am Kartentisch Platz nehmen.
+
+    Benutzung:
+      setzen           - auf den ersten freien Platz
+      setzen <nummer>  - auf einen bestimmten Platz
+
+    Wer sitzt, spielt die nächste Partie mit. Mit |waufstehen|n gehst du wieder.
+    """
+
+    key = "setzen"
+    aliases = ["setz dich", "setze dich", "hinsetzen", "sit"]
+
+    def act(self):
+        number = self.args.strip()
+        seat = int(number) - 1 if number.isdigit() else None
+        seat = self.table.sit(self.caller, seat)
+        self.caller.msg(f"Du setzt dich an {self.table.key} (Platz {seat + 1}).")
+        self.caller.location.msg_contents(
+            f"{self.caller.key} setzt sich an {self.table.key}.", exclude=[self.caller])
+
+
+class CmdStand(TableCommand):
+    """
+    Vom Kartentisch aufstehen.
+
+    Benutzung:
+      aufstehen
+
+    Während einer Partie geht das nicht; dann hilft nur |waufgeben|n.
+    """
+
+    key = "aufstehen"
+    aliases = ["steh auf", "stand"]
+
+    def act(self):
+        self.table.stand(self.caller)
+        self.caller.msg(f"Du stehst von {self.table.key} auf.")
+
+
+class CmdInvite(TableCommand):
+    """
+    Jemanden an den Tisch bitten.
+
+    Benutzung:
+      einladen <name>
+
+    Ein Computerspieler setzt sich sofort auf einen freien Platz; ein anderer
+    Spieler bekommt die Einladung und setzt sich mit |wsetzen|n dazu.
+    """
+
+    key = "einladen"
+    aliases = ["invite"]
+
+    def act(self):
+        if not self.args.strip():
+            raise TableError("Wen möchtest du einladen? „einladen <name>“.")
+        guest = self.caller.search(self.args.strip())
+        if not guest:
+            return
+        if isinstance(guest, CardPlayer):
+            if any(t.seat_of(guest) is not None for t in tables_here(guest)):
+                raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
+            seat = self.table.sit(guest)
+            self.caller.location.msg_contents(
+                f"{guest.key} nimmt an {self.table.key} Platz (Platz {seat + 1}).")
+        elif guest.has_account:
+            guest.msg(f"{self.caller.key} lädt dich an {self.table.key} ein – "
+                      "mit |wsetzen|n nimmst du Platz.")
+            self.caller.msg(f"Du lädst {guest.key} an {self.table.key} ein.")
+        else:
+            raise TableError(f"{guest.key} spielt keine Karten.")
+
+
+class CmdFill(TableCommand):
+    """
+    Freie Plätze mit Computerspielern aus dem Raum besetzen.
+
+    Benutzung:
+      auffüllen
+    """
+
+    key = "auffüllen"
+    aliases = ["auffuellen", "fill"]
+
+    def act(self):
+        busy = {p.id for t in tables_here(self.caller) for p in
+                filter(None, (t.occupant(s) for s in range(len(t.db.seats))))}
+        free_players = [obj for obj in self.caller.location.contents
+                        if isinstance(obj, CardPlayer) and obj.id not in busy]
+        free_seats = [i for i, entry in enumerate(self.table.seats()) if entry is None]
+        if not free_seats:
+            raise TableError("Es ist kein Platz mehr frei.")
+        if len(free_players) < len(free_seats):
+            raise TableError(f"Es fehlen {len(free_seats)} Mitspieler, aber nur "
+                             f"{len(free_players)} Computerspieler haben gerade Zeit.")
+        for player in free_players[:len(free_seats)]:
+            self.table.sit(player)
+            self.caller.location.msg_contents(f"{player.key} setzt sich an {self.table.key}.")
+
+
+class CmdStart(TableCommand):
+    """
+    Eine Partie beginnen, sobald alle Plätze besetzt sind.
+
+    Benutzung:
+      spiel [spielart] [bis <3|7|11>] [sofort tauschen]
+
+    Spielarten am 66-Blatt: 66, schnapsen, zu dritt, zu viert, klassisch,
+    sarasande. Am Gaigeltisch: gaigel, zu zweit, zu dritt, zu viert, zu sechst.
+    „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
+    „sofort tauschen“ erlaubt das Rauben schon vor dem ersten Stich.
+    Beispiel: |wspiel schnapsen bis 3|n
+    """
+
+    key = "spiel"
+    aliases = ["spielen", "start"]
+
+    def act(self):
+        words = self.args.lower().replace("ü", "ue").split()
+        target, options, preset = None, {}, None
+        while words:
+            word = words.pop(0)
+            if word == "bis" and words and words[0].isdigit():
+                target = int(words.pop(0))
+            elif word in ("sofort", "tauschen"):
+                options["exchange_anytime"] = True
+            elif word == "zu" and words and words[0] in COUNT_WORDS:
+                preset = self.preset_for_count(COUNT_WORDS[words.pop(0)])
+            elif word in PRESET_WORDS and PRESET_WORDS[word] in self.table.presets:
+                preset = PRESET_WORDS[word]
+            else:
+                raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
+        if target is not None and target not in (3, 7, 11):
+            raise TableError("Gespielt wird bis 3, 7 oder 11.")
+        if preset:
+            self.table.set_preset(preset)
+        if self.table.seat_of(self.caller) is None:
+            raise TableError("Setz dich erst an den Tisch („setzen“).")
+        try:
+            self.table.start(target=target, options=options)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+
+    def preset_for_count(self, count):
+        for preset in self.table.presets:
+            if self.table.seat_count(preset) == count:
+                return preset
+        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
+
+
+class GameAction(TableCommand):
+    """Base of the moves: passes the player's words to the engine."""
+
+    def act(self):
+        if self.table.seat_of(self.caller) is None:
+            raise TableError("Du sitzt nicht an diesem Tisch.")
+        text = f"{self.cmdstring} {self.args.strip()}".strip()
+        self.table.play(self.caller, self.resolve_number(text))
+
+    def resolve_number(self, text):
+        """`lege 3`: the third card as the hand is shown."""
+        words = text.split()
+        if len(words) == 2 and words[1].isdigit() and self.key == "lege" and self.table.match:
+            hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
+            number = int(words[1])
+            if not 1 <= number <= len(hand):
+                raise TableError(f"Du hast nur {len(hand)} Karten; Karte {number} gibt es nicht.")
+            return f"lege {hand[number - 1]}"
+        return text
+
+
+class CmdLege(GameAction):
+    """
+    Eine Karte ausspielen.
+
+    Benutzung:
+      lege <farbe> <bild>   - z. B. lege schelle 10, lege herz ass, lege h a
+      lege <nummer>         - die Karte an dieser Stelle deiner Hand
+
+    Farben: eichel, laub (grün, blatt), herz, schellen – oder französisch
+    kreuz, pik, herz, karo. Bilder: ass, zehn (10), könig, ober (dame),
+    unter (bube), neun/sieben. Abkürzungen gehen, solange sie eindeutig sind.
+    """
+
+    key = "lege"
+    aliases = ["spiele", "play"]
+
+
+class CmdMelde(GameAction):
+    """
+    Ein Paar aus König und Ober melden (20, in Trumpf 40).
+
+    Benutzung:
+      melde <farbe>
+
+    Danach spielst du gleich eine Karte des Paares aus.
+    """
+
+    key = "melde"
+    aliases = ["meld"]
+
+
+class CmdRaube(GameAction):
+    """
+    Die aufgedeckte Trumpfkarte gegen die kleine Trumpfkarte tauschen.
+
+    Benutzung:
+      raube
+
+    Beim 66 mit der Trumpfneun (Schnapsen: Trumpfunter), beim Gaigel mit der
+    Trumpfsieben, jeweils nur wenn du ausspielst.
+    """
+
+    key = "raube"
+    aliases = ["tausche", "rob"]
+
+
+class CmdDecke(GameAction):
+    """
+    Den Stapel zudrehen: ab jetzt wird nicht mehr gezogen.
+
+    Benutzung:
+      decke stapel   (oder: zudrehen)
+
+    Wer zudreht, muss danach 66 erreichen.
+    """
+
+    key = "decke"
+    aliases = ["zudrehen", "close"]
+
+
+class CmdGenug(GameAction):
+    """
+    Ansagen, dass du 66 Punkte hast; das Spiel endet sofort.
+
+    Benutzung:
+      genug
+
+    Nur wenn du am Ausspielen bist und den letzten Stich gemacht oder eben
+    gemeldet hast. Hast du dich verzählt, gewinnt dein Gegner.
+    """
+
+    key = "genug"
+    aliases = ["enough"]
+
+
+class CmdAus(GameAction):
+    """
+    Beim Gaigel: „Aus!“ rufen, wenn deine Partei 101 hat.
+
+    Benutzung:
+      aus
+
+    Geht jederzeit, auch wenn du nicht am Zug bist. Zu früh gerufen ist es
+    ein Untergaigel, zu spät ein Übergaigel.
+    """
+
+    key = "aus"
+    aliases = ["out"]
+
+
+class CmdGeElfen(GameAction):
+    """
+    Gaigel, erster Stich: ein Ass offen ausspielen (Ge-Elfen).
+
+    Benutzung:
+      ge-elfen <karte>
+    """
+
+    key = "ge-elfen"
+    aliases = ["geelfen"]
+
+
+class CmdHoeherHat(GameAction):
+    """
+    Gaigel, erster Stich: eine Karte verdeckt ausspielen (Höher hat).
+
+    Benutzung:
+      höher hat <karte>
+    """
+
+    key = "höher"
+    aliases = ["hoeher"]
+
+
+class CmdAndereAlte(GameAction):
+    """
+    Gaigel, erster Stich: ein Ass verdeckt ausspielen (Andere Alte).
+
+    Benutzung:
+      andere alte <karte>
+    """
+
+    key = "andere"
+
+
+class CmdFuenfSiebener(GameAction):
+    """
+    Gaigel: fünf Siebener zeigen und das Spiel sofort gewinnen.
+
+    Benutzung:
+      fünf siebener
+    """
+
+    key = "fünf"
+    aliases = ["fuenf"]
+
+
+class CmdDissle(GameAction):
+    """
+    Gaigel (Hausregel): mit vier Siebenern „auf Dissle“ spielen.
+
+    Benutzung:
+      dissle
+    """
+
+    key = "dissle"
+
+
+class CmdHand(TableCommand):
+    """
+    Den Tisch ansehen: Trumpf, Stapel, Stich und deine Karten.
+
+    Benutzung:
+      hand   (oder: karten, tisch)
+    """
+
+    key = "hand"
+    aliases = ["karten", "tisch", "cards"]
+    needs_match = True
+
+    def act(self):
+        self.caller.msg(self.table.table_text_for(self.caller))
+
+
+class CmdStapel(TableCommand):
+    """
+    Den Stapel ansehen: wie viele Karten, welcher Trumpf, zugedreht oder nicht.
+
+    Benutzung:
+      stapel
+    """
+
+    key = "stapel"
+    aliases = ["talon"]
+    needs_match = True
+
+    def act(self):
+        view = self.table.public_view()
+        self.caller.msg(display.talon_line(view, display.family_of(self.caller.db.card_names)))
+
+
+class CmdStich(TableCommand):
+    """
+    Den letzten Stich noch einmal ansehen.
+
+    Benutzung:
+      stich   (oder: letzter stich)
+    """
+
+    key = "stich"
+    aliases = ["letzter stich", "last"]
+    needs_match = True
+
+    def act(self):
+        family = display.family_of(self.caller.db.card_names)
+        self.caller.msg(display.last_trick_text(self.table.public_view(), family))
+
+
+class CmdVerlauf(TableCommand):
+    """
+    Den Verlauf des Spiels: alle Stiche und Meldungen bisher.
+
+    Benutzung:
+      verlauf
+    """
+
+    key = "verlauf"
+    aliases = ["history"]
+    needs_match = True
+
+    def act(self):
+        family = display.family_of(self.caller.db.card_names)
+        self.caller.msg(display.course_text(self.table.public_view(), family))
+
+
+class CmdAufgeben(TableCommand):
+    """
+    Die laufende Partie aufgeben.
+
+    Benutzung:
+      aufgeben
+    """
+
+    key = "aufgeben"
+    aliases = ["resign"]
+
+    def act(self):
+        self.table.give_up(self.caller)
+
+
+class CmdZuschauen(TableCommand):
+    """
+    Einer Partie zuschauen (kiebitzen), ohne Karten zu sehen.
+
+    Benutzung:
+      zuschauen       - ab jetzt zuschauen
+      zuschauen aus   - nicht mehr zuschauen
+    """
+
+    key = "zuschauen"
+    aliases = ["kiebitzen", "watch"]
+
+    def act(self):
+        on = self.args.strip().lower() not in ("aus", "nicht", "off")
+        self.table.watch(self.caller, on)
+        self.caller.msg(f"Du schaust an {self.table.key} zu." if on
+                        else f"Du schaust an {self.table.key} nicht mehr zu.")
+        if on and self.table.match:
+            self.caller.msg(self.table.table_text_for(self.caller))
+
+
+class CmdRegeln(TableCommand):
+    """
+    Die Spielregeln des Tisches lesen, seitenweise.
+
+    Benutzung:
+      lies regeln   (oder: regeln)
+    """
+
+    key = "regeln"
+    aliases = ["lies regeln", "rules"]
+
+    def act(self):
+        EvMore(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
+
+
+class CmdRat(TableCommand):
+    """
+    Den starken Computerspieler um Rat fragen.
+
+    Benutzung:
+      rat
+
+    Nur an Tischen ohne weitere menschliche Mitspieler. Das Spiel zählt dann
+    als „mit Rat gespielt“.
+    """
+
+    key = "rat"
+    aliases = ["hint", "tipp"]
+    needs_match = True
+
+    def act(self):
+        seat = self.table.seat_of(self.caller)
+        if seat is None:
+            raise TableError("Rat gibt es nur für Mitspieler.")
+        if len(self.table.humans()) > 1:
+            raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
+        game = self.table.match.game
+        legal = game.legal(seat)
+        if not legal:
+            raise TableError("Du bist gerade nicht am Zug.")
+        from game.cardgames.ai import hint  # the strong player's thinking, loaded on demand
+
+        command, reason = hint(game.view(seat), legal)
+        self.table.mark_advice()
+        self.caller.msg(f"Der Rat: |w{command}|n – {reason}")
+
+
+class CmdKartennamen(Command):
+    """
+    Die Namen der Farben wählen: deutsch (Eichel, Laub, Herz, Schellen) oder
+    französisch (Kreuz, Pik, Herz, Karo).
+
+    Benutzung:
+      kartennamen deutsch
+      kartennamen französisch
+    """
+
+    key = "kartennamen"
+    aliases = ["cardnames"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        choice = self.args.strip().lower().replace("ö", "oe")
+        if choice.startswith("fr"):
+            self.caller.db.card_names = "französisch"
+        elif choice.startswith("de"):
+            self.caller.db.card_names = "deutsch"
+        else:
+            self.caller.msg("Benutzung: kartennamen deutsch|französisch")
+            return
+        self.caller.msg(f"Du siehst die Karten ab jetzt {self.caller.db.card_names}.")
+
+
+class CmdAnzeige(Command):
+    """
+    Einstellen, was dir am Tisch zusätzlich gezeigt wird.
+
+    Benutzung:
+      anzeige punkte an|aus     - deine eigenen Punkte
+      anzeige spielbar an|aus   - ein * bei den Karten, die du jetzt legen darfst
+    """
+
+    key = "anzeige"
+    aliases = ["display"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        words = self.args.strip().lower().split()
+        settings = {"punkte": "show_points", "spielbar": "show_playable"}
+        if len(words) != 2 or words[0] not in settings or words[1] not in ("an", "aus"):
+            self.caller.msg("Benutzung: anzeige punkte an|aus, anzeige spielbar an|aus")
+            return
+        self.caller.attributes.add(settings[words[0]], words[1] == "an")
+        self.caller.msg(f"Anzeige {words[0]}: {words[1]}.")
+
+
+class CmdBefehle(Command):
+    """
+    Kurze Übersicht der Kartenbefehle.
+
+    Benutzung:
+      befehle
+    """
+
+    key = "befehle"
+    aliases = ["kartenbefehle"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        self.caller.msg(OVERVIEW)
+
+
+OVERVIEW = """|wKartenbefehle|n
+  |wsetzen|n [platz]          an den Tisch setzen       |waufstehen|n  wieder gehen
+  |weinladen|n <name>         jemanden dazubitten       |wauffüllen|n  Computerspieler holen
+  |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        eine Partie beginnen
+  |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  20/40 melden
+  |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
+  |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
+  |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
+  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n
+Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
+
+CARD_COMMANDS = [
+    CmdSit, CmdStand, CmdInvite, CmdFill, CmdStart, CmdLege, CmdMelde, CmdRaube, CmdDecke,
+    CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat, CmdAndereAlte, CmdFuenfSiebener, CmdDissle,
+    CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdAufgeben, CmdZuschauen, CmdRegeln, CmdRat,
+    CmdKartennamen, CmdAnzeige, CmdBefehle,
+]

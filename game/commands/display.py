@@ -1,0 +1,117 @@
+"""
+How a table looks to one person: hands, trick, talon, in colour.
+
+Reads only a seat's `view` (or the spectator's public view) and returns
+text with Evennia colour codes. The card order shown here is the order
+`lege <nummer>` counts in.
+"""
+
+from game.cardgames.cards import parse_face, rank_of, suit_of
+
+SUIT_COLOURS = ("|430", "|g", "|r", "|y")  # Eichel brown, Laub green, Herz red, Schellen yellow
+SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
+GERMAN = (("Eichel", "Laub", "Herz", "Schellen"), ("A", "10", "K", "O", "U"))
+FRENCH = (("Kreuz", "Pik", "Herz", "Karo"), ("A", "10", "K", "D", "B"))
+
+
+def family_of(name):
+    """The naming family of a player setting: GERMAN or FRENCH."""
+    return FRENCH if name == "französisch" else GERMAN
+
+
+def card_label(text, family=GERMAN, low="9"):
+    """Short coloured label of a canonical card text: `Herz-A`, `Pik-D`."""
+    face = parse_face(text)
+    suits, ranks = family
+    rank = ranks[rank_of(face)] if rank_of(face) < 5 else low
+    return f"{SUIT_COLOURS[suit_of(face)]}{suits[suit_of(face)]}-{rank}|n"
+
+
+def low_label(view):
+    """The low card's short name in this game: 9 or 7."""
+    return "7" if view["options"].get("low_card") == "sieben" else "9"
+
+
+def hand_line(view, family=GERMAN, mark_playable=False):
+    """The seat's hand in one line, numbered for `lege <nummer>`."""
+    playable = {cmd[5:] for cmd in view["legal"] if cmd.startswith("lege ")}
+    parts = []
+    for number, card in enumerate(view["hand"], 1):
+        mark = "*" if mark_playable and card in playable else " "
+        parts.append(f"|w{number}|n{mark}{card_label(card, family, low_label(view))}")
+    return "  ".join(parts) if parts else "(keine Karten mehr)"
+
+
+def trick_line(view, family=GERMAN):
+    """The cards on the table in this trick, with who played them."""
+    names = view["names"]
+    played = [f"{names[c['seat']]}: {card_label(c['card'], family, low_label(view))}"
+              for c in view["trick"]]
+    return ", ".join(played) if played else "noch leer"
+
+
+def talon_line(view, family=GERMAN):
+    """Trump, trump card and talon count in one sentence."""
+    trump = family[0][SUIT_WORDS.index(view["trump"])]
+    parts = [f"Trumpf ist |w{trump}|n"]
+    if view.get("trump_card") and view["talon"]:
+        parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
+    if view["options"].get("talon", True):
+        if view["closed"]:
+            parts.append(f"der Stapel ist zugedreht ({view['talon']} Karten)")
+        elif view["talon"]:
+            parts.append(f"im Stapel {view['talon']} Karten")
+        else:
+            parts.append("der Stapel ist aufgebraucht")
+    return ", ".join(parts) + "."
+
+
+def turn_line(view, seat_is_me):
+    """Whose turn it is, from this reader's point of view."""
+    if view["over"]:
+        return "Das Spiel ist vorbei."
+    if view["to_act"] is None:
+        return ""
+    if seat_is_me:
+        return "|wDu bist am Zug.|n"
+    return f"{view['names'][view['to_act']]} ist am Zug."
+
+
+def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False):
+    """The whole table as the seat `me` sees it (me=None: a spectator)."""
+    lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}"]
+    if me is not None:
+        lines.append("Deine Karten: " + hand_line(view, family, mark_playable))
+        if show_points:
+            side = view["side"]
+            lines.append(f"Deine Punkte: {view['points'][side]}"
+                         + (f" (+{view['pending'][side]} gemeldet, noch offen)"
+                            if view["pending"][side] else ""))
+    line = turn_line(view, me is not None and view["to_act"] == me)
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def last_trick_text(view, family=GERMAN):
+    """The last complete trick and who took it."""
+    if not view["tricks"]:
+        return "Es wurde noch kein Stich gespielt."
+    trick = view["tricks"][-1]
+    cards = ", ".join(f"{view['names'][c['seat']]}: {card_label(c['card'], family, low_label(view))}"
+                      for c in trick["cards"])
+    return f"Letzter Stich: {cards} – genommen von {view['names'][trick['winner']]}."
+
+
+def course_text(view, family=GERMAN):
+    """Every trick of this game so far, numbered."""
+    if not view["tricks"]:
+        return "Es wurde noch kein Stich gespielt."
+    lines = []
+    for number, trick in enumerate(view["tricks"], 1):
+        cards = ", ".join(card_label(c["card"], family, low_label(view)) for c in trick["cards"])
+        lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
+    for meld in view["marriages"]:
+        lines.append(f"Gemeldet: {view['names'][meld['seat']]} {meld['points']} "
+                     f"in {meld['suit'].capitalize()}")
+    return "\n".join(lines)

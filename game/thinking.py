@@ -1,0 +1,57 @@
+"""
+Computer players think in worker processes, never on the reactor thread.
+
+`think(view, legal, strength, seed, budget)` hands plain data to a process
+pool (spawned fresh, so no Django or Twisted state is copied) and returns a
+Twisted Deferred that fires on the reactor thread with the chosen command.
+The caller must re-check the game when the answer arrives: it may have
+moved on meanwhile.
+"""
+
+import multiprocessing
+import random
+from concurrent.futures import ProcessPoolExecutor
+
+from twisted.internet import defer, reactor
+
+WORKERS = 2
+_POOL = None
+
+
+def _choose(view, legal, strength, seed, budget):
+    """Runs in a worker: the computer player's choice."""
+    from game.cardgames.ai import choose
+
+    return choose(view, legal, strength, rng=random.Random(seed), budget=budget)
+
+
+def pool():
+    """The shared process pool, started on first use."""
+    global _POOL
+    if _POOL is None:
+        _POOL = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+    return _POOL
+
+
+def shutdown():
+    """Stop the worker processes (server shutdown or reload)."""
+    global _POOL
+    if _POOL is not None:
+        _POOL.shutdown(wait=False, cancel_futures=True)
+        _POOL = None
+
+
+def think(view, legal, strength, seed, budget):
+    """A Deferred firing on the reactor thread with the chosen command."""
+    result = defer.Deferred()
+    future = pool().submit(_choose, view, legal, strength, seed, budget)
+
+    def done(fut):
+        error = fut.exception()
+        if error is None:
+            reactor.callFromThread(result.callback, fut.result())
+        else:
+            reactor.callFromThread(result.errback, error)
+
+    future.add_done_callback(done)
+    return result

@@ -1,0 +1,351 @@
+"""
+Card tables: seats, the match in progress, turns, persistence.
+
+A table keeps its match as JSON in an Attribute, written after every
+accepted action, so reload, restart or a crash resume the same game. The
+engine decides every rule; a table only seats people, passes their words
+on, tells everybody what happened and lets computer players think (in
+worker processes, see game/thinking.py). Hidden cards reach only the seat
+that holds them.
+"""
+
+import random
+
+from evennia.utils import logger
+from evennia.utils.search import search_object
+from evennia.utils.utils import delay
+
+from game import thinking
+from game.cardgames import IllegalMove, Match, new_match
+from game.cardgames.presets import make_options
+from game.commands import display
+
+from .cardplayers import CardPlayer
+from .objects import Object
+
+TABLE_TAG = ("kartentisch", "kartenwelt")
+STAND_IN_STRENGTH = "normal"
+NPC_PAUSE = (0.8, 2.0)  # seconds of human-like hesitation before thinking
+NPC_BUDGET = {"leicht": 0.2, "normal": 1.0, "stark": 2.0}
+
+
+class TableError(Exception):
+    """Something the table refuses, with a German message for the player."""
+
+
+class CardTable(Object):
+    """A place to play: a deck or table with seats and one match at a time."""
+
+    #: preset -> German name, the presets this kind of table offers
+    presets = {}
+    default_preset = None
+    game_name = ""
+
+    # --- creation and persistence ------------------------------------------
+
+    def at_object_creation(self):
+        self.db.preset = self.default_preset
+        self.db.options = {}
+        self.db.target = None
+        self.db.seats = [None] * self.seat_count()
+        self.db.match = None
+        self.db.spectators = []
+        self.db.think_time = 120
+        self.db.away_grace = 60
+        self.db.advice = []
+        self.locks.add("get:false();puppet:false()")
+        self.tags.add(*TABLE_TAG)
+
+    def seat_count(self, preset=None):
+        return make_options(preset or self.db.preset)["players"]
+
+    @property
+    def match(self):
+        """The running or last match, cached between actions."""
+        if self.ndb.match is None and self.db.match:
+            self.ndb.match = Match.from_json(self.db.match)
+        return self.ndb.match
+
+    def save_match(self, match):
+        """Write the match (after every accepted action)."""
+        self.ndb.match = match
+        self.db.match = match.to_json() if match else None
+
+    def playing(self):
+        """True while a match runs at this table."""
+        match = self.match
+        return bool(match) and not match.over
+
+    # --- seats ----------------------------------------------------------
+
+    def seats(self):
+        """Plain copies of the seat entries (None for a free seat)."""
+        return [dict(entry) if entry else None for entry in self.db.seats]
+
+    def seat_of(self, obj):
+        for index, entry in enumerate(self.db.seats):
+            if entry and entry["id"] == obj.id:
+                return index
+        return None
+
+    def occupant(self, seat):
+        entry = self.db.seats[seat]
+        if not entry:
+            return None
+        found = search_object(f"#{entry['id']}")
+        return found[0] if found else None
+
+    def sit(self, obj, seat=None):
+        """Seat `obj` (a character or a computer player); returns the seat."""
+        if self.seat_of(obj) is not None:
+            raise TableError("Du sitzt schon an diesem Tisch.")
+        seats = self.seats()
+        if seat is None:
+            free = [i for i, entry in enumerate(seats) if entry is None]
+            if not free:
+                raise TableError("Alle Plätze sind besetzt.")
+            seat = free[0]
+        if not 0 <= seat < len(seats):
+            raise TableError(f"Dieser Tisch hat die Plätze 1 bis {len(seats)}.")
+        if seats[seat]:
+            raise TableError(f"Platz {seat + 1} ist schon besetzt.")
+        seats[seat] = {"id": obj.id, "name": obj.key, "npc": isinstance(obj, CardPlayer),
+                       "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
+        self.db.seats = seats
+        return seat
+
+    def stand(self, obj):
+        """Free the seat of `obj`; not while a match runs."""
+        seat = self.seat_of(obj)
+        if seat is None:
+            raise TableError("Du sitzt nicht an diesem Tisch.")
+        if self.playing():
+            raise TableError("Mitten in der Partie steht man nicht auf – "
+                             "mit „aufgeben“ beendest du sie.")
+        seats = self.seats()
+        seats[seat] = None
+        self.db.seats = seats
+
+    def humans(self):
+        """Seated characters of players (not computer players)."""
+        found = [self.occupant(seat) for seat, entry in enumerate(self.db.seats)
+                 if entry and not entry["npc"]]
+        return [obj for obj in found if obj]
+
+    # --- starting ---------------------------------------------------------
+
+    def set_preset(self, preset):
+        """Choose the game for the next match; seats follow its player count."""
+        if preset not in self.presets:
+            names = ", ".join(self.presets)
+            raise TableError(f"An diesem Tisch spielt man {names}.")
+        if self.playing():
+            raise TableError("Erst muss die laufende Partie zu Ende sein.")
+        count = self.seat_count(preset)
+        seats = self.seats()
+        kept = [entry for entry in seats if entry][:count]
+        if len([entry for entry in seats if entry]) > count:
+            raise TableError(f"{self.presets[preset]} spielt man zu {count}; "
+                             "es sitzen zu viele am Tisch.")
+        self.db.preset = preset
+        self.db.seats = kept + [None] * (count - len(kept))
+
+    def start(self, target=None, options=None, seed=None):
+        """Deal the first game of a new match; every seat must be taken."""
+        if self.playing():
+            raise TableError("Hier läuft schon eine Partie.")
+        seats = self.seats()
+        if any(entry is None for entry in seats):
+            free = ", ".join(str(i + 1) for i, entry in enumerate(seats) if entry is None)
+            raise TableError(f"Es fehlen noch Mitspieler (frei: Platz {free}). "
+                             "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
+        opts = dict(self.db.options or {}, **(options or {}))
+        names = [entry["name"] for entry in seats]
+        match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names)
+        self.db.advice = []
+        self.save_match(match)
+        self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
+                      f"({', '.join(names)}; gespielt wird bis {match.target}).")
+        self.after_change([])
+        return match
+
+    # --- playing ----------------------------------------------------------
+
+    def play(self, obj, text):
+        """`obj` sends a game command; returns the events or raises."""
+        seat = self.seat_of(obj)
+        if seat is None:
+            raise TableError("Du sitzt nicht an diesem Tisch.")
+        if not self.playing():
+            raise TableError("Hier läuft gerade keine Partie. Mit „spiel“ beginnt eine.")
+        self.reclaim(seat)
+        return self.perform(seat, text)
+
+    def perform(self, seat, text):
+        """Apply a command of `seat` through the engine, save, tell everyone."""
+        match = self.match
+        events = match.game.act(seat, text)  # IllegalMove goes to the caller
+        self.save_match(match)
+        self.after_change(events)
+        return events
+
+    def after_change(self, events):
+        """Tell the table what happened; deal on or finish; next turn."""
+        match = self.match
+        for event in events:
+            self.announce(event["text"])
+        game = match.game
+        if game.result is not None:
+            self.announce(game.result.settlement)
+            score = ", ".join(f"{name} {points}" for name, points in zip(game.names, match.score))
+            self.announce(f"|wStand der Partie:|n {score} (Ziel {match.target}).")
+            if match.over:
+                winners = " und ".join(game.names[s] for s in match.winners)
+                self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
+                return
+            match.next_game()
+            self.save_match(match)
+            dealer = match.game.names[match.dealer]
+            self.announce(f"Neues Spiel, {dealer} gibt.")
+        self.show_hands(events)
+        self.schedule_turn()
+
+    def show_hands(self, events):
+        """Each human sees the table: on a new deal, after a trick, on their turn."""
+        game = self.match.game
+        fresh = not events or any(e["kind"] in ("trick", "end") for e in events)
+        for seat in range(game.seats):
+            obj = self.occupant(seat)
+            if obj and not self.db.seats[seat]["npc"] and (fresh or game.to_act == seat):
+                obj.msg(self.table_text_for(obj))
+
+    def table_text_for(self, obj):
+        """The table as `obj` sees it: own hand if seated, else public."""
+        game = self.match.game
+        seat = self.seat_of(obj)
+        family = display.family_of(obj.db.card_names)
+        if seat is None:
+            return display.table_text(self.public_view(), family)
+        return display.table_text(
+            game.view(seat), family, me=seat,
+            show_points=bool(obj.db.show_points), mark_playable=bool(obj.db.show_playable),
+        )
+
+    def public_view(self):
+        """What a spectator may see: a seat's view without its hand."""
+        view = self.match.game.view(0)
+        view.update(hand=[], legal=[], known_cards=[[] for _ in view["known_cards"]])
+        return view
+
+    def announce(self, text):
+        """Tell everybody at the table: seated humans and spectators."""
+        for obj in self.humans() + self.spectators():
+            obj.msg(text)
+
+    # --- spectators ---------------------------------------------------------
+
+    def spectators(self):
+        out = []
+        for dbid in self.db.spectators or []:
+            found = search_object(f"#{dbid}")
+            if found and found[0].location == self.location:
+                out.append(found[0])
+        return out
+
+    def watch(self, obj, on=True):
+        ids = [i for i in (self.db.spectators or []) if i != obj.id]
+        self.db.spectators = ids + [obj.id] if on else ids
+
+    # --- turns, computer players, absence ----------------------------------
+
+    def turn_token(self):
+        """Identifies the position in the match; stale timers compare it."""
+        match = self.match
+        return [match.index, len(match.game.log)] if match else None
+
+    def schedule_turn(self):
+        """Let a computer seat think, or start the human's clock."""
+        if not self.playing():
+            return
+        seat = self.match.game.to_act
+        if seat is None:
+            return
+        entry = self.db.seats[seat]
+        token = self.turn_token()
+        if entry["npc"] or entry["stand_in"]:
+            delay(random.uniform(*NPC_PAUSE), self.npc_think, seat, token)
+        else:
+            delay(self.db.think_time, self.turn_timeout, seat, token)
+
+    def npc_think(self, seat, token):
+        if self.turn_token() != token:
+            return
+        entry = self.db.seats[seat]
+        strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+        game = self.match.game
+        answer = thinking.think(game.view(seat), game.legal(seat), strength,
+                                random.randrange(2**31), NPC_BUDGET.get(strength, 1.0))
+        answer.addCallback(self.npc_answer, seat, token)
+        answer.addErrback(self.npc_failed, seat, token)
+
+    def npc_answer(self, command, seat, token):
+        if self.turn_token() != token:
+            return
+        try:
+            self.perform(seat, command)
+        except IllegalMove as err:
+            logger.log_err(f"Computer player at {self} sent an illegal move: {err}")
+
+    def npc_failed(self, failure, seat, token):
+        logger.log_err(f"Computer player at {self} failed: {failure.getErrorMessage()}")
+        if self.turn_token() == token:
+            self.perform(seat, random.choice(self.match.game.legal(seat)))
+
+    def turn_timeout(self, seat, token):
+        """The human's think time is over: remind, then a stand-in takes over."""
+        if self.turn_token() != token:
+            return
+        obj = self.occupant(seat)
+        if obj:
+            obj.msg(f"|y{obj.key}, du bist am Zug!|n In {self.db.away_grace} Sekunden "
+                    "übernimmt sonst ein Computerspieler deinen Platz.")
+        delay(self.db.away_grace, self.take_over, seat, token)
+
+    def take_over(self, seat, token):
+        if self.turn_token() != token:
+            return
+        seats = self.seats()
+        seats[seat]["stand_in"] = True
+        self.db.seats = seats
+        self.announce(f"{seats[seat]['name']} ist nicht da; ein Computerspieler spielt "
+                      "vorerst für diesen Platz.")
+        self.schedule_turn()
+
+    def reclaim(self, seat):
+        """A human who acts again takes the seat back from the stand-in."""
+        seats = self.seats()
+        if seats[seat] and seats[seat]["stand_in"]:
+            seats[seat]["stand_in"] = False
+            self.db.seats = seats
+            self.announce(f"{seats[seat]['name']} spielt wieder selbst.")
+
+    def resume(self):
+        """After a start or reload: pick up the turn where it was."""
+        self.ndb.match = None
+        self.schedule_turn()
+
+    def mark_advice(self):
+        """The current game was played with the strong player's advice."""
+        index = self.match.index
+        if index not in (self.db.advice or []):
+            self.db.advice = list(self.db.advice or []) + [index]
+
+    # --- giving up -------------------------------------------------------
+
+    def give_up(self, obj):
+        """End the running match; the other side wins, nothing more is played."""
+        seat = self.seat_of(obj)
+        if seat is None or not self.playing():
+            raise TableError("Du spielst hier gerade keine Partie.")
+        self.announce(f"{obj.key} gibt die Partie auf. Die Karten werden eingesammelt.")
+        self.save_match(None)

@@ -1,0 +1,203 @@
+"""The 66 deck in the world: seats, starting, playing, persistence, no leaks."""
+
+from unittest.mock import patch
+
+from evennia.utils.ansi import strip_ansi
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaCommandTest
+from twisted.internet import defer
+
+from game.cardgames import Match
+from game.commands import cards
+from game.typeclasses.carddecks import SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
+
+
+class TimerLog:
+    """Stands in for evennia's `delay`: records timers, fires them on demand."""
+
+    def __init__(self):
+        self.pending = []
+
+    def __call__(self, seconds, callback, *args, **kwargs):
+        self.pending.append((seconds, callback, args))
+
+    def fire(self, name):
+        """Fire the first pending timer whose callback is called `name`."""
+        for index, (_, callback, args) in enumerate(self.pending):
+            if callback.__name__ == name:
+                del self.pending[index]
+                callback(*args)
+                return True
+        return False
+
+    def let_computers_play(self):
+        """Computer players move until a human is to act."""
+        while self.fire("npc_think"):
+            pass
+
+
+def first_legal(view, legal, strength, seed, budget):
+    """A computer player that always takes its first legal move (tests only)."""
+    return defer.succeed(legal[0])
+
+
+class DeckTest(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
+        self.timers = TimerLog()
+        patches = [patch("game.typeclasses.tables.delay", self.timers),
+                   patch("game.thinking.think", first_legal)]
+        for p in patches:
+            p.start()
+            self.addCleanup(p.stop)
+
+    def seat_both(self):
+        self.call(cards.CmdSit(), "", "Du setzt dich an 66-Kartenspiel (Platz 1).")
+        self.call(cards.CmdInvite(), "Ferdl", "Ferdl nimmt an 66-Kartenspiel Platz (Platz 2).")
+
+    def start(self, seed=5):
+        self.deck.start(seed=seed)
+
+    def my_view(self):
+        return self.deck.match.game.view(0)
+
+
+class TestSeats(DeckTest):
+    def test_sit_and_invite_a_computer_player(self):
+        self.seat_both()
+        seats = self.deck.seats()
+        assert seats[0]["name"] == "Char" and not seats[0]["npc"]
+        assert seats[1]["name"] == "Ferdl" and seats[1]["npc"]
+
+    def test_sitting_twice_is_refused(self):
+        self.call(cards.CmdSit(), "", "Du setzt dich")
+        self.call(cards.CmdSit(), "", "Du sitzt schon an diesem Tisch.")
+
+    def test_start_needs_every_seat(self):
+        self.call(cards.CmdSit(), "", "Du setzt dich")
+        self.call(cards.CmdStart(), "", "Es fehlen noch Mitspieler (frei: Platz 2).")
+        assert self.deck.match is None
+
+    def test_start_unknown_word_changes_nothing(self):
+        self.seat_both()
+        self.call(cards.CmdStart(), "skat", "„skat“ verstehe ich nicht.")
+        assert self.deck.match is None and self.deck.db.preset == "66"
+
+    def test_start_with_preset_target_and_exchange_option(self):
+        self.seat_both()
+        self.call(cards.CmdStart(), "schnapsen bis 3 sofort tauschen", "Eine Partie Schnapsen")
+        match = self.deck.match
+        assert match.preset == "schnapsen" and match.target == 3
+        assert match.options["exchange_anytime"] is True
+
+    def test_fill_takes_free_computer_players(self):
+        self.call(cards.CmdSit(), "", "Du setzt dich")
+        self.call(cards.CmdFill(), "", "Ferdl setzt sich an 66-Kartenspiel.")
+
+    def test_stand_up_refused_during_a_match(self):
+        self.seat_both()
+        self.start()
+        self.call(cards.CmdStand(), "", "Mitten in der Partie steht man nicht auf")
+
+
+class TestPlay(DeckTest):
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.start()
+
+    def test_lege_by_number_plays_the_card_shown_there(self):
+        third = self.my_view()["hand"][2]
+        self.call(cards.CmdLege(), "3", "Char legt")
+        played = self.deck.match.game.view(0)["trick"]
+        assert played[0]["card"] == third
+
+    def test_unknown_card_gets_german_reason_and_changes_nothing(self):
+        before = self.deck.db.match
+        self.call(cards.CmdLege(), "herz elf", "Einen Rang „elf“ gibt es nicht")
+        assert self.deck.db.match == before
+
+    def test_card_number_out_of_range(self):
+        before = self.deck.db.match
+        self.call(cards.CmdLege(), "9", "Du hast nur 6 Karten; Karte 9 gibt es nicht.")
+        assert self.deck.db.match == before
+
+    def test_not_your_turn(self):
+        self.call(cards.CmdLege(), "1", "Char legt")
+        before = self.deck.db.match
+        self.call(cards.CmdLege(), "1", "Du bist nicht am Zug")
+        assert self.deck.db.match == before
+
+    def test_computer_player_answers_through_the_worker(self):
+        self.call(cards.CmdLege(), "1", "Char legt")
+        self.timers.let_computers_play()
+        view = self.deck.match.game.view(0)
+        assert len(view["tricks"]) == 1 and view["to_act"] == 0 or view["trick"]
+
+    def test_state_is_written_after_every_action_and_survives_reload(self):
+        self.call(cards.CmdLege(), "1", "Char legt")
+        saved = Match.from_json(self.deck.db.match)
+        self.deck.ndb.match = None  # what a reload forgets
+        assert self.deck.match.to_json() == saved.to_json()
+        assert self.deck.match.game.view(0)["trick"]
+
+    def test_not_seated_cannot_play(self):
+        self.call(cards.CmdLege(), "1", "Du sitzt nicht an diesem Tisch.", caller=self.char2)
+
+    def test_hand_shows_numbered_cards_and_trump(self):
+        text = strip_ansi(self.deck.table_text_for(self.char1))
+        assert "Trumpf ist" in text and "Deine Karten: 1" in text
+
+    def test_spectator_sees_the_table_but_no_hand(self):
+        self.call(cards.CmdZuschauen(), "", "Du schaust an 66-Kartenspiel zu.", caller=self.char2)
+        text = self.deck.table_text_for(self.char2)
+        assert "Deine Karten" not in text
+        hidden = self.deck.match.game.view(1)["hand"]
+        from game.commands.display import card_label
+        for card in hidden:
+            assert card_label(card) not in text
+
+    def test_french_card_names_are_a_player_setting(self):
+        self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt französisch.")
+        text = self.deck.table_text_for(self.char1)
+        assert any(suit in text for suit in ("Kreuz", "Pik", "Karo")) or "Herz" in text
+        assert "Eichel" not in text and "Schellen" not in text
+
+    def test_a_whole_game_ends_with_settlement_and_next_deal(self):
+        game_index = self.deck.match.index
+        for _ in range(200):
+            game = self.deck.match.game
+            if self.deck.match.index != game_index or self.deck.match.over:
+                break
+            if game.to_act == 0:
+                self.deck.play(self.char1, game.legal(0)[0])
+            self.timers.let_computers_play()
+        assert self.deck.match.index == game_index + 1 or self.deck.match.over
+
+    def test_give_up_ends_the_match(self):
+        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+        assert not self.deck.playing()
+
+    def test_timeout_lets_a_stand_in_play_until_the_human_returns(self):
+        assert self.deck.match.game.to_act == 0
+        assert self.timers.fire("turn_timeout")  # the reminder
+        assert self.timers.fire("take_over")
+        assert self.deck.seats()[0]["stand_in"]
+        assert self.timers.fire("npc_think")     # the stand-in plays Char's card
+        assert self.deck.match.game.log[0][0] == 0
+        self.timers.let_computers_play()
+        game = self.deck.match.game
+        if game.to_act == 0:
+            self.deck.play(self.char1, game.legal(0)[0])
+            assert not self.deck.seats()[0]["stand_in"]
+
+
+class TestRulesAndHelp(DeckTest):
+    def test_read_rules(self):
+        self.call(cards.CmdRegeln(), "", "Sechsundsechzig (66)")
+
+    def test_overview(self):
+        self.call(cards.CmdBefehle(), "", "Kartenbefehle")
