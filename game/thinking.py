@@ -8,8 +8,10 @@ The caller must re-check the game when the answer arrives: it may have
 moved on meanwhile.
 """
 
+import contextlib
 import multiprocessing
 import random
+import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from twisted.internet import defer, reactor
@@ -41,10 +43,23 @@ def shutdown():
         _POOL = None
 
 
+@contextlib.contextmanager
+def real_std_streams():
+    """Twistd replaces stdout/stderr by log files without a file descriptor
+    (fileno -1), which breaks starting a worker; lend it the real ones."""
+    saved = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = sys.__stdout__ or saved[0], sys.__stderr__ or saved[1]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
 def think(view, legal, strength, seed, budget):
     """A Deferred firing on the reactor thread with the chosen command."""
     result = defer.Deferred()
-    future = pool().submit(_choose, view, legal, strength, seed, budget)
+    with real_std_streams():  # a submit may start a worker process
+        future = pool().submit(_choose, view, legal, strength, seed, budget)
 
     def done(fut):
         error = fut.exception()
