@@ -11,6 +11,7 @@ that holds them.
 
 import random
 
+from django.conf import settings
 from evennia.utils import logger
 from evennia.utils.search import search_object
 from evennia.utils.utils import delay
@@ -25,7 +26,8 @@ from .objects import Object
 
 TABLE_TAG = ("kartentisch", "kartenwelt")
 STAND_IN_STRENGTH = "normal"
-NPC_PAUSE = (0.8, 2.0)  # seconds of human-like hesitation before thinking
+# seconds of human-like hesitation before a computer player thinks
+NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
 NPC_BUDGET = {"leicht": 0.2, "normal": 1.0, "stark": 2.0}
 
 

@@ -106,6 +106,14 @@ class GameServer:
         """Pids from this server's pid files that are still alive."""
         return list(running_pids(self.root / "server").values())
 
+    def kill(self):
+        """Kill portal and server at once, as a crash would (SIGKILL by pid)."""
+        for pid in self.pids():
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while self.pids() and time.monotonic() < deadline:
+            time.sleep(0.1)
+
     def stop(self, timeout=30):
         """Stop this server via its pid files: TERM, then KILL if it lingers."""
         for sig in (signal.SIGTERM, signal.SIGKILL):

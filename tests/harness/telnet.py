@@ -34,18 +34,25 @@ class TelnetClient:
         self.buffer += ANSI.sub("", text).replace("\r", "")
         return True
 
-    def read_until(self, expected, timeout=None):
-        """Text received up to and including `expected`; AssertionError if it never comes."""
+    def expect(self, *markers, timeout=None):
+        """(marker, text up to and including it) for whichever marker comes first."""
         deadline = time.monotonic() + (timeout or self.timeout)
-        while expected not in self.buffer:
+        while True:
+            found = [(self.buffer.index(m), m) for m in markers if m in self.buffer]
+            if found:
+                index, marker = min(found)
+                end = index + len(marker)
+                text, self.buffer = self.buffer[:end], self.buffer[end:]
+                return marker, text
             left = deadline - time.monotonic()
             if left <= 0 or not self._receive(min(left, 0.5)):
-                if expected in self.buffer:
-                    break
-                raise AssertionError(f"{expected!r} not received; got:\n{self.buffer[-2000:]}")
-        end = self.buffer.index(expected) + len(expected)
-        text, self.buffer = self.buffer[:end], self.buffer[end:]
-        return text
+                if any(m in self.buffer for m in markers):
+                    continue
+                raise AssertionError(f"{markers!r} not received; got:\n{self.buffer[-2000:]}")
+
+    def read_until(self, expected, timeout=None):
+        """Text received up to and including `expected`; AssertionError if it never comes."""
+        return self.expect(expected, timeout=timeout)[1]
 
     def send(self, line):
         """Send one line of input."""
