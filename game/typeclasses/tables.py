@@ -128,6 +128,16 @@ class CardTable(Object):
         seats[seat] = None
         self.db.seats = seats
 
+    def release_computer_players(self):
+        """After a match the computer players get up; people stay seated."""
+        seats = self.seats()
+        for index, entry in enumerate(seats):
+            if entry and entry["npc"]:
+                seats[index] = None
+                if self.location:
+                    self.location.msg_contents(f"{entry['name']} steht von {self.key} auf.")
+        self.db.seats = seats
+
     def humans(self):
         """Seated characters of players (not computer players)."""
         found = [self.occupant(seat) for seat, entry in enumerate(self.db.seats)
@@ -204,6 +214,7 @@ class CardTable(Object):
             if match.over:
                 winners = " und ".join(game.names[s] for s in match.winners)
                 self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
+                self.release_computer_players()
                 return
             match.next_game()
             self.save_match(match)

@@ -74,6 +74,7 @@ def test_whole_66_match_against_a_computer_player(game_server):
     assert "Eine Partie Sechsundsechzig beginnt" in text
     assert "Abrechnung" in text and "Stand der Partie" in text
     assert re.search(r"Es gewinnt (Anna|Ferdl)!", text)
+    client.command("aufstehen", "Du stehst")
     client.close()
 
 

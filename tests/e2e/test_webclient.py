@@ -54,10 +54,17 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, browser_p
     page.press("textarea.inputfield", "Enter")
     messages.get_by_text("Am Wegkreuz").first.wait_for(timeout=30000)
 
-    page.fill("textarea.inputfield", "besenwirtschaft")
-    page.press("textarea.inputfield", "Enter")
-    messages.get_by_text("Gaigel geklopft").wait_for(timeout=15000)
-    assert "Besenwirtschaft" in messages.inner_text()
+    def send(line, expected, timeout=30000):
+        page.fill("textarea.inputfield", line)
+        page.press("textarea.inputfield", "Enter")
+        messages.get_by_text(expected).last.wait_for(timeout=timeout)
+
+    send("kaffeehaus", "Stammgäste über ihre Karten")
+    send("setzen", "Du setzt dich an")
+    send("einladen Mizzi", "Fräulein Mizzi nimmt an")
+    send("spiel bis 3", "Du bist am Zug.")
+    assert "Deine Karten: 1" in messages.inner_text()
+    send("lege 1", "nimmt den Stich")  # one full trick: the computer player answered
 
     page.screenshot(path=str(tmp_path / "webclient.png"), full_page=True)
     assert (tmp_path / "webclient.png").stat().st_size > 0
