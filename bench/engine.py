@@ -6,6 +6,12 @@ same through the text seam, and in the same run the PyPI `schnapsen`
 package's RandBot-vs-RandBot games per second with the ratio.  `vu` plays
 the package's own rules, so its ratio compares like with like.
 
+Gaigel (`gaigel4`, `gaigel2`): a random legal move of the core each time
+(its `legal_moves` offers `aus` only once the party has 101, and ends the
+grace time), so games end with Aus, Übergaigel or played out; the text
+seam picks a random command, calls `aus` at 101 and ends the grace time.
+Also printed: the average number of moves per Gaigel game.
+
     python bench/engine.py [seconds per measurement, default 2]
 """
 
@@ -19,7 +25,8 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game.cardgames import new_game  # noqa: E402
-from game.cardgames.presets import Rules, make_options  # noqa: E402
+from game.cardgames.gaigel import Gaigel  # noqa: E402
+from game.cardgames.presets import GaigelRules, Rules, make_options  # noqa: E402
 from game.cardgames.sixtysix import SixtySix  # noqa: E402
 
 
@@ -62,6 +69,49 @@ def seam_playout(preset):
     return play_one
 
 
+MOVES = {}
+
+
+def gaigel_core_playout(preset, options=None, key=None):
+    rules = GaigelRules(preset, make_options(preset, options))
+    rng = random.Random(4)
+    key = key or preset
+    MOVES[key] = [0, 0]
+
+    def play_one(i):
+        st = Gaigel.shuffled(rules, i % rules.players, rng)
+        n = 0
+        while not st.over:
+            moves = st.legal_moves()
+            st.apply(moves[int(rng.random() * len(moves))])
+            n += 1
+        MOVES[key][0] += n
+        MOVES[key][1] += 1
+        return st.outcome
+
+    return play_one
+
+
+def gaigel_seam_playout(preset):
+    rng = random.Random(5)
+
+    def play_one(_):
+        g = new_game(preset, rng=rng)
+        while g.result is None:
+            if g.grace_time:
+                g.end_grace_time()
+                continue
+            seat = g.to_act
+            v = g.core
+            if v.reached(v.side[seat]):
+                g.act(seat, "aus")
+            else:
+                g.act(seat, rng.choice(g.legal(seat)[:-1]))
+        return g.result
+
+    return play_one
+
+
 def package_playout():
     try:
         from schnapsen.bots import RandBot
@@ -91,6 +141,20 @@ def main():
             r = rate(play, seconds)
             ratio = f"  ratio {r / base:5.1f}x" if base else ""
             print(f"{preset:>9} {label} random playout:      {r:10.0f} games/s{ratio}")
+    for preset in ("gaigel4", "gaigel2"):
+        for label, play in (("core", gaigel_core_playout(preset)),
+                            ("text", gaigel_seam_playout(preset))):
+            r = rate(play, seconds)
+            ratio = f"  ratio {r / base:5.1f}x" if base else ""
+            print(f"{preset:>9} {label} random playout:      {r:10.0f} games/s{ratio}")
+        moves, games = MOVES[preset]
+        print(f"{preset:>9} core: {moves / games:.1f} moves per random game")
+        key = preset + " full"
+        play = gaigel_core_playout(preset, {"aus_points": 1000}, key)
+        r = rate(play, seconds)
+        moves, games = MOVES[key]
+        print(f"{preset:>9} core played out (all 48 cards, nobody calls): {r:8.0f} games/s, "
+              f"{r * moves / games:9.0f} moves/s")
 
 
 if __name__ == "__main__":

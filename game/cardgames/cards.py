@@ -37,6 +37,8 @@ def make(suit: int, rank: int, copy: int = 0) -> int:
 SUIT_MASK = tuple(
     sum(1 << c for c in range(48) if suit_of(c) == s) for s in range(4)
 )
+#: Mask of every id (both copies) of one rank.
+RANK_MASK = tuple(sum(1 << c for c in range(48) if rank_of(c) == r) for r in range(6))
 #: Mask of King and Ober (first copy) of one suit: a marriage.
 PAIR_MASK = tuple((1 << make(s, KING)) | (1 << make(s, OBER)) for s in range(4))
 
@@ -49,6 +51,11 @@ def cards_of(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def cards_in_order(mask: int) -> list:
+    """Card ids of a mask in suit and rank order, both copies of a face together."""
+    return sorted(cards_of(mask), key=lambda c: (c % 24, c))
 
 
 def mask_of(cards) -> int:

@@ -1,5 +1,8 @@
 """A match (Partie): games in a row until a side reaches the target.
 
+66: game points, the first to the target wins.  Gaigel: Striche, the match
+ends when a party reaches the target and the fewest Striche win.
+
 The dealer rotates after every game (in `dreier` the dealer sits out, so the
 sitting-out seat rotates too).  Each game's deal comes from the match seed
 and the game's number, so a match is repeatable and stores as plain JSON.
@@ -11,7 +14,7 @@ import json
 import random
 
 from .errors import IllegalMove
-from .presets import make_options
+from .presets import is_gaigel, make_options
 from .seam import Game, new_game
 
 
@@ -40,20 +43,31 @@ class Match:
                         options=self.options, dealer=self.dealer, names=self.names)
 
     @property
+    def gaigel(self) -> bool:
+        """True for a Gaigel match: scored in Striche, the fewest win."""
+        return is_gaigel(self.preset)
+
+    @property
     def score(self) -> list:
-        """Game points per seat, the current game included once it is over."""
+        """Game points (66) or Striche (Gaigel) per seat, the current game
+        included once it is over."""
         res = self.game.result
         if res is None:
             return list(self.committed)
-        return [a + b for a, b in zip(self.committed, res.points)]
+        gained = res.striche if self.gaigel else res.points
+        return [a + b for a, b in zip(self.committed, gained)]
 
     @property
     def winners(self) -> list:
-        """Seats that reached the target with the best score (empty before)."""
+        """Seats that won the match (empty before its end).
+
+        66: a seat reached the target; the best score wins.  Gaigel: a party
+        reached the target number of Striche; the fewest Striche win.
+        """
         score = self.score
-        best = max(score)
-        if best < self.target:
+        if max(score) < self.target:
             return []
+        best = min(score) if self.gaigel else max(score)
         return [s for s, v in enumerate(score) if v == best]
 
     @property

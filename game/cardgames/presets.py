@@ -1,8 +1,10 @@
-"""Presets: every rule of the 66 family as a named option, and the presets.
+"""Presets: every rule as a named option, and the presets of both games.
 
-A preset is nothing but a dict of options (RULES.md sections 2 and 3).
-`make_options` merges overrides into a preset and validates them;
-`Rules` compiles an option dict into plain attributes the core reads fast.
+A preset is nothing but a dict of options: the 66 family in `PRESETS`
+(RULES.md sections 2 and 3), Gaigel in `GAIGEL_PRESETS` (section 4).
+`make_options` merges overrides into either kind of preset and validates
+them; `Rules` (66) and `GaigelRules` compile an option dict into plain
+attributes the cores read fast; `compile_rules` picks the right one.
 """
 
 from __future__ import annotations
@@ -69,6 +71,23 @@ PRESETS = {
     ),
 }
 
+#: Gaigel (RULES.md section 4).  Seats, marriages, Aus and the special games.
+BASE_GAIGEL = {
+    "players": 4,               # 2, 3 (each alone), 4 (1+3 vs 2+4), 6 (1+3+5 vs 2+4+6)
+    "marriage_values": [20, 40],    # plain suit, trump suit
+    "aus_points": 101,          # points a party needs for a correct `aus`
+    "five_sevens": True,        # Fünf Siebener: five sevens on the hand win at once
+    "dissle": False,            # Auf Dissle (house rule): four sevens, announce, take no trick
+    "match_target": 7,          # Striche that end a match
+}
+
+GAIGEL_PRESETS = {
+    "gaigel4": dict(BASE_GAIGEL),
+    "gaigel2": dict(BASE_GAIGEL, players=2),
+    "gaigel3": dict(BASE_GAIGEL, players=3),
+    "gaigel6": dict(BASE_GAIGEL, players=6),
+}
+
 #: Short German description of each preset, for help texts and lobbies.
 DESCRIPTIONS = {
     "66": "Sechsundsechzig zu zweit mit 24 Karten (Standard).",
@@ -78,7 +97,16 @@ DESCRIPTIONS = {
     "klassisch": "Klassisches 66 mit Sieben, Melden erst nach dem ersten Stich.",
     "sarasande": "66 wie am Kaffeehaustisch von Sarasande: Meldungen 10 und 20.",
     "vu": "Schnapsen nach den Regeln der VU-Amsterdam-Plattform.",
+    "gaigel4": "Gaigel zu viert, zwei Paare über Kreuz, 48 Karten (Standard).",
+    "gaigel2": "Gaigel zu zweit, jeder für sich, mit langem Talon.",
+    "gaigel3": "Gaigel zu dritt, jeder für sich, mit eigener Strichwertung.",
+    "gaigel6": "Gaigel zu sechst, zwei Mannschaften zu dritt, der Talon reicht drei Stiche.",
 }
+
+
+def is_gaigel(preset) -> bool:
+    """True for the Gaigel presets."""
+    return preset in GAIGEL_PRESETS
 
 _CHOICES = {
     "players": (2, 3, 4),
@@ -103,17 +131,35 @@ _PAIRS = ("closing_fail_points", "marriage_values", "announce_wrong_points")
 
 def make_options(preset: str, overrides: dict | None = None) -> dict:
     """The preset's options with `overrides` applied; raises ValueError."""
-    if preset not in PRESETS:
-        raise ValueError(
-            f"Unbekannte Spielart „{preset}“ (möglich: {', '.join(PRESETS)})."
-        )
-    opts = {k: (list(v) if isinstance(v, list) else v) for k, v in PRESETS[preset].items()}
+    gaigel = is_gaigel(preset)
+    if preset not in PRESETS and not gaigel:
+        names = ", ".join(list(PRESETS) + list(GAIGEL_PRESETS))
+        raise ValueError(f"Unbekannte Spielart „{preset}“ (möglich: {names}).")
+    base = GAIGEL_PRESETS[preset] if gaigel else PRESETS[preset]
+    opts = {k: (list(v) if isinstance(v, list) else v) for k, v in base.items()}
     for key, value in (overrides or {}).items():
         if key not in opts:
             raise ValueError(f"Unbekannte Einstellung „{key}“.")
-        opts[key] = _check(key, value)
-    _check_consistency(opts)
+        opts[key] = _check_gaigel(key, value) if gaigel else _check(key, value)
+    if not gaigel:
+        _check_consistency(opts)
     return opts
+
+
+def _check_gaigel(key, value):
+    if key == "players":
+        if value not in (2, 3, 4, 6) or isinstance(value, bool):
+            raise ValueError("Gaigel spielen 2, 3, 4 oder 6 Personen.")
+        return value
+    if key in ("five_sevens", "dissle"):
+        if not isinstance(value, bool):
+            raise ValueError(f"Einstellung {key} ist ja oder nein (True/False).")
+        return value
+    if key in ("aus_points", "match_target"):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"Einstellung {key} braucht eine Zahl ab 1.")
+        return value
+    return _check(key, value)  # marriage_values
 
 
 def _check(key, value):
@@ -211,3 +257,28 @@ class Rules:
         if opp_points < 33 or (self.schneider_le and opp_points == 33):
             return 2
         return 1
+
+
+class GaigelRules:
+    """Compiled Gaigel options: plain attributes for the Gaigel core."""
+
+    def __init__(self, preset: str, options: dict):
+        o = options
+        self.preset = preset
+        self.options = o
+        self.players = o["players"]
+        self.parties = 3 if self.players == 3 else 2
+        self.deck = list(range(48))
+        self.low_name = "sieben"
+        self.hand_size = 5
+        self.deal_pattern = (3, 2)
+        self.marriage_values = tuple(o["marriage_values"])
+        self.aus_points = o["aus_points"]
+        self.five_sevens = o["five_sevens"]
+        self.dissle = o["dissle"]
+        self.match_target = o["match_target"]
+
+
+def compile_rules(preset: str, options: dict):
+    """`GaigelRules` for a Gaigel preset, else the 66 family's `Rules`."""
+    return GaigelRules(preset, options) if is_gaigel(preset) else Rules(preset, options)

@@ -14,7 +14,7 @@ from .cards import PAIR_MASK, CardTextError, card_text, cards_of, parse_face, su
 from .commands import move_text, parse_command
 from .errors import IllegalMove
 from .events import build_events, snapshot
-from .presets import Rules, make_options
+from .presets import Rules, is_gaigel, make_options
 from .settlement import make_result
 from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD, SixtySix
 from .texts import not_your_turn, possible_hint, why_illegal
@@ -28,12 +28,18 @@ def default_names(seats: int) -> list:
 
 def new_game(preset="66", seed=None, options=None, deal=None, dealer=None,
              names=None, rng=None):
-    """A new game of a 66 preset: shuffled (seed or rng) or from a fixed deal.
+    """A new game of any preset: shuffled (seed or rng) or from a fixed deal.
 
     `deal` = {"hands": [[card text, ...] per seat], "trump": text,
     "talon": [texts, top first]}; in `vierer` no trump key (the dealer's
-    last card sets trump).  `dealer` defaults to the last seat.
+    last card sets trump).  `dealer` defaults to the last seat.  A Gaigel
+    preset (`gaigel4`, `gaigel2`, `gaigel3`, `gaigel6`) gives a `GaigelGame`
+    (gaigel_seam.py): 5 cards a hand, `trump` the turned card, every card
+    twice (both copies written the same).
     """
+    if is_gaigel(preset):
+        from .gaigel_seam import new_gaigel_game
+        return new_gaigel_game(preset, seed, options, deal, dealer, names, rng)
     opts = make_options(preset, options)
     rules = Rules(preset, opts)
     n = rules.players
@@ -90,7 +96,14 @@ def _state_from_deal(rules, dealer, deal):
 
 
 class Game:
-    """One game behind the public seam (DESIGN.md): legal, act, view, result."""
+    """One game behind the public seam (DESIGN.md): legal, act, view, result.
+
+    Gaigel presets give the subclass `GaigelGame` (gaigel_seam.py): there
+    `aus` comes from any seat at any moment (`legal(seat)` ends with "aus"
+    for every seat), and after the last trick a grace time runs with
+    `to_act` None, `result` None and `grace_time` True until a seat calls
+    `aus` or the table's timer calls `end_grace_time()`.
+    """
 
     def __init__(self, preset, options, state, names=None, log=None):
         self.preset = preset
@@ -274,6 +287,9 @@ class Game:
     @classmethod
     def from_json(cls, text) -> "Game":
         data = json.loads(text) if isinstance(text, str) else text
+        if data.get("kind") == "gaigel" and cls is Game:
+            from .gaigel_seam import GaigelGame
+            return GaigelGame.from_json(data)
         preset = data["preset"]
         opts = make_options(preset, data["options"])
         rules = Rules(preset, opts)

@@ -22,6 +22,9 @@ class Result:
     reason: str
     settlement: str
     details: dict = field(default_factory=dict)
+    #: leaderboard points per seat (RULES.md section 6): game points in the
+    #: 66 family, the Striche the opponents got for each Gaigel winner
+    leaderboard: list = field(default_factory=list)
 
 
 def side_label(state, side, names) -> str:
@@ -164,4 +167,5 @@ def make_result(state, names) -> Result:
         reason=reason_text(state, names),
         settlement=settlement_text(state, names),
         details=details(state),
+        leaderboard=list(points),
     )

@@ -22,6 +22,7 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 from __future__ import annotations
 
 from .cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
+from .talon import draw_round
 from .tricks import BEATS, allowed_mask
 
 MELD = 64
@@ -287,18 +288,8 @@ class SixtySix:
 
     def _draw(self, w: int) -> None:
         """Winner draws first, then the others; the face-up trump comes last."""
-        seat = w
-        talon = self.talon
-        for _ in range(self.n_active):
-            if talon:
-                c = talon.pop()
-            else:
-                c = self.trump_card
-                self.trump_card = -1
-                self.known[seat] |= 1 << c
-            self.hands[seat] |= 1 << c
-            seat = self.nxt[seat]
-        if not talon and self.trump_card < 0:
+        draw_round(self, w)
+        if not self.talon and self.trump_card < 0:
             self.phase2 = True
 
     def meld(self, s: int, suit: int) -> None:

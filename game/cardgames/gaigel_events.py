@@ -1,0 +1,126 @@
+"""Gaigel table events: what everybody at the table is told after a move.
+
+Events are plain dicts ``{"kind", "seat", "text", ...}`` as in events.py.
+They never name a hidden card: drawn cards are counted, face-down cards
+of the first trick are named only when the trick is turned over.
+"""
+
+from __future__ import annotations
+
+from .cards import card_text, card_title, suit_title
+from .gaigel import (
+    AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
+    ROB, SEVENS, cards_of,
+)
+from .gaigel_settlement import join_names, reason_text
+from .gaigel_texts import phase2_trick, trick_reason
+
+LOW = "sieben"
+OPENING_NAME = {1: "Ge-Elfen", 2: "Höher hat", 3: "Andere Alte"}
+DUTY_TEXT = ("Der Talon ist leer – ab jetzt heißt es bedienen und den Stich übernehmen, "
+             "sonst trumpfen.")
+
+
+def snapshot(state) -> tuple:
+    return (len(state.history), state.talon_count(), state.trump_card, state.opening,
+            state.hands[state.turn] if state.turn >= 0 else 0, state.grace)
+
+
+def build_events(before, state, seat, move, names) -> list:
+    n_hist, talon_before, trump_before, opening_before, hand_before, grace_before = before
+    name = names[seat]
+    events = []
+    if move >= AUS:
+        events.append({"kind": "aus", "seat": seat, "text": f"{name} ruft: Aus!"})
+    elif move == END_GRACE:
+        events.append({"kind": "grace_end", "seat": None,
+                       "text": "Die Zeit zum Rufen ist um – niemand hat „Aus!“ gerufen."})
+    elif MELD <= move < ROB:
+        _, suit, value, _ = state.melds[-1]
+        events.append({
+            "kind": "meld", "seat": seat, "suit": suit_title(suit).lower(), "points": value,
+            "text": f"{name} meldet {value} in {suit_title(suit)}.",
+        })
+    elif move == ROB:
+        _, seven, old = state.robbed
+        events.append({
+            "kind": "exchange", "seat": seat, "card": card_text(old, LOW),
+            "text": f"{name} raubt: {card_title(seven, LOW)} gegen {card_title(old, LOW)}.",
+        })
+    elif move == FIVE_SEVENS:
+        shown = ", ".join(card_title(c, LOW) for c in cards_of(hand_before & SEVENS))
+        events.append({"kind": "five_sevens", "seat": seat,
+                       "text": f"{name} legt fünf Siebener auf: {shown}!"})
+    elif move == DISSLE:
+        events.append({"kind": "dissle", "seat": seat,
+                       "text": f"{name} sagt an: Auf Dissle! Ab jetzt darf {name} "
+                               f"keinen Stich machen."})
+    else:
+        events.extend(_play_events(state, seat, move, name, opening_before, n_hist))
+    if len(state.history) > n_hist:
+        events.extend(_trick_events(state, names, talon_before, trump_before))
+    if state.grace and not grace_before:
+        events.append({"kind": "grace", "seat": None,
+                       "text": "Der letzte Stich ist gespielt – jetzt bleibt kurz Zeit, "
+                               "„Aus!“ zu rufen."})
+    if state.over:
+        events.append({"kind": "end", "seat": None,
+                       "text": "Spielende: " + reason_text(state, names)})
+    return events
+
+
+def _play_events(state, seat, move, name, opening_before, n_hist) -> list:
+    card = move & 63
+    if move >= GE_ELFEN:
+        kind = move >> 6
+        if kind == OPEN_ELF:
+            text = f"{name} eröffnet mit „Ge-Elfen!“: {card_title(card, LOW)}."
+            return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
+                     "opening": "ge-elfen", "text": text}]
+        what = "eine Karte" if kind == OPEN_HIGHER else "ein Daus"
+        return [{"kind": "play", "seat": seat, "card": None, "face_down": True,
+                 "opening": OPENING_NAME[kind].lower(),
+                 "text": f"{name} eröffnet mit „{OPENING_NAME[kind]}!“ und legt {what} "
+                         f"verdeckt."}]
+    if n_hist == 0 and opening_before in FACE_DOWN:
+        return [{"kind": "play", "seat": seat, "card": None, "face_down": True,
+                 "text": f"{name} legt eine Karte verdeckt."}]
+    return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
+             "text": f"{name} legt {card_title(card, LOW)}."}]
+
+
+def _trick_events(state, names, talon_before, trump_before) -> list:
+    leader, cards, w, opening = state.history[-1]
+    k = len(state.history) - 1
+    events = []
+    n = state.seats
+    if opening in FACE_DOWN:
+        shown = ", ".join(
+            f"{names[(leader + i) % n]} {card_title(c, LOW)}" for i, c in enumerate(cards)
+        )
+        events.append({"kind": "reveal", "seat": None,
+                       "cards": [card_text(c, LOW) for c in cards],
+                       "text": f"Aufgedeckt: {shown}."})
+    pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
+    reason = trick_reason(list(cards), state.trump, opening, phase2_trick(state, k))
+    events.append({
+        "kind": "trick", "seat": w, "cards": [card_text(c, LOW) for c in cards],
+        "points": pts, "reason": reason,
+        "text": f"{names[w]} nimmt den Stich ({reason}), {pts} Augen.",
+    })
+    after = state.talon_count()
+    if after < talon_before:
+        others = []
+        s = state.nxt[w]
+        while s != w:
+            others.append(names[s])
+            s = state.nxt[s]
+        text = f"{names[w]} zieht zuerst nach, dann " + join_names(others)
+        if after:
+            text += f"; im Talon noch {after} Karten."
+        else:
+            taker = state.trump_taker
+            text += (f". {names[taker]} bekommt die Trumpfkarte "
+                     f"{card_title(trump_before, LOW)}. {DUTY_TEXT}")
+        events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
+    return events

@@ -1,0 +1,32 @@
+"""Talon: drawing after a trick, shared by the 66 family and Gaigel.
+
+The talon is a list with the next card to draw at its end; the face-up
+trump card (`trump_card`, -1 once taken) is always the last card drawn.
+"""
+
+from __future__ import annotations
+
+
+def draw_round(st, winner: int) -> int:
+    """Winner draws first, then the others in turn; the face-up trump comes last.
+
+    Works on any core state with ``hands``, ``known``, ``talon``,
+    ``trump_card``, ``nxt`` and ``n_active``.  The face-up trump becomes a
+    card known to sit in the hand that drew it.  Returns that seat, else -1.
+    """
+    seat = winner
+    talon = st.talon
+    took = -1
+    for _ in range(st.n_active):
+        if talon:
+            c = talon.pop()
+        elif st.trump_card >= 0:
+            c = st.trump_card
+            st.trump_card = -1
+            st.known[seat] |= 1 << c
+            took = seat
+        else:
+            break
+        st.hands[seat] |= 1 << c
+        seat = st.nxt[seat]
+    return took
