@@ -69,6 +69,8 @@ EXITS = [
 FURNITURE = [
     ("kaffeehaus", "deck66", "game.typeclasses.carddecks.SixtySixDeck",
      "abgegriffenes 66-Kartenspiel", ["66", "kartenspiel", "karten", "deck"]),
+    ("besenwirtschaft", "gaigeltisch", "game.typeclasses.carddecks.GaigelTable",
+     "Gaigeltisch", ["tisch", "gaigel"]),
 ]
 
 NPCS = [
@@ -96,6 +98,44 @@ NPCS = [
                 "Tasse. Er spielt mit mehr Begeisterung als Überlegung.",
         "talk": ["Hoppla!", "Hab ich jetzt schon 66? Egal, weiter.",
                  "Die Neun war doch Trumpf, oder?", "Noch eine Runde, dann lern ich."],
+    },
+    {
+        "tag": "gottlob", "room": "besenwirtschaft", "key": "Wengerter Gottlob",
+        "strength": "stark", "favourite": "Gaigel",
+        "desc": "Der Hausherr selbst, mit Schurz und schwieligen Händen. Wenn er nicht "
+                "gerade Trollinger nachschenkt, klopft er Gaigel, und zwar gut.",
+        "talk": ["Des isch a Stich!", "Mir send glei bei hundertoins.",
+                 "No net hudla.", "Schenk no a Viertele ei!"],
+    },
+    {
+        "tag": "frieda", "room": "besenwirtschaft", "key": "Tante Frieda",
+        "strength": "normal", "favourite": "Gaigel",
+        "desc": "Eine resolute ältere Dame mit Kittelschürze, die nebenher die "
+                "Zwiebelkuchenbleche zählt und trotzdem jede Meldung mitbekommt.",
+        "talk": ["Jetzt passet amol uff!", "Des hätt i au g'macht.",
+                 "Wer hat denn do ausgspielt?", "Noch a Stückle Kuchen?"],
+    },
+    {
+        "tag": "karle", "room": "besenwirtschaft", "key": "Karle",
+        "strength": "leicht", "favourite": "Gaigel",
+        "desc": "Ein junger Kerl im Vereinstrikot, der lieber lacht als zählt.",
+        "talk": ["Ha noi!", "Isch des jetzt Trumpf?", "Aus! ... oder doch net?",
+                 "I hol no a Bier."],
+    },
+    {
+        "tag": "rosl", "room": "besenwirtschaft", "key": "Bäsle Rosl",
+        "strength": "normal", "favourite": "Gaigel",
+        "desc": "Gottlobs Base aus dem Nachbarort, die zum Aushelfen da ist und "
+                "beim Kartenspiel nie Nein sagt.",
+        "talk": ["Gell, do guckscht!", "Mei Vadder hot emmer gsagt: zähla!",
+                 "Des war a schöner Stich.", "Ond weiter geht's."],
+    },
+    {
+        "tag": "schorsch", "room": "besenwirtschaft", "key": "Schorsch",
+        "strength": "stark", "favourite": "Gaigel",
+        "desc": "Ein wortkarger Zimmermann mit Bleistift hinter dem Ohr, der die "
+                "Striche auf der Tafel nie aus den Augen lässt.",
+        "talk": ["Hm.", "Passt.", "Des goht aus.", "Zähl mit, Bua."],
     },
 ]
 

@@ -253,6 +253,7 @@ class GaigelGame(Game):
             "teams": [[s for s in range(st.seats) if st.side[s] == q] for q in parties],
             "side": st.side[seat],
             "hand": [t(c) for c in cards_in_order(st.hands[seat])],
+            "hand_counts": [bin(h).count("1") for h in st.hands],
             "trump": suit_name(st.trump, fam),
             "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
             "trump_taken_by": st.trump_taker if st.trump_taker >= 0 else None,

@@ -230,6 +230,7 @@ class Game:
             "teams": [[s for s in range(st.seats) if st.side[s] == sd] for sd in (0, 1)],
             "side": st.side[seat],
             "hand": [t(c) for c in cards_of(st.hands[seat])],
+            "hand_counts": [bin(h).count("1") for h in st.hands],
             "trump": suit_name(st.trump, fam),
             "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
             "shown_trump": t(st.shown_trump) if st.shown_trump >= 0 else None,

@@ -42,12 +42,23 @@ def hand_line(view, family=GERMAN, mark_playable=False):
     return "  ".join(parts) if parts else "(keine Karten mehr)"
 
 
+def shown(card, view, family):
+    """A card's label, or 'verdeckt' for a face-down card the reader may not see."""
+    return card_label(card, family, low_label(view)) if card else "|x(verdeckt)|n"
+
+
 def trick_line(view, family=GERMAN):
     """The cards on the table in this trick, with who played them."""
     names = view["names"]
-    played = [f"{names[c['seat']]}: {card_label(c['card'], family, low_label(view))}"
-              for c in view["trick"]]
+    played = [f"{names[c['seat']]}: {shown(c['card'], view, family)}" for c in view["trick"]]
     return ", ".join(played) if played else "noch leer"
+
+
+def counts_line(view, me=None):
+    """How many cards the others hold (never which)."""
+    counts = [f"{view['names'][seat]} {count}" for seat, count in enumerate(view["hand_counts"])
+              if seat != me and seat not in view.get("sitting_out", [])]
+    return "Karten in der Hand: " + ", ".join(counts)
 
 
 def talon_line(view, family=GERMAN):
@@ -57,7 +68,7 @@ def talon_line(view, family=GERMAN):
     if view.get("trump_card") and view["talon"]:
         parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
     if view["options"].get("talon", True):
-        if view["closed"]:
+        if view.get("closed"):
             parts.append(f"der Stapel ist zugedreht ({view['talon']} Karten)")
         elif view["talon"]:
             parts.append(f"im Stapel {view['talon']} Karten")
@@ -79,14 +90,17 @@ def turn_line(view, seat_is_me):
 
 def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False):
     """The whole table as the seat `me` sees it (me=None: a spectator)."""
-    lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}"]
+    lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}",
+             counts_line(view, me)]
     if me is not None:
         lines.append("Deine Karten: " + hand_line(view, family, mark_playable))
         if show_points:
             side = view["side"]
+            pending = view.get("pending", [0, 0])[side]
             lines.append(f"Deine Punkte: {view['points'][side]}"
-                         + (f" (+{view['pending'][side]} gemeldet, noch offen)"
-                            if view["pending"][side] else ""))
+                         + (f" (+{pending} gemeldet, noch offen)" if pending else ""))
+    if view.get("grace_time"):
+        lines.append("Der letzte Stich ist gespielt – wer 101 hat, ruft jetzt |waus|n!")
     line = turn_line(view, me is not None and view["to_act"] == me)
     if line:
         lines.append(line)
@@ -98,7 +112,7 @@ def last_trick_text(view, family=GERMAN):
     if not view["tricks"]:
         return "Es wurde noch kein Stich gespielt."
     trick = view["tricks"][-1]
-    cards = ", ".join(f"{view['names'][c['seat']]}: {card_label(c['card'], family, low_label(view))}"
+    cards = ", ".join(f"{view['names'][c['seat']]}: {shown(c['card'], view, family)}"
                       for c in trick["cards"])
     return f"Letzter Stich: {cards} – genommen von {view['names'][trick['winner']]}."
 
@@ -109,7 +123,7 @@ def course_text(view, family=GERMAN):
         return "Es wurde noch kein Stich gespielt."
     lines = []
     for number, trick in enumerate(view["tricks"], 1):
-        cards = ", ".join(card_label(c["card"], family, low_label(view)) for c in trick["cards"])
+        cards = ", ".join(shown(c["card"], view, family) for c in trick["cards"])
         lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
     for meld in view["marriages"]:
         lines.append(f"Gemeldet: {view['names'][meld['seat']]} {meld['points']} "

@@ -38,6 +38,7 @@ class GaigelTable(CardTable):
     }
     default_preset = "gaigel4"
     game_name = "gaigel"
+    score_unit = "Striche"
 
     def at_object_creation(self):
         super().at_object_creation()

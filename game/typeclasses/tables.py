@@ -28,6 +28,7 @@ TABLE_TAG = ("kartentisch", "kartenwelt")
 STAND_IN_STRENGTH = "normal"
 # seconds of human-like hesitation before a computer player thinks
 NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
+GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
 NPC_BUDGET = {"leicht": 0.2, "normal": 1.0, "stark": 2.0}
 
 
@@ -42,6 +43,7 @@ class CardTable(Object):
     presets = {}
     default_preset = None
     game_name = ""
+    score_unit = "Punkte"
 
     # --- creation and persistence ------------------------------------------
 
@@ -210,7 +212,8 @@ class CardTable(Object):
         if game.result is not None:
             self.announce(game.result.settlement)
             score = ", ".join(f"{name} {points}" for name, points in zip(game.names, match.score))
-            self.announce(f"|wStand der Partie:|n {score} (Ziel {match.target}).")
+            self.announce(f"|wStand der Partie ({self.score_unit}):|n {score} "
+                          f"(Ziel {match.target}).")
             if match.over:
                 winners = " und ".join(game.names[s] for s in match.winners)
                 self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
@@ -245,9 +248,10 @@ class CardTable(Object):
         )
 
     def public_view(self):
-        """What a spectator may see: a seat's view without its hand."""
+        """What a spectator may see: a seat's view without its hand and face-down cards."""
         view = self.match.game.view(0)
         view.update(hand=[], legal=[], known_cards=[[] for _ in view["known_cards"]])
+        view["trick"] = [dict(c, card=None) if c.get("face_down") else c for c in view["trick"]]
         return view
 
     def announce(self, text):
@@ -280,15 +284,44 @@ class CardTable(Object):
         """Let a computer seat think, or start the human's clock."""
         if not self.playing():
             return
-        seat = self.match.game.to_act
+        game = self.match.game
+        token = self.turn_token()
+        self.npcs_call_out(token)
+        if getattr(game, "grace_time", False):
+            delay(self.db.grace_time or GRACE_TIME, self.end_grace, token)
+            return
+        seat = game.to_act
         if seat is None:
             return
         entry = self.db.seats[seat]
-        token = self.turn_token()
         if entry["npc"] or entry["stand_in"]:
             delay(random.uniform(*NPC_PAUSE), self.npc_think, seat, token)
         else:
             delay(self.db.think_time, self.turn_timeout, seat, token)
+
+    def npcs_call_out(self, token):
+        """Gaigel: a computer player whose party has 101 calls `aus` at once,
+        also out of turn (a weak one may doze a moment)."""
+        game = self.match.game
+        for seat, entry in enumerate(self.db.seats):
+            if entry and (entry["npc"] or entry["stand_in"]) and "aus" in game.legal(seat):
+                view = game.view(seat)
+                if view.get("reached_101", [False, False])[view["side"]]:
+                    delay(random.uniform(*NPC_PAUSE), self.npc_call_out, seat, token)
+                    return
+
+    def npc_call_out(self, seat, token):
+        if self.turn_token() == token and self.playing():
+            self.perform(seat, "aus")
+
+    def end_grace(self, token):
+        """The grace time after the last trick is over: the engine settles."""
+        if self.turn_token() != token or not self.playing():
+            return
+        match = self.match
+        events = match.game.end_grace_time()
+        self.save_match(match)
+        self.after_change(events)
 
     def npc_think(self, seat, token):
         if self.turn_token() != token:

@@ -40,7 +40,7 @@ def free_ports(count):
 def make_game_dir(root):
     """A game directory under `root` that runs this checkout's code."""
     root.mkdir(parents=True, exist_ok=True)
-    for name in ("game", "world", "web"):
+    for name in ("game", "world", "web", "bench"):
         (root / name).symlink_to(REPO / name)
     conf = root / "server" / "conf"
     (root / "server" / "logs").mkdir(parents=True)

@@ -5,41 +5,11 @@ from unittest.mock import patch
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
-from twisted.internet import defer
-
 from game.cardgames import Match
 from game.commands import cards
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-
-
-class TimerLog:
-    """Stands in for evennia's `delay`: records timers, fires them on demand."""
-
-    def __init__(self):
-        self.pending = []
-
-    def __call__(self, seconds, callback, *args, **kwargs):
-        self.pending.append((seconds, callback, args))
-
-    def fire(self, name):
-        """Fire the first pending timer whose callback is called `name`."""
-        for index, (_, callback, args) in enumerate(self.pending):
-            if callback.__name__ == name:
-                del self.pending[index]
-                callback(*args)
-                return True
-        return False
-
-    def let_computers_play(self):
-        """Computer players move until a human is to act."""
-        while self.fire("npc_think"):
-            pass
-
-
-def first_legal(view, legal, strength, seed, budget):
-    """A computer player that always takes its first legal move (tests only)."""
-    return defer.succeed(legal[0])
+from tests.world.helpers import TimerLog, first_legal
 
 
 class DeckTest(EvenniaCommandTest):

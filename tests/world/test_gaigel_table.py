@@ -1,0 +1,71 @@
+"""The Gaigel table: four seats, computer players, face-down cards, Aus, grace time."""
+
+from unittest.mock import patch
+
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaCommandTest
+
+from game.commands import cards
+from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.carddecks import GaigelTable
+from tests.world.helpers import TimerLog, first_legal
+
+
+class GaigelTest(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        for name in ("Gottlob", "Frieda", "Karle"):
+            create_object(CardPlayer, key=name, location=self.room1)
+        self.timers = TimerLog()
+        for p in (patch("game.typeclasses.tables.delay", self.timers),
+                  patch("game.thinking.think", first_legal)):
+            p.start()
+            self.addCleanup(p.stop)
+        self.call(cards.CmdSit(), "", "Du setzt dich an Gaigeltisch (Platz 1).")
+        self.call(cards.CmdFill(), "", "Gottlob setzt sich")
+        self.table.start(seed=3)
+
+    def test_four_seats_one_human_three_computer_players(self):
+        seats = self.table.seats()
+        assert [s["npc"] for s in seats] == [False, True, True, True]
+        assert self.table.match.preset == "gaigel4"
+
+    def test_plain_lege_refused_in_the_opening_with_the_three_choices(self):
+        before = self.table.db.match
+        self.call(cards.CmdLege(), "1", "Im ersten Stich eröffnest du mit „ge-elfen")
+        assert self.table.db.match == before
+
+    def test_face_down_opening_stays_hidden_from_spectators(self):
+        game = self.table.match.game
+        opening = next(c for c in game.legal(0) if c.startswith("höher hat"))
+        self.table.play(self.char1, opening)
+        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        card = opening[len("höher hat "):]
+        text = self.table.table_text_for(self.char2)
+        assert "(verdeckt)" in text
+        from game.commands.display import card_label
+        assert card_label(card) not in text
+
+    def test_aus_out_of_turn_is_passed_to_the_engine(self):
+        self.table.play(self.char1, next(c for c in self.table.match.game.legal(0)
+                                         if c.startswith("höher hat")))
+        assert self.table.match.game.to_act == 1
+        # called under 101 and out of turn: an Untergaigel, the next game is dealt
+        self.call(cards.CmdAus(), "", "Char ruft: Aus!|Spielende: Char ruft mit nur 0 Augen")
+        assert self.table.match.index == 1
+        assert self.table.match.score == [2, 0, 2, 0]
+
+    def test_a_game_runs_to_its_settlement_and_the_grace_time_ends_it(self):
+        start_index = self.table.match.index
+        for _ in range(300):
+            game = self.table.match.game
+            if self.table.match.index != start_index:
+                break
+            if game.to_act == 0:
+                choice = next(c for c in game.legal(0) if c != "aus")
+                self.table.play(self.char1, choice)
+            elif not self.timers.fire("npc_think") and not self.timers.fire("npc_call_out"):
+                assert self.timers.fire("end_grace")
+        assert self.table.match.index == start_index + 1
+        assert sum(self.table.match.score) > 0
