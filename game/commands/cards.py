@@ -219,6 +219,8 @@ class CmdStart(TableCommand):
 class GameAction(TableCommand):
     """Base of the moves: passes the player's words to the engine."""
 
+    takes_card = False  # `<befehl> <nummer>` names a card of the hand
+
     def act(self):
         if self.table.seat_of(self.caller) is None:
             raise TableError("Du sitzt nicht an diesem Tisch.")
@@ -226,15 +228,15 @@ class GameAction(TableCommand):
         self.table.play(self.caller, self.resolve_number(text))
 
     def resolve_number(self, text):
-        """`lege 3`: the third card as the hand is shown."""
+        """`lege 3`, `höher hat 3`: the third card as the hand is shown."""
         words = text.split()
-        if len(words) == 2 and words[1].isdigit() and self.key == "lege" and self.table.match:
-            hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
-            number = int(words[1])
-            if not 1 <= number <= len(hand):
-                raise TableError(f"Du hast nur {len(hand)} Karten; Karte {number} gibt es nicht.")
-            return f"lege {hand[number - 1]}"
-        return text
+        if not (words and words[-1].isdigit() and self.takes_card and self.table.match):
+            return text
+        hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
+        number = int(words[-1])
+        if not 1 <= number <= len(hand):
+            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {number} gibt es nicht.")
+        return " ".join(words[:-1] + [hand[number - 1]])
 
 
 class CmdLege(GameAction):
@@ -251,6 +253,7 @@ class CmdLege(GameAction):
     """
 
     key = "lege"
+    takes_card = True
     aliases = ["spiele", "play"]
 
 
@@ -336,6 +339,7 @@ class CmdGeElfen(GameAction):
     """
 
     key = "ge-elfen"
+    takes_card = True
     aliases = ["geelfen"]
 
 
@@ -348,6 +352,7 @@ class CmdHoeherHat(GameAction):
     """
 
     key = "höher"
+    takes_card = True
     aliases = ["hoeher"]
 
 
@@ -360,6 +365,7 @@ class CmdAndereAlte(GameAction):
     """
 
     key = "andere"
+    takes_card = True
 
 
 class CmdFuenfSiebener(GameAction):
