@@ -1,0 +1,92 @@
+"""Computer players: `choose` a command for a seat, `hint` for the `rat` command.
+
+A player sees only what `Game.view(seat)` and `Game.legal(seat)` give, plus
+a random generator and a time budget, and answers with one canonical
+command taken from `legal`.  Strengths: "leicht", "normal", "stark"
+(RULES.md section 5).  Imports nothing from Evennia.
+
+Gaigel is played by rules of thumb for now (gaigel_rules.py).
+
+Deterministic mode: `budget=None` uses fixed sample counts (players.SAMPLES
+or `samples=`), and `rng=None` seeds from the view itself, so the same view
+always gives the same command.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+
+from ..commands import parse_command
+from ..errors import IllegalMove
+from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from . import gaigel_rules
+from .players import PLAYERS, Context
+from .reasons import reason
+
+STRENGTHS = ("leicht", "normal", "stark")
+#: Share of the budget spent searching; the rest covers set-up and answer.
+BUDGET_SHARE = 0.8
+
+
+def choose(view, legal, strength, rng=None, budget=None, samples=None) -> str:
+    """One command out of `legal` for the seat of `view`, at `strength`."""
+    return _decide(view, legal, strength, rng, budget, samples)[0]
+
+
+def hint(view, legal, rng=None, budget=None, samples=None) -> tuple:
+    """(command, one German sentence why): the strong player's advice."""
+    command, choice, ctx = _decide(view, legal, "stark", rng, budget, samples)
+    if isinstance(choice, str):
+        return command, choice
+    if ctx is None:
+        return command, "Das ist der einzige erlaubte Zug."
+    return command, reason(ctx, choice, command)
+
+
+def _decide(view, legal, strength, rng, budget, samples):
+    if strength not in STRENGTHS:
+        raise ValueError(f"Unbekannte Spielstärke „{strength}“ ({', '.join(STRENGTHS)}).")
+    legal = list(legal)
+    if not legal:
+        raise ValueError("Dieser Platz ist nicht am Zug: keine erlaubten Züge.")
+    if rng is None:
+        rng = random.Random(_view_seed(view, strength))
+    if view.get("game", "66") != "66":
+        command, why = gaigel_rules.choose(view, legal, strength, rng)
+        return (command if command in legal else legal[0]), why, None
+    moves = _moves_of(legal, view)
+    if len(legal) == 1 or moves is None:
+        return (legal[0] if moves is not None else rng.choice(legal)), None, None
+    share = None if budget is None else max(0.0, budget * BUDGET_SHARE)
+    ctx = Context.make(view, list(moves.values()), rng, share, samples)
+    choice = PLAYERS[strength](ctx)
+    text = {m: t for t, m in moves.items()}.get(choice.move)
+    if text is None:                       # never answer outside `legal`
+        text = legal[0]
+    return text, choice, ctx
+
+
+def _moves_of(legal, view):
+    """{command text: core move} for every legal command, None if unreadable."""
+    low_allowed = view["options"].get("deck", 24) == 24
+    out = {}
+    for text in legal:
+        try:
+            kind, arg = parse_command(text, low_allowed)
+        except IllegalMove:
+            return None
+        out[text] = {
+            "lege": lambda a: a, "melde": lambda a: MELD + a, "raube": lambda a: EXCHANGE,
+            "decke": lambda a: CLOSE, "genug": lambda a: ANNOUNCE,
+        }[kind](arg)
+    return out
+
+
+def _view_seed(view, strength) -> int:
+    text = json.dumps(view, sort_keys=True, ensure_ascii=False) + strength
+    return zlib.crc32(text.encode("utf-8"))
+
+
+__all__ = ["STRENGTHS", "choose", "hint"]

@@ -1,0 +1,251 @@
+"""The three computer players of the 66 family: leicht, normal, stark.
+
+Each works on a `Context` (the seat's knowledge, its legal moves as core
+move ints, a random generator and a deadline) and returns one of those
+moves plus a small report (`Choice`) for the hint.
+
+- leicht: the rule-of-thumb policy; sometimes plays a card by feel,
+  sometimes forgets to meld or to announce.
+- normal: flat Monte Carlo: every legal move is played out with the
+  policy in several sampled deals; the best average wins.
+- stark: many more samples; once no card is drawn any more (talon empty or
+  closed, closing included) each sample is solved exactly; with the talon
+  open the policy plays on until then and the solver finishes the game.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from ..sixtysix import ANNOUNCE, EXCHANGE, MELD
+from .determinize import build, public_dict
+from .knowledge import Knowledge
+from .policy import heuristic_move, playout
+from .sampling import deal
+from .solver import Solver
+
+#: Fixed sample counts (the deterministic mode uses exactly these).
+SAMPLES = {"leicht": 1, "normal": 8, "stark": 48}
+#: Phase-1 stark: move evaluations per decision, at most this many samples,
+#: and pruning of moves clearly behind (margin in game points at PRUNE_FROM).
+STARK_WORK = 320
+STARK_MAX_SAMPLES = 96
+PRUNE_FROM = 8
+PRUNE_MARGIN = 1.0
+LEICHT_FEEL = 0.25        # chance to play a card by feel
+LEICHT_FORGET_MELD = 0.25
+LEICHT_FORGET_ANNOUNCE = 0.3
+#: `vierer`: solve exactly once at most this many cards are left in the hands.
+VIERER_SOLVE_CARDS = 12
+
+
+@dataclass
+class Context:
+    """What a player may use: knowledge, legal moves, rng, deadline."""
+
+    k: Knowledge
+    base: dict
+    moves: list
+    rng: object
+    deadline: float | None = None
+    samples: int | None = None
+
+    @classmethod
+    def make(cls, view, moves, rng, budget=None, samples=None):
+        k = Knowledge.from_view(view)
+        deadline = None if budget is None else time.perf_counter() + budget
+        return cls(k, public_dict(k, view), list(moves), rng, deadline, samples)
+
+    def sample(self):
+        return build(self.k, self.base, deal(self.k, self.rng))
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and time.perf_counter() >= self.deadline
+
+    @property
+    def my_side(self) -> int:
+        return self.k.side[self.k.seat]
+
+
+@dataclass
+class Choice:
+    """A chosen move with the evidence behind it."""
+
+    move: int
+    values: dict = field(default_factory=dict)   # move -> mean game points
+    samples: int = 0
+    note: str = ""
+
+
+# --- shared rules of thumb ------------------------------------------------
+
+def sure_announce(ctx, st) -> bool:
+    """Announcing now is right: 66 reached (playing on can never score more)."""
+    return ANNOUNCE in ctx.moves and st.points(ctx.my_side) >= 66
+
+
+def candidates(ctx) -> list:
+    """Legal moves worth searching: never a wrong announcement."""
+    out = [m for m in ctx.moves if m != ANNOUNCE]
+    return out or list(ctx.moves)
+
+
+def outcome_value(st, side) -> int:
+    o = st.outcome
+    if o["winner"] < 0:
+        return 0
+    return o["game_points"] if o["winner"] == side else -o["game_points"]
+
+
+def best_of(ctx, st, totals, counts) -> int:
+    """Highest mean; ties go to the policy's move, then to the legal order."""
+    pref = heuristic_move(st, [m for m in ctx.moves if m in totals])
+    means = {m: totals[m] / counts[m] for m in totals if counts[m]}
+    top = max(means.values())
+    tied = [m for m in ctx.moves if m in means and means[m] >= top - 1e-9]
+    return pref if pref in tied else tied[0]
+
+
+# --- leicht ---------------------------------------------------------------
+
+def leicht(ctx) -> Choice:
+    st = ctx.sample()            # only the own hand and public facts are read
+    rng = ctx.rng
+    moves = list(ctx.moves)
+    if ANNOUNCE in moves and st.points(ctx.my_side) >= 66:
+        if rng.random() >= LEICHT_FORGET_ANNOUNCE:
+            return Choice(ANNOUNCE, note="announce")
+    moves = [m for m in moves if m != ANNOUNCE] or moves
+    melds = [m for m in moves if MELD <= m < EXCHANGE]
+    if melds and rng.random() < LEICHT_FORGET_MELD:
+        moves = [m for m in moves if not MELD <= m < EXCHANGE] or moves
+    cards = [m for m in moves if m < MELD]
+    if cards and rng.random() < LEICHT_FEEL:
+        return Choice(rng.choice(cards), note="feel")
+    return Choice(heuristic_move(st, moves), note="policy")
+
+
+# --- normal ---------------------------------------------------------------
+
+def normal(ctx) -> Choice:
+    first = ctx.sample()
+    if sure_announce(ctx, first):
+        return Choice(ANNOUNCE, note="announce")
+    moves = candidates(ctx)
+    if len(moves) == 1:
+        return Choice(moves[0], note="only")
+    n = ctx.samples or SAMPLES["normal"]
+    side = ctx.my_side
+    totals = dict.fromkeys(moves, 0.0)
+    counts = dict.fromkeys(moves, 0)
+    done = 0
+    st = first
+    while done < n:
+        for m in moves:
+            sim = st.clone()
+            sim.apply(m)
+            playout(sim)
+            totals[m] += outcome_value(sim, side)
+            counts[m] += 1
+        done += 1
+        if done >= n or ctx.out_of_time():
+            break
+        st = ctx.sample()
+    return Choice(best_of(ctx, first, totals, counts),
+                  {m: totals[m] / counts[m] for m in moves}, done, "rollouts")
+
+
+# --- stark ----------------------------------------------------------------
+
+def stark(ctx) -> Choice:
+    first = ctx.sample()
+    if sure_announce(ctx, first):
+        return Choice(ANNOUNCE, note="announce")
+    moves = candidates(ctx)
+    if len(moves) == 1:
+        return Choice(moves[0], note="only")
+    if _solvable(first):
+        return _stark_exact(ctx, first, moves)
+    return _stark_playouts(ctx, first, moves)
+
+
+def _stark_exact(ctx, first, moves) -> Choice:
+    """Every sample solved exactly; the best mean over the samples wins."""
+    n = ctx.samples or SAMPLES["stark"]
+    totals = dict.fromkeys(moves, 0.0)
+    done, st = 0, first
+    while True:
+        for m, v in Solver(st).move_values(moves).items():
+            totals[m] += v
+        done += 1
+        if done >= n or ctx.out_of_time():
+            break
+        st = ctx.sample()
+    counts = dict.fromkeys(moves, done)
+    return Choice(best_of(ctx, first, totals, counts),
+                  {m: totals[m] / done for m in moves}, done, "solved")
+
+
+def _stark_playouts(ctx, first, moves) -> Choice:
+    """Policy until no card is drawn any more, then exact; weak moves drop out.
+
+    The work (move evaluations) is fixed; a move whose mean falls clearly
+    behind the best after `PRUNE_FROM` samples gets no more samples, so the
+    close contenders get more of them.
+    """
+    side = ctx.my_side
+    work = ctx.samples * len(moves) if ctx.samples else STARK_WORK
+    cap = ctx.samples or STARK_MAX_SAMPLES
+    totals = dict.fromkeys(moves, 0.0)
+    counts = dict.fromkeys(moves, 0)
+    alive = list(moves)
+    used = done = 0
+    st = first
+    while True:
+        for m in alive:
+            totals[m] += _solve_after(st, m, side)
+            counts[m] += 1
+        used += len(alive)
+        done += 1
+        if done >= cap or used >= work or ctx.out_of_time():
+            break
+        if done >= PRUNE_FROM:
+            alive = _prune(alive, totals, counts, done)
+            if len(alive) == 1:
+                break
+        st = ctx.sample()
+    final = {m: totals[m] for m in alive}
+    return Choice(best_of(ctx, first, final, counts),
+                  {m: totals[m] / counts[m] for m in moves}, done, "playout+solve")
+
+
+def _prune(alive, totals, counts, done) -> list:
+    means = {m: totals[m] / counts[m] for m in alive}
+    margin = PRUNE_MARGIN * (PRUNE_FROM / done) ** 0.5
+    top = max(means.values())
+    return [m for m in alive if means[m] >= top - margin]
+
+
+def _solvable(st) -> bool:
+    """No more drawing, and few enough cards for an exact solve."""
+    if not st.phase2:
+        return False
+    if st.n_active == 4:
+        return sum(bin(h).count("1") for h in st.hands) <= VIERER_SOLVE_CARDS
+    return True
+
+
+def _solve_after(st, m, side) -> float:
+    """Value of move `m` for `side`: policy until solvable, then exact."""
+    sim = st.clone()
+    sim.apply(m)
+    while not sim.over and not (_solvable(sim) and not sim.trick):
+        sim.apply(heuristic_move(sim))
+    if sim.over:
+        return outcome_value(sim, side)
+    v = Solver(sim).value()
+    return v if sim.side[sim.turn] == side else -v
+
+
+PLAYERS = {"leicht": leicht, "normal": normal, "stark": stark}

@@ -1,0 +1,48 @@
+"""One German sentence why the strong player advises a move (`rat`)."""
+
+from __future__ import annotations
+
+from ..cards import VALUE_OF, card_title, make, suit_title
+from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from ..tricks import BEATS
+
+
+def reason(ctx, choice, command) -> str:
+    """The sentence for `choice` (a players.Choice) in context `ctx`."""
+    k = ctx.k
+    m = choice.move
+    low = k.rules.low_name
+    side = ctx.my_side
+    evidence = _evidence(choice)
+    if m == ANNOUNCE:
+        return "Du hast 66 erreicht – sag jetzt an, Weiterspielen bringt nicht mehr."
+    if m == CLOSE:
+        return f"Zudrehen lohnt sich jetzt{evidence}."
+    if MELD <= m < EXCHANGE:
+        suit = m - MELD
+        value = k.rules.marriage_values[1 if suit == k.trump else 0]
+        later = "" if ctx.base["tricks"][side] and not k.rules.credit_next else (
+            ", sie zählen mit deinem nächsten Stich")
+        return f"Melde {suit_title(suit)}: {value} Punkte{later}."
+    if m == EXCHANGE:
+        rob = card_title(make(k.trump, k.rules.exchange_rank), low)
+        took = card_title(k.trump_card, low) if k.trump_card >= 0 else "den Trumpf"
+        return f"Raube: tausch {rob} gegen {took}, der ist mehr wert."
+    name = card_title(m, low)
+    if choice.note == "only":
+        return f"{name} – alles andere wäre hier schlechter oder nicht erlaubt."
+    if k.trick:
+        best = ctx.base["best"]
+        if BEATS[k.trump][best] >> m & 1:
+            pts = VALUE_OF[m] + sum(VALUE_OF[c] for c in k.trick)
+            return f"Stich mit {name} und hol dir {pts} Punkte{evidence}."
+        return f"Gib {name} ab, der Stich ist nicht zu halten oder nicht wert{evidence}."
+    return f"Spiel {name} aus{evidence}."
+
+
+def _evidence(choice) -> str:
+    if not choice.samples or choice.move not in choice.values:
+        return ""
+    v = choice.values[choice.move]
+    return (f" – im Schnitt {v:+.1f} Spielpunkte in {choice.samples} "
+            f"durchgerechneten Verteilungen")
