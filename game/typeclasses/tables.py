@@ -341,6 +341,11 @@ class CardTable(Object):
             self.perform(seat, command)
         except IllegalMove as err:
             logger.log_err(f"Computer player at {self} sent an illegal move: {err}")
+            return
+        entry = self.db.seats[seat]  # None once the match ended and the player got up
+        player = self.occupant(seat) if entry and entry["npc"] else None
+        if player:
+            player.chatter()
 
     def npc_failed(self, failure, seat, token):
         logger.log_err(f"Computer player at {self} failed: {failure.getErrorMessage()}")
