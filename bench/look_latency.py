@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parent.parent
 
 SETUP = "py from bench.look_latency import computer_tables; computer_tables(me.location, {})"
 COUNT = ("py from bench.look_latency import moves_played; "
-         "print('ZU' + 'EGE', moves_played())")  # split: the echo must not match
+         "print('ZU' + f'EGE={moves_played()}')")  # split: the echo must not match
 
 
 def computer_tables(room, count):
@@ -93,7 +93,7 @@ def main():
             admin.read_until("computer_tables", timeout=60)
             time.sleep(2)
             busy = measure(admin, args.samples)
-            moves = admin.command(COUNT, "ZUEGE ") + admin.read_until("\n")
+            moves = admin.command(COUNT, "ZUEGE=") + admin.read_until("\n")
         finally:
             server.stop()
     print(f"look round trip over telnet, {args.samples} samples each (ms)")
@@ -102,7 +102,7 @@ def main():
                          (f"{args.tables} computer tables", busy)):
         print(f"{label:28}{statistics.median(times):8.1f}{percentile(times, 0.95):8.1f}"
               f"{max(times):8.1f}")
-    print("moves in the tables' current games at the end:", moves.split("ZUEGE")[-1].strip())
+    print("moves in the tables' current games at the end:", moves.split("ZUEGE=")[-1].strip())
 
 
 if __name__ == "__main__":
