@@ -103,6 +103,8 @@ class GaigelGame(Game):
     until then.
     """
 
+    settle = staticmethod(make_result)
+
     @property
     def core(self) -> Gaigel:
         return self.state
@@ -116,14 +118,6 @@ class GaigelGame(Game):
     def grace_time(self) -> bool:
         """True in the grace time after the last trick (only `aus` is possible)."""
         return self.state.grace
-
-    @property
-    def result(self):
-        if not self.state.over:
-            return None
-        if self._result is None:
-            self._result = make_result(self.state, self.names)
-        return self._result
 
     def legal(self, seat) -> list:
         """Canonical commands `seat` may send now; "aus" for every seat while running."""

@@ -105,6 +105,8 @@ class Game:
     `aus` or the table's timer calls `end_grace_time()`.
     """
 
+    settle = staticmethod(make_result)  # the Abrechnung of this kind of game
+
     def __init__(self, preset, options, state, names=None, log=None):
         self.preset = preset
         self.options = options
@@ -133,7 +135,7 @@ class Game:
         if not self.state.over:
             return None
         if self._result is None:
-            self._result = make_result(self.state, self.names)
+            self._result = self.settle(self.state, self.names)
         return self._result
 
     def legal(self, seat) -> list:
