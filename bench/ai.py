@@ -275,6 +275,9 @@ def view_from_perspective(persp, leader_move, options):
             pending[1] += m["points"]
         trick = [{"seat": 1, "card": card_text(_played_card(leader_move))}]
     forehand = 0 if (history[0][0].am_i_leader()) else 1
+    # The package still counts a card led in this trick as in the leader's hand.
+    on_table = {t["card"] for t in trick}
+    known = persp.get_known_cards_of_opponent_hand().get_cards()
     trump_card = persp.get_trump_card()
     legal = [move_text(m) for m in persp.valid_moves()]
     return {
@@ -292,8 +295,7 @@ def view_from_perspective(persp, leader_move, options):
         "tricks_won": [sum(t["winner"] == s for t in tricks) for s in (0, 1)],
         "points": [me.direct_points, opp.direct_points], "pending": pending,
         "marriages": marriages, "exchange": exchange,
-        "known_cards": [[], [card_text(c) for c in
-                             persp.get_known_cards_of_opponent_hand().get_cards()]],
+        "known_cards": [[], [card_text(c) for c in known if card_text(c) not in on_table]],
         "legal": legal, "over": False, "result": None,
     }
 

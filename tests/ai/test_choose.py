@@ -89,3 +89,13 @@ def test_hint_gives_a_legal_command_and_a_german_reason():
         assert isinstance(why, str) and why.endswith(".") and "\n" not in why
         assert any(w in why for w in ("Spiel", "Stich", "Gib", "Melde", "Raube", "Zudrehen",
                                       "sag", "alles", "einzige"))
+
+
+def test_the_players_import_nothing_from_evennia_or_django():
+    import subprocess
+    import sys
+    code = ("import sys, game.cardgames.ai as ai; "
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('evennia', 'django', 'twisted')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr

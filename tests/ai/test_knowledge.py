@@ -99,3 +99,17 @@ def test_the_robbed_trump_and_a_shown_marriage_are_placed_in_the_right_hand():
     assert k1.known[0] >> parse_face("eichel ass") & 1
     for seed in range(50):
         assert deal(k1, random.Random(seed)).hands[0] >> parse_face("eichel ass") & 1
+
+
+def test_a_card_on_the_table_is_never_counted_as_still_held():
+    # Some front ends (the schnapsen package) still list a led card as known in hand.
+    for g in positions("vu", 30, start=50, max_steps=12):
+        view = g.view(g.to_act)
+        if not view["trick"]:
+            continue
+        led = view["trick"][0]
+        view["known_cards"][led["seat"]] = view["known_cards"][led["seat"]] + [led["card"]]
+        k = Knowledge.from_view(view)
+        assert not k.known[led["seat"]] >> parse_face(led["card"]) & 1
+        smp = deal(k, random.Random(1))
+        assert bin(smp.hands[led["seat"]]).count("1") == k.sizes[led["seat"]]

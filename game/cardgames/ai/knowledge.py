@@ -74,10 +74,10 @@ class Knowledge:
         ]
         trick = [card(x["card"]) for x in view["trick"]]
         trick_seats = [x["seat"] for x in view["trick"]]
-        known = [0 if s == seat else mask_of(card(t) for t in view["known_cards"][s])
-                 for s in range(n)]
         trump_card = card(view["trump_card"]) if view["trump_card"] else -1
         played = mask_of(c for _, cs, _ in history for c in cs) | mask_of(trick)
+        known = [0 if s == seat else mask_of(card(t) for t in view["known_cards"][s]) & ~played
+                 for s in range(n)]
         deck = mask_of(rules.deck)
         seen = hand | played | (1 << trump_card if trump_card >= 0 else 0)
         for m in known:

@@ -26,7 +26,7 @@ from .sampling import deal
 from .solver import Solver
 
 #: Fixed sample counts (the deterministic mode uses exactly these).
-SAMPLES = {"leicht": 1, "normal": 8, "stark": 48}
+SAMPLES = {"leicht": 1, "normal": 6, "stark": 48}
 #: Phase-1 stark: move evaluations per decision, at most this many samples,
 #: and pruning of moves clearly behind (margin in game points at PRUNE_FROM).
 STARK_WORK = 320

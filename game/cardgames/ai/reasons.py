@@ -43,6 +43,5 @@ def reason(ctx, choice, command) -> str:
 def _evidence(choice) -> str:
     if not choice.samples or choice.move not in choice.values:
         return ""
-    v = choice.values[choice.move]
-    return (f" – im Schnitt {v:+.1f} Spielpunkte in {choice.samples} "
-            f"durchgerechneten Verteilungen")
+    v = f"{choice.values[choice.move]:+.1f}".replace(".", ",")
+    return f" – im Schnitt {v} Spielpunkte in {choice.samples} durchgerechneten Verteilungen"
