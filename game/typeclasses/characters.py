@@ -1,9 +1,28 @@
-"""Characters: the bodies players (and later computer players) walk around in."""
+"""Characters: the bodies players (and computer players) walk around in."""
 
 from evennia.objects.objects import DefaultCharacter
 
 from .objects import ObjectParent
 
+TABLE_TAG = ("kartentisch", "kartenwelt")
+
 
 class Character(ObjectParent, DefaultCharacter):
-    """A player's character."""
+    """A player's character; its card tables hear when it leaves and returns."""
+
+    def seated_tables(self):
+        """Card tables in this room where the character has a seat."""
+        if not self.location:
+            return []
+        return [obj for obj in self.location.contents
+                if obj.tags.has(*TABLE_TAG) and obj.seat_of(self) is not None]
+
+    def at_post_puppet(self, **kwargs):
+        super().at_post_puppet(**kwargs)
+        for table in self.seated_tables():
+            table.player_returned(self)
+
+    def at_post_unpuppet(self, account=None, session=None, **kwargs):
+        super().at_post_unpuppet(account=account, session=session, **kwargs)
+        for table in self.seated_tables():
+            table.player_left(self)

@@ -362,15 +362,36 @@ class CardTable(Object):
                     "übernimmt sonst ein Computerspieler deinen Platz.")
         delay(self.db.away_grace, self.take_over, seat, token)
 
-    def take_over(self, seat, token):
-        if self.turn_token() != token:
+    def take_over(self, seat, token, same_turn=True):
+        """A computer stands in for an absent human (until they play again)."""
+        if same_turn and self.turn_token() != token or not self.playing():
             return
+        obj = self.occupant(seat)
+        if not same_turn and obj and obj.sessions.count():
+            return  # came back in time
         seats = self.seats()
+        if not seats[seat] or seats[seat]["stand_in"]:
+            return
         seats[seat]["stand_in"] = True
         self.db.seats = seats
         self.announce(f"{seats[seat]['name']} ist nicht da; ein Computerspieler spielt "
                       "vorerst für diesen Platz.")
         self.schedule_turn()
+
+    def player_left(self, obj):
+        """A seated player lost the connection: keep the seat a while, then a stand-in."""
+        if not self.playing():
+            return
+        seat = self.seat_of(obj)
+        self.announce(f"{obj.key} ist nicht mehr da; der Platz bleibt "
+                      f"{self.db.away_grace} Sekunden frei gehalten.")
+        delay(self.db.away_grace, self.take_over, seat, self.turn_token(), False)
+
+    def player_returned(self, obj):
+        """A seated player is back: show the table; playing takes the seat back."""
+        if self.playing():
+            obj.msg(f"Du sitzt noch an {self.key}; sobald du wieder spielst, "
+                    "ist der Platz wieder deiner.\n" + self.table_text_for(obj))
 
     def reclaim(self, seat):
         """A human who acts again takes the seat back from the stand-in."""

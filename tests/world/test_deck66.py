@@ -171,3 +171,79 @@ class TestRulesAndHelp(DeckTest):
 
     def test_overview(self):
         self.call(cards.CmdBefehle(), "", "Kartenbefehle")
+
+
+class TestAbsence(DeckTest):
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.start()
+
+    def test_disconnect_keeps_the_seat_then_a_stand_in_plays(self):
+        self.deck.player_left(self.char1)
+        assert not self.deck.seats()[0]["stand_in"]
+        with patch.object(type(self.char1.sessions), "count", return_value=0):
+            assert self.timers.fire("take_over")
+        assert self.deck.seats()[0]["stand_in"]
+
+    def test_returning_in_time_keeps_the_seat_human(self):
+        self.deck.player_left(self.char1)
+        with patch.object(type(self.char1.sessions), "count", return_value=1):
+            assert self.timers.fire("take_over")
+        assert not self.deck.seats()[0]["stand_in"]
+
+    def test_returning_player_sees_the_table(self):
+        with patch.object(self.char1, "msg") as msg:
+            self.deck.player_returned(self.char1)
+        assert "Du sitzt noch an 66-Kartenspiel" in msg.call_args[0][0]
+
+
+class TestBadInput(DeckTest):
+    def test_seat_number_out_of_range(self):
+        self.call(cards.CmdSit(), "7", "Dieser Tisch hat die Plätze 1 bis 2.")
+
+    def test_match_length_must_be_3_7_or_11(self):
+        self.seat_both()
+        self.call(cards.CmdStart(), "bis 5", "Gespielt wird bis 3, 7 oder 11.")
+        assert self.deck.match is None
+
+    def test_invite_without_a_name(self):
+        self.call(cards.CmdInvite(), "", "Wen möchtest du einladen?")
+
+    def test_invite_a_computer_player_already_seated(self):
+        self.seat_both()
+        self.call(cards.CmdInvite(), "Ferdl", "Ferdl sitzt schon an einem Tisch.")
+
+    def test_play_without_a_match(self):
+        self.seat_both()
+        self.call(cards.CmdLege(), "herz ass", "Hier läuft gerade keine Partie.")
+
+    def test_hand_without_a_match(self):
+        self.call(cards.CmdHand(), "", "An diesem Tisch wurde noch nicht gespielt.")
+
+    def test_advice_refused_with_another_human_at_the_table(self):
+        self.call(cards.CmdSit(), "", "Du setzt dich")
+        self.call(cards.CmdSit(), "", "Du setzt dich", caller=self.char2)
+        self.deck.start(seed=1)
+        self.call(cards.CmdRat(), "", "Mit anderen Menschen am Tisch gibt es keinen Rat.")
+
+    def test_advice_marks_the_game(self):
+        self.seat_both()
+        self.deck.start(seed=1)
+        self.call(cards.CmdRat(), "", "Der Rat: ")
+        assert self.deck.db.advice == [0]
+
+    def test_unknown_preset_for_this_table(self):
+        self.seat_both()
+        self.call(cards.CmdStart(), "gaigel", "„gaigel“ verstehe ich nicht.")
+
+    def test_card_names_setting_needs_a_choice(self):
+        self.call(cards.CmdKartennamen(), "latein", "Benutzung: kartennamen")
+
+    def test_display_setting(self):
+        self.call(cards.CmdAnzeige(), "spielbar an", "Anzeige spielbar: an.")
+        assert self.char1.db.show_playable is True
+
+    def test_no_table_in_the_room(self):
+        self.char2.move_to(self.room2, quiet=True)
+        self.call(cards.CmdSit(), "", "Hier gibt es keinen Kartentisch.", caller=self.char2)
