@@ -509,6 +509,34 @@ class CmdRegeln(TableCommand):
         EvMore(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
 
 
+class CmdBedenkzeit(TableCommand):
+    """
+    Die Bedenkzeit des Tisches ansehen oder einstellen.
+
+    Benutzung:
+      bedenkzeit               - zeigt sie an
+      bedenkzeit <sekunden>    - 30 bis 600 Sekunden, nur zwischen Partien
+
+    Wer zu lange überlegt, wird erinnert; danach spielt vorübergehend ein
+    Computerspieler für ihn, bis er selbst wieder eine Karte legt.
+    """
+
+    key = "bedenkzeit"
+    aliases = ["thinktime"]
+
+    def act(self):
+        arg = self.args.strip()
+        if not arg:
+            self.caller.msg(f"Bedenkzeit an {self.table.key}: {self.table.db.think_time} Sekunden.")
+            return
+        if not arg.isdigit() or not 30 <= int(arg) <= 600:
+            raise TableError("Die Bedenkzeit ist eine Zahl von 30 bis 600 Sekunden.")
+        if self.table.seat_of(self.caller) is None or self.table.playing():
+            raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
+        self.table.db.think_time = int(arg)
+        self.table.announce(f"Die Bedenkzeit an {self.table.key} ist jetzt {arg} Sekunden.")
+
+
 class CmdRat(TableCommand):
     """
     Den starken Computerspieler um Rat fragen.
@@ -617,12 +645,13 @@ OVERVIEW = """|wKartenbefehle|n
   |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
-  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n
+  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 
 CARD_COMMANDS = [
     CmdSit, CmdStand, CmdInvite, CmdFill, CmdStart, CmdLege, CmdMelde, CmdRaube, CmdDecke,
     CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat, CmdAndereAlte, CmdFuenfSiebener, CmdDissle,
     CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdAufgeben, CmdZuschauen, CmdRegeln, CmdRat,
+    CmdBedenkzeit,
     CmdKartennamen, CmdAnzeige, CmdBefehle,
 ]

@@ -247,3 +247,17 @@ class TestBadInput(DeckTest):
     def test_no_table_in_the_room(self):
         self.char2.move_to(self.room2, quiet=True)
         self.call(cards.CmdSit(), "", "Hier gibt es keinen Kartentisch.", caller=self.char2)
+
+
+class TestThinkTime(DeckTest):
+    def test_set_between_matches(self):
+        self.seat_both()
+        self.call(cards.CmdBedenkzeit(), "45", "Die Bedenkzeit an 66-Kartenspiel ist jetzt 45")
+        assert self.deck.db.think_time == 45
+
+    def test_refused_during_a_match_and_out_of_range(self):
+        self.seat_both()
+        self.call(cards.CmdBedenkzeit(), "5", "Die Bedenkzeit ist eine Zahl von 30 bis 600")
+        self.start()
+        self.call(cards.CmdBedenkzeit(), "60", "Die Bedenkzeit stellen die Mitspieler")
+        assert self.deck.db.think_time == 120
