@@ -80,6 +80,23 @@ class CardTable(Object):
         match = self.match
         return bool(match) and not match.over
 
+    def get_display_desc(self, looker, **kwargs):
+        """The description plus who sits here and how the match stands."""
+        desc = super().get_display_desc(looker, **kwargs)
+        seated = [entry["name"] for entry in self.db.seats if entry]
+        free = sum(1 for entry in self.db.seats if not entry)
+        lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
+        if self.playing():
+            score = ", ".join(f"{name} {points}" for name, points
+                              in zip(self.match.game.names, self.match.score))
+            lines.append(f"Es läuft eine Partie ({self.score_unit}: {score}); "
+                         "mit |wzuschauen|n kannst du kiebitzen.")
+        elif seated:
+            lines.append(f"Am Tisch sitzen {', '.join(seated)}; frei: {free}.")
+        else:
+            lines.append(f"Alle {free} Plätze sind frei – |wsetzen|n, und los geht's.")
+        return "\n".join(lines)
+
     # --- seats ----------------------------------------------------------
 
     def seats(self):

@@ -261,3 +261,19 @@ class TestThinkTime(DeckTest):
         self.start()
         self.call(cards.CmdBedenkzeit(), "60", "Die Bedenkzeit stellen die Mitspieler")
         assert self.deck.db.think_time == 120
+
+
+class TestLook(DeckTest):
+    def test_look_invites_to_read_the_rules_and_shows_the_seats(self):
+        text = strip_ansi(self.deck.return_appearance(self.char2))
+        assert "lies regeln" in text and "hilfe 66" in text
+        assert "Alle 2 Plätze sind frei" in text
+
+    def test_look_during_a_match_shows_the_score_but_no_card(self):
+        self.seat_both()
+        self.start()
+        text = strip_ansi(self.deck.return_appearance(self.char2))
+        assert "Es läuft eine Partie (Punkte: Char 0, Ferdl 0)" in text
+        from game.commands.display import card_label
+        for card in self.deck.match.game.view(0)["hand"] + self.deck.match.game.view(1)["hand"]:
+            assert strip_ansi(card_label(card)) not in text
