@@ -277,3 +277,38 @@ class TestLook(DeckTest):
         from game.commands.display import card_label
         for card in self.deck.match.game.view(0)["hand"] + self.deck.match.game.view(1)["hand"]:
             assert strip_ansi(card_label(card)) not in text
+
+
+class TestMoveCommands(DeckTest):
+    """Each move command reaches the engine; refusals come back in German, nothing changes."""
+
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.start(seed=5)  # trump Eichel
+
+    def refused(self, command, args, expected):
+        before = self.deck.db.match
+        self.call(command, args, expected)
+        assert self.deck.db.match == before
+
+    def test_genug_only_after_own_trick_or_marriage(self):
+        self.refused(cards.CmdGenug(), "", "Ansagen darfst du nur direkt nach deinem eigenen Stich")
+
+    def test_raube_needs_the_trump_nine(self):
+        self.refused(cards.CmdRaube(), "", "Zum Rauben brauchst du Eichel Neun")
+
+    def test_melde_needs_the_pair(self):
+        self.refused(cards.CmdMelde(), "herz", "Du hast kein Paar in Herz")
+
+    def test_decke_stapel_closes_the_talon(self):
+        self.call(cards.CmdDecke(), "stapel", "Char dreht zu")
+        assert self.deck.match.game.view(0)["closed"]
+
+    def test_stapel_stich_verlauf_show_the_public_state(self):
+        self.call(cards.CmdStapel(), "", "Trumpf ist Eichel")
+        self.call(cards.CmdStich(), "", "Es wurde noch kein Stich gespielt.")
+        self.call(cards.CmdLege(), "2", "Char legt Laub Ober.")
+        self.timers.let_computers_play()
+        self.call(cards.CmdStich(), "", "Letzter Stich: Char: Laub-O")
+        self.call(cards.CmdVerlauf(), "", "1. Laub-O")

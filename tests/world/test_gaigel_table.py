@@ -69,3 +69,15 @@ class GaigelTest(EvenniaCommandTest):
                 assert self.timers.fire("end_grace")
         assert self.table.match.index == start_index + 1
         assert sum(self.table.match.score) > 0
+
+    def test_special_games_refused_with_the_reason(self):
+        before = self.table.db.match
+        hand = self.table.match.game.view(0)["hand"]
+        self.call(cards.CmdFuenfSiebener(), "siebener", "Dafür brauchst du fünf Siebener")
+        self.call(cards.CmdDissle(), "", "Auf Dissle ist an diesem Tisch nicht vereinbart")
+        trump = self.table.match.game.view(0)["trump"]
+        trumps = [number for number, card in enumerate(hand, 1) if card.startswith(trump)]
+        if trumps and len(trumps) < len(hand):
+            self.call(cards.CmdGeElfen(), str(trumps[0]), "Im ersten Stich ist Trumpf verboten")
+            self.call(cards.CmdAndereAlte(), f"alte {trumps[0]}", "Im ersten Stich ist Trumpf")
+        assert self.table.db.match == before
