@@ -91,7 +91,7 @@ def current_hand(client):
     return HAND.findall(client.command("hand", "Deine Karten:") + client.read_until("\n"))[-1]
 
 
-def test_reload_and_killed_server_resume_the_same_game(private_server):
+def test_reload_restart_and_killed_server_resume_the_same_game(private_server):
     port = private_server.ports["telnet"]
     admin = login(port, *private_server.admin, create=False)
     admin.command("kaffeehaus", "Du siehst:")
@@ -109,7 +109,13 @@ def test_reload_and_killed_server_resume_the_same_game(private_server):
     assert current_hand(admin) == before
     admin.close()
 
-    private_server.kill()
+    private_server.stop()  # a full stop and start
+    private_server.start()
+    client = login(port, *private_server.admin, create=False)
+    assert current_hand(client) == before
+    client.close()
+
+    private_server.kill()  # a crash
     private_server.start()
     client = login(port, *private_server.admin, create=False)
     assert current_hand(client) == before

@@ -1,0 +1,22 @@
+"""In-game help: the games explained, every card command documented in German."""
+
+from evennia.help.filehelp import FILE_HELP_ENTRIES
+from evennia.utils.test_resources import EvenniaCommandTest
+
+from game.commands.cards import CARD_COMMANDS
+from world.help_entries import HELP_ENTRY_DICTS
+
+
+class TestHelp(EvenniaCommandTest):
+    def test_hilfe_66_and_gaigel_explain_the_games(self):
+        entries = {entry["key"]: entry for entry in HELP_ENTRY_DICTS}
+        assert "Sechsundsechzig" in entries["66"]["text"]
+        assert "Gaigel" in entries["gaigel"]["text"]
+        loaded = FILE_HELP_ENTRIES.all(return_dict=True)
+        assert {"66", "gaigel", "kartenrunde"} <= set(loaded)
+
+    def test_every_card_command_has_german_help_with_usage(self):
+        for command in CARD_COMMANDS:
+            doc = command.__doc__ or ""
+            assert "Benutzung:" in doc, command.key
+            assert command.help_category.lower() == "kartenspiel", command.key
