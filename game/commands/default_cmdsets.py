@@ -19,6 +19,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
         self.add(CmdSchau())
+        self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS:
             self.add(command())
 

@@ -20,3 +20,12 @@ class TestHelp(EvenniaCommandTest):
             doc = command.__doc__ or ""
             assert "Benutzung:" in doc, command.key
             assert command.help_category.lower() == "kartenspiel", command.key
+
+
+def test_german_everyday_commands_are_in_the_character_cmdset():
+    from game.commands.default_cmdsets import CharacterCmdSet
+
+    cmdset = CharacterCmdSet()
+    cmdset.at_cmdset_creation()
+    names = {name for cmd in cmdset.commands for name in cmd._keyaliases}
+    assert {"hilfe", "schau", "lege", "setzen", "befehle"} <= names
