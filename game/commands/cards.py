@@ -10,6 +10,7 @@ from evennia.commands.command import Command
 from evennia.utils.evmore import EvMore
 
 from game.cardgames import IllegalMove
+from game.cardgames.presets import make_options
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
@@ -200,14 +201,15 @@ class CmdStart(TableCommand):
                 raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
         if target is not None and target not in (3, 7, 11):
             raise TableError("Gespielt wird bis 3, 7 oder 11.")
-        if preset:
-            self.table.set_preset(preset)
         if self.table.seat_of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
         try:
-            self.table.start(target=target, options=options)
+            make_options(preset or self.table.db.preset, options)
         except ValueError as err:
             raise TableError(str(err)) from None
+        if preset:
+            self.table.set_preset(preset)
+        self.table.start(target=target, options=options)
 
     def preset_for_count(self, count):
         for preset in self.table.presets:

@@ -312,3 +312,14 @@ class TestMoveCommands(DeckTest):
         self.timers.let_computers_play()
         self.call(cards.CmdStich(), "", "Letzter Stich: Char: Laub-O")
         self.call(cards.CmdVerlauf(), "", "1. Laub-O")
+
+
+class TestStartRefusals(DeckTest):
+    def test_not_seated_cannot_start_or_change_the_game(self):
+        self.call(cards.CmdStart(), "schnapsen", "Setz dich erst an den Tisch", caller=self.char2)
+        assert self.deck.db.preset == "66"
+
+    def test_presets_of_other_tables_are_not_offered(self):
+        self.seat_both()
+        self.call(cards.CmdStart(), "vu", "„vu“ verstehe ich nicht.")
+        assert self.deck.db.preset == "66" and self.deck.match is None
