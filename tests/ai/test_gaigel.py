@@ -1,4 +1,4 @@
-"""Gaigel (rules-of-thumb player for now): legal commands, Aus exactly in time."""
+"""Gaigel players (leicht by rules of thumb, normal/stark by sampling): legal, Aus in time."""
 
 import random
 

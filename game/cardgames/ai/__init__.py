@@ -5,7 +5,8 @@ a random generator and a time budget, and answers with one canonical
 command taken from `legal`.  Strengths: "leicht", "normal", "stark"
 (RULES.md section 5).  Imports nothing from Evennia.
 
-Gaigel is played by rules of thumb for now (gaigel_rules.py).
+Gaigel: `leicht` plays by rules of thumb (gaigel_rules.py); `normal` and
+`stark` play each legal move out in sampled deals (gaigel_players.py).
 
 Deterministic mode: `budget=None` uses fixed sample counts (players.SAMPLES
 or `samples=`), and `rng=None` seeds from the view itself, so the same view
@@ -21,7 +22,7 @@ import zlib
 from ..commands import parse_command
 from ..errors import IllegalMove
 from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
-from . import gaigel_rules
+from . import gaigel_players, gaigel_rules
 from .players import PLAYERS, Context
 from .reasons import reason
 
@@ -54,7 +55,11 @@ def _decide(view, legal, strength, rng, budget, samples):
     if rng is None:
         rng = random.Random(_view_seed(view, strength))
     if view.get("game", "66") != "66":
-        command, why = gaigel_rules.choose(view, legal, strength, rng)
+        if strength == "leicht":
+            command, why = gaigel_rules.choose(view, legal, strength, rng)
+        else:
+            share = None if budget is None else max(0.0, budget * BUDGET_SHARE)
+            command, why = gaigel_players.choose(view, legal, strength, rng, share, samples)
         return (command if command in legal else legal[0]), why, None
     moves = _moves_of(legal, view)
     if len(legal) == 1 or moves is None:

@@ -1,11 +1,12 @@
 """Gaigel by rules of thumb: a safe, honest player on the view's text alone.
 
-A stopgap until the sampling players cover Gaigel: it reads only the view
-and `legal` (as card faces), calls Aus exactly when its party has reached
-the goal (never Unter- or Übergaigel), shows Fünf Siebener, robs, melds,
-opens with ge-elfen when it can, gives its partner points, takes valuable
-tricks cheaply and otherwise plays its lowest card.  `leicht` sometimes
-plays a card by feel.  Returns (command, German reason).
+The `leicht` Gaigel player, and the tie-break of `normal`/`stark` (whose
+playouts use the same rules on core ints: gaigel_players.policy_move).  It
+reads only the view and `legal` (as card faces), calls Aus exactly when
+its party has reached the goal (never Unter- or Übergaigel), shows Fünf
+Siebener, robs, melds, opens with ge-elfen when it can, gives its partner
+points, takes valuable tricks cheaply and otherwise plays its lowest card.
+`leicht` sometimes plays a card by feel.  Returns (command, German reason).
 """
 
 from __future__ import annotations

@@ -1,0 +1,180 @@
+"""Gaigel players `normal` and `stark`: flat Monte Carlo over sampled deals.
+
+Each decision samples the hidden cards consistently with the seat's view
+(gaigel_knowledge, gaigel_sampling), builds a core state per sample, plays
+every legal move out with a fast int version of the rule-of-thumb policy
+(gaigel_rules) and picks the move with the best mean result for its own
+party: Striche received by the opponents minus its own, plus a small share
+of the Augen margin as tie-break.  Every move is judged on the same samples.
+
+Safety as in gaigel_rules: `aus` exactly once the party has reached the
+goal, never below it (no Untergaigel); in the playouts every party calls
+Aus as soon as it reaches the goal.  `leicht` stays gaigel_rules.
+
+Deterministic mode: `budget=None` plays exactly SAMPLES[strength] samples;
+with a budget it stops once the time is used (at least MIN_SAMPLES) and at
+MAX_SAMPLES.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from ..cards import ACE, VALUE_OF, suit_of
+from ..gaigel import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
+from ..gaigel_commands import move_text
+from ..tricks import BEATS
+from . import gaigel_rules
+from .gaigel_knowledge import GaigelKnowledge
+from .gaigel_sampling import build, deal
+
+#: Fixed sample counts (deterministic mode) and caps with a time budget.
+SAMPLES = {"normal": 8, "stark": 48}
+MAX_SAMPLES = {"normal": 8, "stark": 160}
+MIN_SAMPLES = 2
+#: Weight of the Augen margin against one Strich (tie-break only).
+AUGEN_WEIGHT = 0.001
+
+
+# --- fast rule-of-thumb policy on the core ------------------------------------
+
+def _keep(c, trump):
+    return (VALUE_OF[c] + (12 if suit_of(c) == trump else 0), c % 24, c)
+
+
+def policy_move(st) -> int:
+    """The rule-of-thumb move (gaigel_rules) of the seat to act, on core ints."""
+    moves = st.legal_moves()
+    cands = [m for m in moves if m < AUS]
+    if FIVE_SEVENS in cands:
+        return FIVE_SEVENS
+    if ROB in cands:
+        return ROB
+    trump = st.trump
+    melds = [m for m in cands if MELD <= m < ROB]
+    if melds:
+        return MELD + trump if MELD + trump in melds else melds[0]
+    plays = [m for m in cands if m < GE_ELFEN]
+    opening = [m for m in cands if GE_ELFEN <= m < MELD]
+    if opening:
+        elf = [m for m in opening if m & ~63 == GE_ELFEN]
+        if elf:
+            return elf[0]
+        higher = [m for m in opening if m & ~63 == HOEHER_HAT]
+        if higher:
+            return max(higher, key=lambda m: (VALUE_OF[m & 63], -((m & 63) % 24)))
+        return opening[0]
+    if not plays:
+        return cands[0] if cands else moves[0]
+    trick = st.trick
+    if not trick or (not st.history and st.opening in FACE_DOWN):
+        return min(plays, key=lambda c: _keep(c, trump))
+    table = BEATS[trump]
+    bi = 0
+    for i in range(1, len(trick)):
+        if table[trick[bi]] >> trick[i] & 1:
+            bi = i
+    best = trick[bi]
+    s = st.turn
+    side = st.side
+    partner_wins = side[(st.leader + bi) % st.seats] == side[s]
+    winners = [c for c in plays if table[best] >> c & 1]
+    if partner_wins and (len(trick) == st.seats - 1 or best % 6 == ACE):
+        give = [c for c in plays if c not in winners] or plays
+        return max(give, key=lambda c: (VALUE_OF[c] - 12 * (suit_of(c) == trump), -(c % 24)))
+    stake = 0
+    for c in trick:
+        stake += VALUE_OF[c]
+    led = suit_of(trick[0])
+    same = [c for c in winners if suit_of(c) == led]
+    if same:
+        return max(same, key=lambda c: (VALUE_OF[c], -(c % 24)))
+    if winners and (stake >= 10 or st.phase2):
+        return min(winners, key=lambda c: _keep(c, trump))
+    return min(plays, key=lambda c: _keep(c, trump))
+
+
+def playout(st) -> None:
+    """Play `st` to its end: Aus as soon as a party reaches the goal."""
+    goal = st.rules.aus_points
+    parties = st.parties
+    cp, mp = st.card_pts, st.meld_pts
+    while not st.over:
+        for q in range(parties):
+            if cp[q] + mp[q] >= goal:
+                st.apply(AUS + q)          # seat q belongs to party q
+                break
+        else:
+            if st.grace:
+                st.apply(END_GRACE)
+            else:
+                st.apply(policy_move(st))
+        cp, mp = st.card_pts, st.meld_pts
+
+
+def score(st, party) -> float:
+    """Own party's result of a finished state: Striche difference plus Augen tie-break."""
+    out = st.outcome
+    stri = out["striche"]
+    p = st.parties
+    others = [q for q in range(p) if q != party]
+    diff = sum(stri[q] for q in others) / len(others) - stri[party]
+    tot = out["totals"]
+    return diff + AUGEN_WEIGHT * (tot[party] - max(tot[q] for q in others))
+
+
+# --- the player ----------------------------------------------------------------
+
+def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
+    """(command, German reason) for a Gaigel seat at `normal` or `stark`."""
+    side = view["side"]
+    reached = view.get("reached_101") or []
+    if "aus" in legal and side is not None and side < len(reached) and reached[side]:
+        return "aus", "Deine Partei hat das Ziel erreicht – ruf jetzt „aus“!"
+    cands = [c for c in legal if c != "aus"]
+    if not cands:
+        return legal[0], "Das ist der einzige erlaubte Zug."
+    if "fünf siebener" in cands:
+        return "fünf siebener", "Fünf Siebener gewinnen sofort."
+    cands = [c for c in cands if c != "dissle"] or cands
+    thumb, thumb_why = gaigel_rules.choose(view, legal, "normal", random.Random(0))
+    if len(cands) == 1:
+        return cands[0], "Das ist der einzige erlaubte Zug."
+    k = GaigelKnowledge.from_view(view)
+    n = SAMPLES[strength] if samples is None else samples
+    cap = n if budget is None else max(n, MAX_SAMPLES[strength])
+    deadline = None if budget is None else time.perf_counter() + budget
+    party = k.side[k.me]
+    total = {c: 0.0 for c in cands}
+    count = {c: 0 for c in cands}
+    done = 0
+    while done < cap:
+        if deadline is not None and done >= MIN_SAMPLES and time.perf_counter() > deadline:
+            break
+        if deadline is None and done >= n:
+            break
+        base = build(k, deal(k, rng))
+        moves = {move_text(m): m for m in base.legal_moves(k.me) if m < AUS}
+        for c in cands:
+            m = moves.get(c)
+            if m is None:
+                continue
+            st = base.clone()
+            st.apply(m)
+            playout(st)
+            total[c] += score(st, party)
+            count[c] += 1
+        done += 1
+    means = {c: total[c] / count[c] for c in cands if count[c]}
+    if not means:
+        return thumb if thumb in legal and thumb != "aus" else cands[0], thumb_why
+    top = max(means.values())
+    best = [c for c in cands if c in means and means[c] >= top - 1e-9]
+    pick = thumb if thumb in best else best[0]
+    why = (f"In {done} ausgespielten Verteilungen bringt „{pick}“ deiner Partei "
+           f"im Schnitt das beste Ergebnis ({top:+.2f} Striche).")
+    return pick, why
+
+
+__all__ = ["SAMPLES", "MAX_SAMPLES", "choose", "policy_move", "playout", "score"]
