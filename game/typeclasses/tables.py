@@ -173,13 +173,12 @@ class CardTable(Object):
         if self.playing():
             raise TableError("Erst muss die laufende Partie zu Ende sein.")
         count = self.seat_count(preset)
-        seats = self.seats()
-        kept = [entry for entry in seats if entry][:count]
-        if len([entry for entry in seats if entry]) > count:
+        seated = [entry for entry in self.seats() if entry]
+        if len(seated) > count:
             raise TableError(f"{self.presets[preset]} spielt man zu {count}; "
                              "es sitzen zu viele am Tisch.")
         self.db.preset = preset
-        self.db.seats = kept + [None] * (count - len(kept))
+        self.db.seats = seated + [None] * (count - len(seated))
 
     def start(self, target=None, options=None, seed=None):
         """Deal the first game of a new match; every seat must be taken."""
@@ -419,9 +418,14 @@ class CardTable(Object):
             self.announce(f"{seats[seat]['name']} spielt wieder selbst.")
 
     def resume(self):
-        """After a start or reload: pick up the turn where it was."""
+        """After a start or reload: pick up the turn where it was (a crash between
+        the end of a game and the next deal: settle and deal now)."""
         self.ndb.match = None
-        self.schedule_turn()
+        match = self.match
+        if match and not match.over and match.game.result is not None:
+            self.after_change([])
+        else:
+            self.schedule_turn()
 
     def mark_advice(self):
         """The current game was played with the strong player's advice."""

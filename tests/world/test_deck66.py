@@ -323,3 +323,18 @@ class TestStartRefusals(DeckTest):
         self.seat_both()
         self.call(cards.CmdStart(), "vu", "„vu“ verstehe ich nicht.")
         assert self.deck.db.preset == "66" and self.deck.match is None
+
+
+class TestResume(DeckTest):
+    def test_resume_deals_on_when_a_crash_came_between_game_end_and_next_deal(self):
+        self.seat_both()
+        self.start()
+        match = self.deck.match
+        game = match.game
+        while game.result is None:  # play the game out, without the table
+            seat = game.to_act
+            game.act(seat, game.legal(seat)[0])
+        self.deck.db.match = match.to_json()  # saved just before the crash
+        self.deck.resume()
+        resumed = self.deck.match
+        assert resumed.over or resumed.index == 1
