@@ -33,6 +33,11 @@ def tables_here(caller):
     return [obj for obj in caller.location.contents if obj.tags.has(*TABLE_TAG)]
 
 
+def seated_here(obj):
+    """True if `obj` has a seat at a table in its room."""
+    return any(table.seat_of(obj) is not None for table in tables_here(obj))
+
+
 class TableCommand(Command):
     """Base of the card commands: finds the table, turns refusals into messages."""
 
@@ -127,7 +132,7 @@ class CmdInvite(TableCommand):
         if not guest:
             return
         if isinstance(guest, CardPlayer):
-            if any(t.seat_of(guest) is not None for t in tables_here(guest)):
+            if seated_here(guest):
                 raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
             seat = self.table.sit(guest)
             self.caller.location.msg_contents(
@@ -152,10 +157,8 @@ class CmdFill(TableCommand):
     aliases = ["auffuellen", "fill"]
 
     def act(self):
-        busy = {p.id for t in tables_here(self.caller) for p in
-                filter(None, (t.occupant(s) for s in range(len(t.db.seats))))}
         free_players = [obj for obj in self.caller.location.contents
-                        if isinstance(obj, CardPlayer) and obj.id not in busy]
+                        if isinstance(obj, CardPlayer) and not seated_here(obj)]
         free_seats = [i for i, entry in enumerate(self.table.seats()) if entry is None]
         if not free_seats:
             raise TableError("Es ist kein Platz mehr frei.")
