@@ -200,11 +200,27 @@ def print_times(all_times):
                   f"({len(all_times[strength])} Entscheidungen)", flush=True)
 
 
+#: Print the running share every this many deals (0: only at the end).
+PROGRESS = 0
+
+
 def _map(fn, jobs, procs):
+    out = []
     if procs <= 1:
-        return [fn(j) for j in jobs]
+        it = map(fn, jobs)
+        return _collect(it, out)
     with Pool(procs) as pool:
-        return list(pool.imap_unordered(fn, jobs, chunksize=4))
+        return _collect(pool.imap_unordered(fn, jobs, chunksize=4), out)
+
+
+def _collect(it, out):
+    for r in it:
+        out.append(r)
+        if PROGRESS and len(out) % PROGRESS == 0:
+            p, half = share_interval([(u, lo) for u, lo, _ in out])
+            print(f"    … {len(out)} Verteilungen: {100 * p:5.1f}% ± {100 * half:.1f}%",
+                  flush=True)
+    return out
 
 
 # --- yardstick: the schnapsen package ---------------------------------------------
@@ -406,7 +422,11 @@ def main(argv=None):
     ap.add_argument("--positions", type=int, default=500)
     ap.add_argument("--budget", type=float, default=None,
                     help="seconds per decision (default: fixed sample counts)")
+    ap.add_argument("--progress", type=int, default=0,
+                    help="print the running share every N deals")
     a = ap.parse_args(argv)
+    global PROGRESS
+    PROGRESS = a.progress
     print(f"Python {platform.python_version()} auf {platform.machine()}, "
           f"{os.cpu_count()} Kerne; Vergleichslast {baseline():.2f} s")
     budgets = {} if a.budget is None else {s: a.budget for s in ("leicht", "normal", "stark")}

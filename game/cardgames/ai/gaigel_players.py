@@ -30,7 +30,7 @@ from .gaigel_knowledge import GaigelKnowledge
 from .gaigel_sampling import build, deal
 
 #: Fixed sample counts (deterministic mode) and caps with a time budget.
-SAMPLES = {"normal": 8, "stark": 48}
+SAMPLES = {"normal": 8, "stark": 72}
 MAX_SAMPLES = {"normal": 8, "stark": 160}
 MIN_SAMPLES = 2
 #: Weight of the Augen margin against one Strich (tie-break only).

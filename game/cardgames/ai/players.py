@@ -29,8 +29,8 @@ from .solver import Solver
 SAMPLES = {"leicht": 1, "normal": 6, "stark": 48}
 #: Phase-1 stark: move evaluations per decision, at most this many samples,
 #: and pruning of moves clearly behind (margin in game points at PRUNE_FROM).
-STARK_WORK = 320
-STARK_MAX_SAMPLES = 96
+STARK_WORK = 640
+STARK_MAX_SAMPLES = 192
 PRUNE_FROM = 8
 PRUNE_MARGIN = 1.0
 LEICHT_FEEL = 0.25        # chance to play a card by feel
