@@ -88,7 +88,7 @@ from __future__ import annotations
 from .cards import (
     ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
 )
-from .talon import draw_round
+from .talon import CountsMixin, draw_round
 from .tricks import BEATS, DUTY_BEAT, allowed_mask, winner_index
 
 GE_ELFEN = 64
@@ -120,7 +120,7 @@ def lowest(m: int) -> int:
     return (m & -m).bit_length() - 1
 
 
-class Gaigel:
+class Gaigel(CountsMixin):
     """One game of Gaigel for 2, 3, 4 or 6 seats."""
 
     __slots__ = (
@@ -213,14 +213,6 @@ class Gaigel:
         return new
 
     # --- queries ----------------------------------------------------------
-
-    def talon_count(self) -> int:
-        """Cards still to draw, the face-up trump included."""
-        return len(self.talon) + (self.trump_card >= 0)
-
-    def points(self, party: int) -> int:
-        """Card points of the party's tricks plus its marriages."""
-        return self.card_pts[party] + self.meld_pts[party]
 
     def reached(self, party: int) -> bool:
         return self.card_pts[party] + self.meld_pts[party] >= self.rules.aus_points

@@ -22,7 +22,7 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 from __future__ import annotations
 
 from .cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
-from .talon import draw_round
+from .talon import CountsMixin, draw_round
 from .tricks import BEATS, allowed_mask
 
 MELD = 64
@@ -31,7 +31,7 @@ CLOSE = 73
 ANNOUNCE = 74
 
 
-class SixtySix:
+class SixtySix(CountsMixin):
     """One game of the 66 family (2, 3 or 4 seats)."""
 
     __slots__ = (
@@ -165,14 +165,6 @@ class SixtySix:
         return new
 
     # --- queries ----------------------------------------------------------
-
-    def talon_count(self) -> int:
-        """Cards still to draw, the face-up trump included."""
-        return len(self.talon) + (self.trump_card >= 0)
-
-    def points(self, side: int) -> int:
-        """Card points of the side's tricks plus its credited marriages."""
-        return self.card_pts[side] + self.meld_pts[side]
 
     def can_exchange(self, seat: int) -> bool:
         r = self.rules

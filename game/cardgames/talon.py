@@ -30,3 +30,17 @@ def draw_round(st, winner: int) -> int:
         st.hands[seat] |= 1 << c
         seat = st.nxt[seat]
     return took
+
+
+class CountsMixin:
+    """Queries both cores share: talon size and a side's points."""
+
+    __slots__ = ()
+
+    def talon_count(self) -> int:
+        """Cards still to draw, the face-up trump included."""
+        return len(self.talon) + (self.trump_card >= 0)
+
+    def points(self, side: int) -> int:
+        """Card points of the side's tricks plus its (credited) marriages."""
+        return self.card_pts[side] + self.meld_pts[side]
