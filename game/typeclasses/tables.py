@@ -57,7 +57,8 @@ class CardTable(Object):
         self.db.think_time = 120
         self.db.away_grace = 60
         self.db.advice = []
-        self.locks.add("get:false();puppet:false()")
+        self.locks.add("get:perm(Builder);puppet:false();delete:perm(Builder);"
+                       "edit:perm(Builder);control:perm(Builder)")
         self.tags.add(*TABLE_TAG)
 
     def seat_count(self, preset=None):
@@ -441,4 +442,15 @@ class CardTable(Object):
         if seat is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Partie.")
         self.announce(f"{obj.key} gibt die Partie auf. Die Karten werden eingesammelt.")
+        self.end_match()
+
+    def abandon(self, reason):
+        """End a running match without scoring (furniture removed, ...); tell the table."""
+        if self.playing():
+            self.announce(reason)
+        self.end_match()
+
+    def end_match(self):
+        """Collect the cards: no match any more, the computer players get up."""
         self.save_match(None)
+        self.release_computer_players()
