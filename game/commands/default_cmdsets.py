@@ -9,6 +9,7 @@ from evennia import default_cmds
 
 from .cards import CARD_COMMANDS
 from .german import CmdEnde, CmdHilfe, CmdSchau
+from .records import RECORD_COMMANDS
 
 
 class CharacterCmdSet(default_cmds.CharacterCmdSet):
@@ -20,7 +21,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         super().at_cmdset_creation()
         self.add(CmdSchau())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
-        for command in CARD_COMMANDS:
+        for command in CARD_COMMANDS + RECORD_COMMANDS:
             self.add(command())
 
 

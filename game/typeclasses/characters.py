@@ -2,6 +2,8 @@
 
 from evennia.objects.objects import DefaultCharacter
 
+from game.cardgames import ranking
+
 from .objects import ObjectParent
 
 TABLE_TAG = ("kartentisch", "kartenwelt")
@@ -26,3 +28,12 @@ class Character(ObjectParent, DefaultCharacter):
         super().at_post_unpuppet(account=account, session=session, **kwargs)
         for table in self.seated_tables():
             table.player_left(self)
+
+    def get_display_desc(self, looker, **kwargs):
+        """The description plus a line per card game this character has played."""
+        desc = super().get_display_desc(looker, **kwargs)
+        stored = self.attributes.get("cardrecords", default=None) or {}
+        name = None if looker == self else self.key
+        lines = [ranking.rank_line(stored[kind]["experience"], kind, name)
+                 for kind in ranking.KINDS if kind in stored]
+        return "\n".join([desc] + lines)

@@ -21,6 +21,7 @@ from game.cardgames import IllegalMove, Match, new_match
 from game.cardgames.presets import make_options
 from game.commands import display
 
+from . import records
 from .cardplayers import CardPlayer
 from .objects import Object
 
@@ -231,6 +232,7 @@ class CardTable(Object):
             score = ", ".join(f"{name} {points}" for name, points in zip(game.names, match.score))
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {score} "
                           f"(Ziel {match.target}).")
+            self.book()
             if match.over:
                 winners = " und ".join(game.names[s] for s in match.winners)
                 self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
@@ -423,10 +425,23 @@ class CardTable(Object):
         the end of a game and the next deal: settle and deal now)."""
         self.ndb.match = None
         match = self.match
+        if match and match.game.result is not None:
+            self.book()
         if match and not match.over and match.game.result is not None:
             self.after_change([])
         else:
             self.schedule_turn()
+
+    def book(self):
+        """Book the finished game (and the match at its end) into the records, once."""
+        match = self.match
+        key = f"{match.seed}:{match.index}"
+        if self.db.booked == key:
+            return
+        records.book_game(self, match)
+        if match.over:
+            records.book_match(self, match)
+        self.db.booked = key
 
     def mark_advice(self):
         """The current game was played with the strong player's advice."""
@@ -442,6 +457,7 @@ class CardTable(Object):
         if seat is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Partie.")
         self.announce(f"{obj.key} gibt die Partie auf. Die Karten werden eingesammelt.")
+        records.book_match(self, self.match, quitter=seat)
         self.end_match()
 
     def abandon(self, reason):

@@ -1,0 +1,205 @@
+"""
+Records in the world: rang, bilanz, bestenliste and the Kurier switch.
+
+The numbers come from game/typeclasses/records.py (booked by the tables);
+the rules behind them from game/cardgames/ranking.py.
+"""
+
+from evennia.commands.command import Command
+from evennia.utils.evtable import EvTable
+
+from game.cardgames import ranking
+from game.typeclasses import records
+from game.typeclasses.channels import join_kurier, kurier
+from game.typeclasses.characters import Character
+
+from .cards import tables_here
+
+TOP = 10
+KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}
+
+
+class RecordCommand(Command):
+    """Base: German help category, a character named in the arguments."""
+
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def whose(self):
+        """The character named in the arguments, else the caller (None: told why)."""
+        name = self.args.strip()
+        if not name:
+            return self.caller
+        found = self.caller.search(name, global_search=True, quiet=True)
+        people = [obj for obj in found if isinstance(obj, Character)]
+        if len(people) != 1:
+            self.caller.msg(f"|rEinen Kartenspieler namens „{name}“ kenne ich nicht.|n"
+                            if not people else f"|r„{name}“ passt auf mehrere; genauer bitte.|n")
+            return None
+        return people[0]
+
+
+class CmdRang(RecordCommand):
+    """
+    Deinen Rang im 66 und im Gaigel ansehen (oder den eines anderen).
+
+    Benutzung:
+      rang
+      rang <name>
+
+    Es gibt fünf Ränge: Pfeife, Kiebitz (ab 30 Erfahrung), Stammgast (ab 120),
+    Kenner (ab 350) und Profi (ab 800). Wer Profi wird, steht im Kurier.
+
+    So wächst die Erfahrung, für jedes Spiel getrennt:
+      - jedes gespielte Spiel: 1
+      - jedes gewonnene Spiel: das Gewicht der Gegner
+      - jede gewonnene Partie: dreimal das Gewicht der Gegner
+    Gewicht: Computerspieler leicht 2, normal 4, stark 6; ein Mensch 2 plus
+    sein Rang (Pfeife 2, Kiebitz 3, Stammgast 4, Kenner 5, Profi 6); bei
+    mehreren Gegnern der Durchschnitt. Spiele mit |wrat|n bringen nur den
+    einen Punkt fürs Mitspielen, aufgegebene Partien keinen Bonus.
+    """
+
+    key = "rang"
+    aliases = ["erfahrung", "rank", "experience"]
+
+    def func(self):
+        obj = self.whose()
+        if obj is None:
+            return
+        lines = [f"|wRang von {obj.key}|n" if obj != self.caller else "|wDein Rang|n"]
+        for kind, game in ranking.KINDS.items():
+            exp = records.record_of(obj, kind)["experience"]
+            upcoming = ranking.next_rank(exp)
+            more = (f"; bis {upcoming[0]} fehlen {upcoming[1]}" if upcoming
+                    else "; höher geht es nicht")
+            lines.append(f"  {game}: |w{ranking.rank_name(exp)}|n ({exp} Erfahrung{more})")
+            name = None if obj == self.caller else obj.key
+            lines.append(f"    {ranking.rank_line(exp, kind, name)}")
+        self.caller.msg("\n".join(lines))
+
+
+class CmdBilanz(RecordCommand):
+    """
+    Deine Bilanz als Tabelle: Spiele, Partien, Punkte, Rang (66 und Gaigel).
+
+    Benutzung:
+      bilanz
+      bilanz <name>
+
+    „Punkte“ sind im 66 die gewonnenen Spielpunkte, im Gaigel die Striche,
+    die du anderen gegeben hast. „Bestenliste“ zählt wie |wbestenliste|n.
+    """
+
+    key = "bilanz"
+    aliases = ["record", "statistik"]
+
+    def func(self):
+        obj = self.whose()
+        if obj is None:
+            return
+        recs = {kind: records.record_of(obj, kind) for kind in ranking.KINDS}
+        table = EvTable("", *ranking.KINDS.values(), border="cells")
+        rows = (
+            ("Spiele", "games"), ("gewonnen", "won"), ("Partien", "matches"),
+            ("gewonnen", "matches_won"), ("Punkte / Striche gegeben", "points"),
+            ("mit Rat gespielt", "advice"), ("Bestenliste", "score"), ("Erfahrung", "experience"),
+        )
+        for label, field in rows:
+            table.add_row(label, *(recs[kind][field] for kind in ranking.KINDS))
+        table.add_row("Rang", *(ranking.rank_name(recs[kind]["experience"])
+                                for kind in ranking.KINDS))
+        title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {obj.key}"
+        self.caller.msg(f"|w{title}|n\n{table}")
+
+
+class CmdBestenliste(RecordCommand):
+    """
+    Die Bestenliste für 66 oder Gaigel, mit deinem Platz.
+
+    Benutzung:
+      bestenliste          - das Spiel, das hier gespielt wird (sonst 66)
+      bestenliste 66
+      bestenliste gaigel
+
+    Punkte: jedes gewonnene Spiel zählt seine Spielpunkte (66) oder die
+    Striche, die die Gegner bekommen (Gaigel). Am Ende einer Partie gibt es
+    für den Platz deiner Partei 30, 15 oder 5 Punkte. Wer eine Partie mit
+    anderen Menschen aufgibt, verliert 10 Punkte. Spiele mit |wrat|n zählen
+    nicht, und die Partie bringt dann keinen Platzbonus.
+    """
+
+    key = "bestenliste"
+    aliases = ["leaderboard", "rangliste"]
+
+    def func(self):
+        word = self.args.strip().lower()
+        if word and word not in KIND_WORDS:
+            self.caller.msg("|rBenutzung: bestenliste [66||gaigel]|n")
+            return
+        kind = KIND_WORDS.get(word) or self.kind_here()
+        rows = records.leaderboard(kind)
+        if not rows:
+            self.caller.msg(f"Für {ranking.KINDS[kind]} steht noch niemand in der Bestenliste.")
+            return
+        table = EvTable("Platz", "Name", "Punkte", "Spiele", "gewonnen", "Rang", border="header")
+        mine = None
+        for place, obj, rec in rows:
+            if obj == self.caller:
+                mine = (place, obj, rec)
+        shown = rows[:TOP] + ([mine] if mine and mine not in rows[:TOP] else [])
+        for place, obj, rec in shown:
+            name = f"|w{obj.key}|n" if obj == self.caller else obj.key
+            table.add_row(f"{place}.", name, rec["score"], rec["games"], rec["won"],
+                          ranking.rank_name(rec["experience"]))
+        lines = [f"|wBestenliste {ranking.KINDS[kind]}|n", str(table)]
+        if mine:
+            lines.append(f"Du stehst auf Platz {mine[0]} von {len(rows)}.")
+        else:
+            lines.append("Du stehst noch nicht in dieser Liste.")
+        self.caller.msg("\n".join(lines))
+
+    def kind_here(self):
+        kinds = {ranking.game_kind(table.db.preset) for table in tables_here(self.caller)}
+        return kinds.pop() if len(kinds) == 1 else "66"
+
+
+class CmdKurier(Command):
+    """
+    Den Kurier hören oder abbestellen: Neuigkeiten aus der ganzen Kartenwelt,
+    etwa wer gerade Profi geworden ist.
+
+    Benutzung:
+      kurier        - ob du ihn hörst
+      kurier an
+      kurier aus
+    """
+
+    key = "kurier"
+    aliases = ["news"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        account = self.account
+        word = self.args.strip().lower()
+        if account is None:
+            self.caller.msg("|rDen Kurier kann nur ein Spieler bestellen.|n")
+            return
+        channel = kurier()
+        if word == "an":
+            account.db.kurier_off = False
+            join_kurier(account)
+            self.caller.msg("Du hörst den Kurier wieder.")
+        elif word == "aus":
+            account.db.kurier_off = True
+            channel.disconnect(account)
+            self.caller.msg("Du hast den Kurier abbestellt; |wkurier an|n holt ihn zurück.")
+        elif not word:
+            state = "hörst" if channel.has_connection(account) else "hörst nicht"
+            self.caller.msg(f"Du {state} den Kurier. Umschalten mit |wkurier an|n oder |wkurier aus|n.")
+        else:
+            self.caller.msg("|rBenutzung: kurier [an||aus]|n")
+
+
+RECORD_COMMANDS = [CmdRang, CmdBilanz, CmdBestenliste, CmdKurier]

@@ -1,0 +1,150 @@
+"""Every character's card record, booked once when a game or match ends.
+
+A character keeps one Attribute `cardrecords`: a record per game kind (see
+game/cardgames/ranking.py) and the keys of what was booked lately.  Each
+booking writes that one Attribute, record and key together, so a game booked
+before a crash or reload is never booked again when the table picks up.
+Reaching a higher rank is told to the player; the top rank goes out on the
+Kurier.
+"""
+
+from evennia.utils.search import search_tag
+
+from game.cardgames import ranking
+
+from .channels import kurier
+
+RECORD_TAG = ("kartenbilanz", "kartenwelt")
+KEEP_KEYS = 200
+
+
+def record_of(obj, kind) -> dict:
+    """A copy of `obj`'s record for "66" or "gaigel" (zeros if none)."""
+    stored = obj.attributes.get("cardrecords", default=None) or {}
+    return dict(ranking.empty_record(), **dict(stored.get(kind) or {}))
+
+
+def rank_of(obj, kind) -> int:
+    return ranking.rank_index(record_of(obj, kind)["experience"])
+
+
+def update(obj, kind, key, change):
+    """Apply `change(record) -> record` once for `key`; False if booked before."""
+    stored = obj.attributes.get("cardrecords", default=None) or {}
+    data = {name: dict(value) if isinstance(value, dict) else value
+            for name, value in dict(stored).items()}
+    booked = list(data.get("booked") or [])
+    if key in booked:
+        return False
+    before = record_of(obj, kind)
+    after = change(before)
+    data[kind] = after
+    data["booked"] = (booked + [key])[-KEEP_KEYS:]
+    obj.attributes.add("cardrecords", data)
+    obj.tags.add(*RECORD_TAG)
+    announce_rank(obj, kind, before["experience"], after["experience"])
+    return True
+
+
+def announce_rank(obj, kind, old, new):
+    """Tell a player who climbed a rank; the Kurier hears of a new Profi."""
+    if ranking.rank_index(new) <= ranking.rank_index(old):
+        return
+    game = ranking.KINDS[kind]
+    obj.msg(f"|gDu steigst auf: {ranking.rank_name(new)} im {game}.|n "
+            f"{ranking.rank_line(new, kind)}")
+    if ranking.rank_index(new) == len(ranking.RANKS) - 1:
+        kurier().msg(f"{obj.key} ist im {game} zum Profi aufgestiegen – Hut ab!")
+
+
+def recorded(kind):
+    """Every character with a record of `kind`: (object, record) pairs."""
+    out = []
+    for obj in search_tag(RECORD_TAG[0], category=RECORD_TAG[1]):
+        rec = record_of(obj, kind)
+        if rec["games"] or rec["matches"]:
+            out.append((obj, rec))
+    return out
+
+
+def leaderboard(kind):
+    """(place, object, record) by leaderboard points; ties share a place."""
+    rows = sorted(recorded(kind), key=lambda pair: (-pair[1]["score"], pair[0].key.lower()))
+    out = []
+    for index, (obj, rec) in enumerate(rows):
+        tied = out and out[-1][2]["score"] == rec["score"]
+        out.append((out[-1][0] if tied else index + 1, obj, rec))
+    return out
+
+
+# --- booking from a table ----------------------------------------------------
+
+class Booking:
+    """What a table knows at the end of a game or match, seat by seat."""
+
+    def __init__(self, table, match):
+        self.table = table
+        self.match = match
+        self.kind = ranking.game_kind(match.preset)
+        self.entries = table.seats()
+        self.people = [table.occupant(seat) for seat in range(len(self.entries))]
+        game = match.game
+        self.sides = [game.view(seat)["side"] for seat in range(game.seats)]
+        self.party = ranking.parties(self.sides)
+
+    def key(self, what):
+        return f"{self.table.id}:{self.match.seed}:{what}"
+
+    def opponents(self, seat, sides):
+        """Who played against `seat`, as ranking.weight wants them."""
+        out = []
+        for other, entry in enumerate(self.entries):
+            if entry and sides[other] not in (sides[seat], -1):
+                person = self.people[other]
+                rank = rank_of(person, self.kind) if person and not entry["npc"] else 0
+                out.append({"npc": entry["npc"], "strength": entry["strength"], "rank": rank})
+        return out
+
+    def advice(self, seat, index):
+        return not self.entries[seat]["npc"] and index in (self.table.db.advice or [])
+
+    def book_game(self):
+        """The current game of the match is over: book it for every seat that played."""
+        res = self.match.game.result
+        index = self.match.index
+        for seat, obj in enumerate(self.people):
+            if obj is None or self.sides[seat] == -1:
+                continue
+            change = lambda rec, seat=seat: ranking.book_game(  # noqa: E731
+                rec, won=seat in res.winners, points=res.leaderboard[seat],
+                advice=self.advice(seat, index),
+                opposition=ranking.opposition(self.opponents(seat, self.sides)))
+            update(obj, self.kind, self.key(f"spiel{index}"), change)
+
+    def book_match(self, quitter=None):
+        """The match is over (or `quitter` gave it up): places, bonus, penalty."""
+        match = self.match
+        if quitter is None:
+            places = ranking.placements(match.score, self.party, match.gaigel)
+        else:
+            places = [1 if p != self.party[quitter] else 2 for p in self.party]
+        people_playing = sum(1 for entry in self.entries if entry and not entry["npc"])
+        used_advice = any(i in (self.table.db.advice or []) for i in range(match.index + 1))
+        for seat, obj in enumerate(self.people):
+            if obj is None:
+                continue
+            change = lambda rec, seat=seat: ranking.book_match(  # noqa: E731
+                rec, won=places[seat] == 1, place=places[seat],
+                opposition=ranking.opposition(self.opponents(seat, self.party)),
+                advice=used_advice and not self.entries[seat]["npc"],
+                left=seat == quitter and people_playing > 1,
+                forfeit=quitter is not None)
+            update(obj, self.kind, self.key("partie"), change)
+
+
+def book_game(table, match):
+    Booking(table, match).book_game()
+
+
+def book_match(table, match, quitter=None):
+    Booking(table, match).book_match(quitter)
