@@ -651,6 +651,7 @@ OVERVIEW = """|wKartenbefehle|n
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
   |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n
+  |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 
 CARD_COMMANDS = [

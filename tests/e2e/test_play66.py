@@ -66,16 +66,35 @@ def play_match(client, name, max_turns=500):
     raise AssertionError("the match did not end")
 
 
-def test_whole_66_match_against_a_computer_player(game_server):
-    client = login(game_server.ports["telnet"], "Anna", "Kartenglück-1")
+def test_whole_66_match_against_a_computer_player_updates_the_records(game_server):
+    port = game_server.ports["telnet"]
+    admin = login(port, *game_server.admin, create=False)
+    client = login(port, "Anna", "Kartenglück-1")
+    listener = login(port, "Berta", "Kartenglück-2")
+    # Anna is one point short of Profi: her first game makes her one
+    admin.send('py me.search("Anna", global_search=True).db.cardrecords = '
+               '{"66": {"experience": 799}}')
+    admin.command("rang Anna", "bis Profi fehlen 1")
     sit_with(client, "Ferdl")
     client.send("spiel bis 3")
     text = play_match(client, "Anna")
     assert "Eine Partie Sechsundsechzig beginnt" in text
     assert "Abrechnung" in text and "Stand der Partie" in text
     assert re.search(r"Es gewinnt (Anna|Ferdl)!", text)
+    assert "Du steigst auf: Profi im 66." in text
+    listener.read_until("Anna ist im 66 zum Profi aufgestiegen")
+
+    bilanz = client.command("bilanz", "Deine Bilanz") + client.read_until("Rang")
+    bilanz += client.read_until("\n")
+    partien = re.search(r"Partien\s*\|\s*(\d+)", bilanz)
+    assert partien and partien.group(1) == "1", bilanz
+    assert "Profi" in bilanz
+    board = client.command("bestenliste", "Bestenliste 66") + client.read_until("von ")
+    assert "Anna" in board and "Ferdl" in board and "Du stehst auf Platz" in board
+    client.command("rang", "66: Profi")
     client.command("aufstehen", "Du stehst")
-    client.close()
+    for telnet in (client, listener, admin):
+        telnet.close()
 
 
 @pytest.fixture
