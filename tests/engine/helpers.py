@@ -1,6 +1,10 @@
-"""Helpers for the engine tests: fixed deals as card text, scripted play."""
+"""Helpers for the engine tests: fixed deals as card text, scripted play,
+hidden cards dealt anew."""
 
-from game.cardgames import new_game
+import json
+
+from game.cardgames import Game, new_game
+from game.cardgames.cards import cards_of
 
 
 def cards(text):
@@ -40,3 +44,42 @@ def play_out(game):
 
 def texts(events, kind=None):
     return [e["text"] for e in events if kind is None or e["kind"] == kind]
+
+
+def permute_hidden(game, seat, rng):
+    """The same game with every card hidden from `seat` dealt differently:
+    other hands (minus cards shown), the talon and (Gaigel) other seats'
+    face-down cards of the first trick."""
+    data = json.loads(game.to_json())
+    state = data["state"]
+    n = len(state["hands"])
+    hidden, slots = [], []
+    for s, hand in enumerate(state["hands"]):
+        if s == seat:
+            continue
+        free = cards_of(hand & ~state["known"][s])
+        hidden += free
+        slots.append(("hand", s, len(free)))
+        state["hands"][s] = hand & state["known"][s]
+    hidden += state["talon"]
+    slots.append(("talon", None, len(state["talon"])))
+    face_down = not state["history"] and state["trick"] and state.get("opening") in (2, 3)
+    trick_slots = []
+    if face_down:
+        for i, c in enumerate(state["trick"]):
+            if (state["leader"] + i) % n != seat:
+                hidden.append(c)
+                trick_slots.append(i)
+    rng.shuffle(hidden)
+    pos = 0
+    for kind, s, k in slots:
+        part = hidden[pos:pos + k]
+        pos += k
+        if kind == "hand":
+            state["hands"][s] |= sum(1 << c for c in part)
+        else:
+            state["talon"] = part
+    for i in trick_slots:
+        state["trick"][i] = hidden[pos]
+        pos += 1
+    return Game.from_json(json.dumps(data))

@@ -1,13 +1,14 @@
 """Property tests over random seeds and presets (hypothesis)."""
 
-import json
 import random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cardgames import PRESETS, Game, IllegalMove, new_game
-from game.cardgames.cards import SUITS, card_text, cards_of
+from game.cardgames.cards import SUITS, card_text
+
+from .helpers import permute_hidden
 
 PRESET_NAMES = sorted(PRESETS)
 SETTINGS = settings(max_examples=60, deadline=None)
@@ -73,33 +74,6 @@ def test_played_out_game_card_points_add_up_to_120(seed, preset):
     assert sum(len(s["taken"]) for s in sides) == len(g.state.rules.deck)
 
 
-def _permute_hidden(game, seat, rng):
-    """The same game with the cards hidden from `seat` dealt differently."""
-    data = json.loads(game.to_json())
-    state = data["state"]
-    hidden, slots = [], []
-    for s, hand in enumerate(state["hands"]):
-        if s == seat:
-            continue
-        free = hand & ~state["known"][s]
-        cards = cards_of(free)
-        hidden += cards
-        slots.append(("hand", s, len(cards)))
-        state["hands"][s] = hand & state["known"][s]
-    hidden += state["talon"]
-    slots.append(("talon", None, len(state["talon"])))
-    rng.shuffle(hidden)
-    pos = 0
-    for kind, s, n in slots:
-        part = hidden[pos:pos + n]
-        pos += n
-        if kind == "hand":
-            state["hands"][s] |= sum(1 << c for c in part)
-        else:
-            state["talon"] = part
-    return Game.from_json(json.dumps(data))
-
-
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESET_NAMES),
        steps=st.integers(0, 30), seat=st.integers(0, 3))
@@ -111,6 +85,6 @@ def test_view_does_not_depend_on_hidden_cards(seed, preset, steps, seat):
         if g.to_act is None:
             break
         g.act(g.to_act, rng.choice(g.legal(g.to_act)))
-    other = _permute_hidden(g, seat, rng)
+    other = permute_hidden(g, seat, rng)
     assert other.view(seat) == g.view(seat)
     assert other.legal(seat) == g.legal(seat)

@@ -1,6 +1,5 @@
 """Property tests of the 66 issue, for every Gaigel preset (hypothesis)."""
 
-import json
 import os
 import random
 
@@ -8,7 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cardgames import GAIGEL_PRESETS, Game, IllegalMove, new_game
-from game.cardgames.cards import SUITS, card_text, cards_of
+from game.cardgames.cards import SUITS, card_text
+
+from .helpers import permute_hidden
 
 PRESET_NAMES = sorted(GAIGEL_PRESETS)
 # GAIGEL_EXAMPLES=400 for a longer run
@@ -91,44 +92,6 @@ def test_played_out_game_card_points_add_up_to_240(seed, preset):
     assert sum(p["tricks"] for p in parties) == 48 // g.seats
 
 
-def _permute_hidden(game, seat, rng):
-    """The same game with every card hidden from `seat` dealt differently:
-    other hands (minus cards shown), the talon and other seats' face-down cards."""
-    data = json.loads(game.to_json())
-    state = data["state"]
-    n = len(state["hands"])
-    hidden, slots = [], []
-    for s, hand in enumerate(state["hands"]):
-        if s == seat:
-            continue
-        free = cards_of(hand & ~state["known"][s])
-        hidden += free
-        slots.append(("hand", s, len(free)))
-        state["hands"][s] = hand & state["known"][s]
-    hidden += state["talon"]
-    slots.append(("talon", None, len(state["talon"])))
-    face_down = not state["history"] and state["trick"] and state["opening"] in (2, 3)
-    trick_slots = []
-    if face_down:
-        for i, c in enumerate(state["trick"]):
-            if (state["leader"] + i) % n != seat:
-                hidden.append(c)
-                trick_slots.append(i)
-    rng.shuffle(hidden)
-    pos = 0
-    for kind, s, k in slots:
-        part = hidden[pos:pos + k]
-        pos += k
-        if kind == "hand":
-            state["hands"][s] |= sum(1 << c for c in part)
-        else:
-            state["talon"] = part
-    for i in trick_slots:
-        state["trick"][i] = hidden[pos]
-        pos += 1
-    return Game.from_json(json.dumps(data))
-
-
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from(PRESET_NAMES),
        steps=st.integers(0, 40), seat=st.integers(0, 5))
@@ -140,7 +103,7 @@ def test_view_does_not_depend_on_hidden_cards(seed, preset, steps, seat):
         if g.to_act is None:
             break
         g.act(*choose(g, rng))
-    other = _permute_hidden(g, seat, rng)
+    other = permute_hidden(g, seat, rng)
     assert other.view(seat) == g.view(seat)
     assert other.legal(seat) == g.legal(seat)
 
