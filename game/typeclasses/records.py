@@ -122,7 +122,9 @@ class Booking:
             update(obj, self.kind, self.key(f"spiel{index}"), change)
 
     def book_match(self, quitter=None):
-        """The match is over (or `quitter` gave it up): places, bonus, penalty."""
+        """The match is over (or `quitter` gave it up): places, bonus, penalty.
+        Whoever gave up, or left a computer player to finish for them, while
+        other people played, left early."""
         match = self.match
         if quitter is None:
             places = ranking.placements(match.score, self.party, match.gaigel)
@@ -137,7 +139,7 @@ class Booking:
                 rec, won=places[seat] == 1, place=places[seat],
                 opposition=ranking.opposition(self.opponents(seat, self.party)),
                 advice=used_advice and not self.entries[seat]["npc"],
-                left=seat == quitter and people_playing > 1,
+                left=(seat == quitter or self.entries[seat]["stand_in"]) and people_playing > 1,
                 forfeit=quitter is not None)
             update(obj, self.kind, self.key("partie"), change)
 

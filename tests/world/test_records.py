@@ -121,6 +121,20 @@ class TestBooking(RecordTest):
         assert self.rec(self.char1)["score"] == -10
         assert self.rec(self.char2)["score"] == 0 and self.rec(self.char2)["matches_won"] == 1
 
+    def test_leaving_a_stand_in_to_finish_a_match_with_another_person_costs_10(self):
+        self.char2.location = self.room1
+        self.deck.sit(self.char1)
+        self.deck.sit(self.char2)
+        self.deck.start(seed=5, target=1)
+        seats = self.deck.seats()
+        seats[0]["stand_in"] = True  # Char went away; a computer plays for Char
+        self.deck.db.seats = seats
+        self.deck.schedule_turn()
+        self.play_game(humans={1: self.char2})
+        assert self.rec(self.char1)["matches"] == 1
+        bonus = self.rec(self.char1)["score"] - self.rec(self.char1)["points"]
+        assert bonus in (30 - 10, 15 - 10)
+
     def test_gaigel_game_books_the_striche_given(self):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room2)
         table.timers = self.timers
