@@ -469,6 +469,10 @@ class CmdAufgeben(TableCommand):
 
     Benutzung:
       aufgeben
+
+    Die Gegner gewinnen die Partie, Platzbonus gibt es für niemanden. Sitzen
+    andere Menschen mit am Tisch, kostet dich das 10 Punkte in der
+    |wbestenliste|n.
     """
 
     key = "aufgeben"
