@@ -1,10 +1,10 @@
-"""The world build: rooms, exits, German descriptions, idempotence."""
+"""The world build: rooms, exits, furniture and computer players (prototypes), idempotence."""
 
 import pytest
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 
-from world.build import TAG_CATEGORY, build_world
+from world.build import NPCS, TAG_CATEGORY, build_world, find_tagged
 
 
 @pytest.fixture
@@ -58,3 +58,26 @@ def test_build_recreates_a_deleted_exit(start):
     way.delete()
     build_world()
     assert any(ex.destination == rooms["kaffeehaus"] for ex in rooms["start"].exits)
+
+
+def test_build_places_furniture_and_computer_players_from_the_prototypes(start):
+    build_world()
+    deck, table = find_tagged("deck66"), find_tagged("gaigeltisch")
+    assert deck.key == "abgegriffenes 66-Kartenspiel" and "karten" in deck.aliases.all()
+    assert deck.tags.has("kartenspiel_66", category="from_prototype")
+    assert table.key == "Gaigeltisch" and len(table.seats()) == 4
+    assert table.tags.has("gaigeltisch", category="from_prototype")
+    for spec in NPCS:
+        npc = find_tagged(spec["tag"])
+        assert npc.key == spec["key"] and npc.db.desc == spec["desc"]
+        assert (npc.db.strength, npc.db.favourite) == (spec["strength"], spec["favourite"])
+        assert npc.db.talk == spec["talk"] and npc.location.tags.has(spec["room"], TAG_CATEGORY)
+        assert npc.tags.has("kartenspieler", category="from_prototype")
+
+
+def test_build_twice_places_each_table_and_computer_player_once(start):
+    build_world()
+    build_world()
+    for tag in ["deck66", "gaigeltisch"] + [spec["tag"] for spec in NPCS]:
+        assert ObjectDB.objects.filter(db_tags__db_key=tag,
+                                       db_tags__db_category=TAG_CATEGORY).count() == 1, tag

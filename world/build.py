@@ -1,7 +1,8 @@
 """
 Builds the world: the start room, the Kaffeehaus von Sarasande and the
 Besenwirtschaft, the exits between them, the card furniture and the
-computer players who live there.
+computer players who live there (placed from the prototypes of
+world/prototypes.py, as builders place theirs).
 
 Idempotent: every room and exit carries a tag in the category `kartenwelt`;
 what is found is left as it is (builders may have changed it), what is
@@ -13,6 +14,8 @@ from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
+
+from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
 TAG_CATEGORY = "kartenwelt"
 
@@ -65,12 +68,10 @@ EXITS = [
 ]
 
 
-# (room, tag, typeclass, key, aliases)
+# (room, tag, prototype, key)
 FURNITURE = [
-    ("kaffeehaus", "deck66", "game.typeclasses.carddecks.SixtySixDeck",
-     "abgegriffenes 66-Kartenspiel", ["66", "kartenspiel", "karten", "deck"]),
-    ("besenwirtschaft", "gaigeltisch", "game.typeclasses.carddecks.GaigelTable",
-     "Gaigeltisch", ["tisch", "gaigel"]),
+    ("kaffeehaus", "deck66", DECK_66, "abgegriffenes 66-Kartenspiel"),
+    ("besenwirtschaft", "gaigeltisch", GAIGEL_TABLE, "Gaigeltisch"),
 ]
 
 NPCS = [
@@ -186,27 +187,19 @@ def ensure_exit(source, destination, key, aliases):
     )
 
 
-def ensure_furniture(rooms, room, tag, typeclass, key, aliases):
+def ensure_furniture(rooms, room, tag, prototype, key):
     """Place a deck or table unless it exists (anywhere)."""
-    return find_tagged(tag) or create_object(
-        typeclass, key=key, aliases=aliases, location=rooms[room], home=rooms[room],
-        tags=[(tag, TAG_CATEGORY)],
-    )
+    return find_tagged(tag) or place(prototype, rooms[room], key=key,
+                                     tags=[(tag, TAG_CATEGORY)])
 
 
 def ensure_npc(rooms, spec):
-    """Create a computer card player unless it exists (anywhere)."""
-    npc = find_tagged(spec["tag"])
-    if npc:
-        return npc
-    room = rooms[spec["room"]]
-    npc = create_object("game.typeclasses.cardplayers.CardPlayer", key=spec["key"],
-                        location=room, home=room, tags=[(spec["tag"], TAG_CATEGORY)])
-    npc.db.desc = spec["desc"]
-    npc.db.strength = spec["strength"]
-    npc.db.favourite = spec["favourite"]
-    npc.db.talk = list(spec["talk"])
-    return npc
+    """Place a computer card player unless it exists (anywhere)."""
+    return find_tagged(spec["tag"]) or place(
+        CARD_PLAYER, rooms[spec["room"]], key=spec["key"], tags=[(spec["tag"], TAG_CATEGORY)],
+        desc=spec["desc"], strength=spec["strength"], favourite=spec["favourite"],
+        talk=list(spec["talk"]),
+    )
 
 
 def build_world():

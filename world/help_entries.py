@@ -106,4 +106,26 @@ HELP_ENTRY_DICTS = [
     {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",
      "text": RULES_66},
     {"key": "gaigel", "category": "Kartenspiel", "text": RULES_GAIGEL},
+    {
+        "key": "kartenwelt bauen",
+        "category": "Bauen",
+        "locks": "view:perm(Builder);read:perm(Builder)",
+        "text": """
+            Neue Kartenräume einrichten (nur für Bauleute).
+
+            Einen Raum gräbst du mit |wdig|n, zum Beispiel |wdig Hinterzimmer =
+            hinterzimmer, wegkreuz|n. Dort stellst du mit |waufstellen|n ein
+            66-Kartenspiel oder einen Gaigeltisch auf und holst mit
+            |wkartenspieler|n Computerspieler dazu; |weinrichtung|n zeigt, was
+            im Raum steht, |wabbauen|n entfernt es wieder.
+
+            Dieselben Möbel gibt es als Prototypen für |wspawn|n:
+            kartenspiel_66, gaigeltisch, kartenspieler, kartenspieler_leicht,
+            kartenspieler_stark. Eine andere Spielart wählst du so:
+            |wspawn {"prototype_parent": "gaigeltisch", "preset": "gaigel2"}|n
+
+            |wbatchcode batch_world|n baut die Welt wieder auf: es legt nur an,
+            was fehlt, und lässt alles Geänderte, wie es ist.
+        """,
+    },
 ]

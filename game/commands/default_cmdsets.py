@@ -7,6 +7,7 @@ table objects, which call the engine.
 
 from evennia import default_cmds
 
+from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
 from .german import CmdEnde, CmdHilfe, CmdSchau
 from .records import RECORD_COMMANDS
@@ -22,6 +23,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdSchau())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS + RECORD_COMMANDS:
+            self.add(command())
+        for command in BUILDER_COMMANDS:  # locked to builders
             self.add(command())
 
 

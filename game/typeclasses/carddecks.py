@@ -1,9 +1,105 @@
-"""The card furniture of the two rooms: the worn 66 deck and the Gaigel table."""
+"""
+The card furniture: the worn 66 deck and the Gaigel table.
 
-from .tables import CardTable
+Both are placed from prototypes (world/prototypes.py) by the world build and
+by builders, who choose a preset and options; removed, they end a running
+match without scoring.
+"""
+
+from evennia.utils import logger
+
+from game.cardgames.presets import make_options
+
+from .tables import CardTable, TableError
+
+BUILDER_LOCKS = "teleport:perm(Builder)"  # tables.py locks get, delete, edit, control
 
 
-class SixtySixDeck(CardTable):
+def option_text(key, value):
+    """One option as a builder types it: `bis 3`, `sofort tauschen`, `dissle:ja`."""
+    if key == "match_target":
+        return f"bis {value}"
+    if key == "exchange_anytime" and value is True:
+        return "sofort tauschen"
+    if value is None or isinstance(value, bool):
+        value = {True: "ja", False: "nein", None: "keine"}[value]
+    elif isinstance(value, list):
+        value = ",".join(str(part) for part in value)
+    return f"{key}:{value}"
+
+
+class CardFurniture(CardTable):
+    """What the deck and the Gaigel table share as furniture builders place."""
+
+    def at_object_creation(self):
+        super().at_object_creation()
+        self.locks.add(BUILDER_LOCKS)
+
+    def at_object_post_creation(self):
+        """A prototype may choose preset and options: check them, size the seats."""
+        try:
+            self.check_setup(self.db.preset, self.db.options or {})
+        except TableError as err:
+            logger.log_warn(f"{self}: {err} Using the default preset.")
+            self.db.preset, self.db.options = self.default_preset, {}
+        self.db.seats = [None] * self.seat_count()
+
+    @classmethod
+    def check_setup(cls, preset, options):
+        """Refuse a preset or options this kind of table cannot play (German TableError).
+
+        Players may switch to any preset of the table, so the options must suit them all.
+        """
+        if preset not in cls.presets:
+            raise TableError(f"Dieser Tisch kennt {', '.join(cls.presets)}, nicht „{preset}“.")
+        if "players" in options:
+            raise TableError("Die Zahl der Plätze folgt aus der Spielart (z. B. „zu zweit“).")
+        for other in [preset] + [name for name in cls.presets if name != preset]:
+            try:
+                make_options(other, options)
+            except ValueError as err:
+                also = "" if other == preset else f" (bei „{other}“, das man hier auch spielt)"
+                raise TableError(f"{err}{also}") from None
+
+    @classmethod
+    def preset_for_players(cls, count):
+        """The preset of this kind of table played by `count` players."""
+        for preset in cls.presets:
+            if make_options(preset)["players"] == count:
+                return preset
+        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
+
+    def options_text(self):
+        """The table's options as a builder writes them: `bis 3, dissle:ja`."""
+        return ", ".join(option_text(key, value) for key, value in (self.db.options or {}).items())
+
+    def builder_summary(self):
+        """One line for builders: game, seats, options and the running match."""
+        seats = self.seats()
+        taken = [entry["name"] for entry in seats if entry]
+        parts = [self.presets.get(self.db.preset, self.db.preset),
+                 f"Plätze {len(taken)}/{len(seats)}" + (f" ({', '.join(taken)})" if taken else "")]
+        if self.db.options:
+            parts.append(f"Einstellungen: {self.options_text()}")
+        if self.playing():
+            score = ", ".join(f"{name} {points}" for name, points
+                              in zip(self.match.game.names, self.match.score))
+            parts.append(f"Partie läuft ({self.score_unit}: {score})")
+        else:
+            parts.append("keine Partie")
+        return f"{self.key} ({self.dbref}): {'; '.join(parts)}."
+
+    def tables_at_stake(self):
+        """Tables whose running match ends when this is removed: this one, if playing."""
+        return [self] if self.playing() else []
+
+    def at_object_delete(self):
+        """Removed from the world: a running match ends without scoring."""
+        self.abandon(f"{self.key} wird abgebaut; die Partie endet ohne Wertung.")
+        return super().at_object_delete()
+
+
+class SixtySixDeck(CardFurniture):
     """The worn '66' deck of the Kaffeehaus von Sarasande."""
 
     presets = {
@@ -27,7 +123,7 @@ class SixtySixDeck(CardTable):
         )
 
 
-class GaigelTable(CardTable):
+class GaigelTable(CardFurniture):
     """A scrubbed wooden Gaigel table in the Besenwirtschaft."""
 
     presets = {

@@ -26,6 +26,7 @@ def _port(name, default):
 
 SERVERNAME = "Kartenrunde Sarasande"
 GAME_SLOGAN = "Sechsundsechzig im Kaffeehaus, Gaigel in der Besenwirtschaft"
+PROTOTYPE_MODULES = ["world.prototypes"]  # card furniture and computer players for `spawn`
 
 TELNET_PORTS = [_port("MUD_TELNET_PORT", 4000)]
 WEBSERVER_PORTS = [(_port("MUD_WEB_PORT", 4001), _port("MUD_INTERNAL_PORT", 4005))]

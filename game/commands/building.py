@@ -1,0 +1,225 @@
+"""
+Builder commands: furnish a room with card tables and computer players.
+
+Thin like the card commands: they parse the builder's words, place the
+prototypes of world/prototypes.py and ask the typeclasses (tables in
+game/typeclasses/carddecks.py, computer players in cardplayers.py) for
+checks, summaries and the removal. Only builders see and use them.
+"""
+
+from evennia.commands.command import Command
+
+from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
+from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
+from game.typeclasses.tables import TableError
+from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
+
+from .cards import COUNT_WORDS, PRESET_WORDS
+
+TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}
+VALUE_WORDS = {"ja": True, "an": True, "nein": False, "aus": False, "keine": None}
+YES = ("j", "ja", "y", "yes")
+
+
+def furniture_here(caller):
+    """(card tables, computer players) in the caller's room."""
+    contents = caller.location.contents if caller.location else []
+    return ([obj for obj in contents if isinstance(obj, CardFurniture)],
+            [obj for obj in contents if isinstance(obj, CardPlayer)])
+
+
+def option_value(text):
+    """`ja` -> True, `3` -> 3, `10,20` -> [10, 20], anything else stays text."""
+    if text in VALUE_WORDS:
+        return VALUE_WORDS[text]
+    parts = text.split(",")
+    if all(part.isdigit() for part in parts):
+        numbers = [int(part) for part in parts]
+        return numbers[0] if len(numbers) == 1 else numbers
+    return text
+
+
+def parse_setup(text):
+    """`gaigel zu zweit bis 3 dissle:ja` -> (table class, preset, options)."""
+    words = text.lower().split()
+    if not words or words[0] not in PRESET_WORDS:
+        raise TableError("Zuerst die Spielart, z. B. „aufstellen 66“, „aufstellen gaigel“.")
+    preset = PRESET_WORDS[words.pop(0)]
+    kind = next(kind for kind in TABLE_PROTOTYPES if preset in kind.presets)
+    options = {}
+    while words:
+        word = words.pop(0)
+        if word == "zu" and words and words[0] in COUNT_WORDS:
+            preset = kind.preset_for_players(COUNT_WORDS[words.pop(0)])
+        elif word == "bis" and words and words[0].isdigit():
+            options["match_target"] = int(words.pop(0))
+        elif word in ("sofort", "tauschen"):
+            options["exchange_anytime"] = True
+        elif ":" in word:
+            key, value = word.split(":", 1)
+            options[key] = option_value(value)
+        else:
+            raise TableError(f"„{word}“ verstehe ich nicht. "
+                             "Beispiel: „aufstellen gaigel zu zweit bis 3 = Ecktisch“.")
+    kind.check_setup(preset, options)
+    return kind, preset, options
+
+
+class BuilderCommand(Command):
+    """Base of the builder commands: builders only; refusals become messages."""
+
+    locks = "cmd:perm(Builder)"
+    help_category = "Bauen"
+
+    def func(self):
+        try:
+            self.act()
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
+
+    def act(self):
+        raise NotImplementedError
+
+    def check_free_name(self, name):
+        if any(obj.key.lower() == name.lower() for obj in self.caller.location.contents):
+            raise TableError(f"Hier gibt es schon „{name}“; nimm einen anderen Namen.")
+
+
+class CmdAufstellen(BuilderCommand):
+    """
+    Ein 66-Kartenspiel oder einen Gaigeltisch in diesem Raum aufstellen.
+
+    Benutzung:
+      aufstellen <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
+                 [sofort tauschen] [<einstellung>:<wert> ...] [= <name>]
+
+    Spielarten des 66-Kartenspiels: 66, schnapsen, dreier, vierer,
+    klassisch, sarasande; des Gaigeltischs: gaigel, gaigel2, gaigel3,
+    gaigel4, gaigel6. „bis 3“ setzt das Partieziel, „sofort tauschen“ erlaubt
+    das Rauben vor dem ersten Stich; weitere Einstellungen mit ihrem Namen
+    aus den Regeln, z. B. dissle:ja, five_sevens:nein, last_trick_bonus:0.
+    Ohne Namen heißt er „66-Kartenspiel“ oder „Gaigeltisch“.
+
+    Beispiele:
+      aufstellen gaigel zu zweit bis 3 = Ecktisch
+      aufstellen schnapsen sofort tauschen
+    """
+
+    key = "aufstellen"
+    aliases = ["placetable"]
+
+    def act(self):
+        words, _, name = self.args.partition("=")
+        kind, preset, options = parse_setup(words)
+        prototype = TABLE_PROTOTYPES[kind]
+        name = name.strip() or prototype["key"]
+        self.check_free_name(name)
+        table = place(prototype, self.caller.location, key=name, preset=preset, options=options)
+        self.caller.msg(f"Aufgestellt: {table.builder_summary()}")
+        self.caller.location.msg_contents(f"{self.caller.key} stellt {table.key} auf.",
+                                          exclude=[self.caller])
+
+
+class CmdKartenspieler(BuilderCommand):
+    """
+    Einen Computerspieler in diesem Raum erschaffen.
+
+    Benutzung:
+      kartenspieler <name> = <stärke> <spiel> [<beschreibung>]
+
+    Stärke: leicht, normal oder stark. Spiel, sein Lieblingsspiel: 66 oder
+    gaigel. Ohne Beschreibung bekommt er eine schlichte. Mit |wauffüllen|n
+    oder |weinladen <name>|n setzt er sich an einen Tisch.
+
+    Beispiel:
+      kartenspieler Oma Berta = leicht gaigel Eine alte Dame mit Strickzeug.
+    """
+
+    key = "kartenspieler"
+    aliases = ["computerspieler", "addplayer"]
+
+    def act(self):
+        name, _, rest = (part.strip() for part in self.args.partition("="))
+        words = rest.split(maxsplit=2)
+        chosen = [word.lower() for word in words[:2]]
+        strength = next((word for word in chosen if word in STRENGTHS), None)
+        favourite = next((FAVOURITES[word] for word in chosen if word in FAVOURITES), None)
+        if not name or not words:
+            raise TableError("Benutzung: kartenspieler <name> = <stärke> <spiel> [<beschreibung>]")
+        if strength is None:
+            raise TableError("Die Stärke ist leicht, normal oder stark.")
+        if favourite is None:
+            raise TableError("Das Lieblingsspiel ist 66 oder gaigel.")
+        self.check_free_name(name)
+        profile = {"desc": words[2]} if len(words) > 2 else {}
+        player = place(CARD_PLAYER, self.caller.location, key=name, strength=strength,
+                       favourite=favourite, **profile)
+        self.caller.msg(f"Erschaffen: {player.builder_summary()}")
+        self.caller.location.msg_contents(f"{player.key} kommt herein.",
+                                          exclude=[self.caller, player])
+
+
+class CmdEinrichtung(BuilderCommand):
+    """
+    Die Kartentische und Computerspieler dieses Raums auflisten.
+
+    Benutzung:
+      einrichtung
+
+    Jeder Tisch mit Spielart, Plätzen, Einstellungen und laufender Partie,
+    jeder Computerspieler mit Stärke, Lieblingsspiel und Platz.
+    """
+
+    key = "einrichtung"
+    aliases = ["kartenmöbel", "furniture"]
+
+    def act(self):
+        tables, players = furniture_here(self.caller)
+        lines = [f"|wKartentische in {self.caller.location.key}:|n"]
+        lines += [f"  {table.builder_summary()}" for table in tables] or ["  keine"]
+        lines.append("|wComputerspieler:|n")
+        lines += [f"  {player.builder_summary()}" for player in players] or ["  keine"]
+        self.caller.msg("\n".join(lines))
+
+
+class CmdAbbauen(BuilderCommand):
+    """
+    Einen Kartentisch oder Computerspieler aus diesem Raum entfernen.
+
+    Benutzung:
+      abbauen <name>
+
+    Läuft dort gerade eine Partie, wirst du erst gefragt; mit „ja“ endet sie
+    ohne Wertung, und die Mitspieler erfahren es.
+    """
+
+    key = "abbauen"
+    aliases = ["dismantle"]
+
+    def func(self):
+        caller, name = self.caller, self.args.strip()
+        if not name:
+            caller.msg("Benutzung: abbauen <name>")
+            return
+        tables, players = furniture_here(caller)
+        target = caller.search(name, candidates=tables + players, nofound_string=(
+            f"Hier gibt es keinen Kartentisch und keinen Computerspieler „{name}“."))
+        if not target:
+            return
+        if not target.access(caller, "delete"):
+            caller.msg(f"{target.key} darfst du nicht abbauen.")
+            return
+        at_stake = ", ".join(table.key for table in target.tables_at_stake())
+        if at_stake:
+            answer = yield (f"An {at_stake} läuft eine Partie; sie endet dann ohne Wertung. "
+                            f"{target.key} trotzdem abbauen? (ja/nein)")
+            if answer.strip().lower() not in YES:
+                caller.msg("Abgebrochen, nichts geändert.")
+                return
+        done = (f"{target.key} verabschiedet sich und geht." if target in players
+                else f"{caller.key} baut {target.key} ab.")
+        target.delete()
+        caller.location.msg_contents(done)
+
+
+BUILDER_COMMANDS = [CmdAufstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]
