@@ -29,7 +29,8 @@ def card_label(text, family=GERMAN, low="9"):
 
 def low_label(view):
     """The low card's short name in this game: 9 or 7."""
-    return "7" if view["options"].get("low_card") == "sieben" else "9"
+    gaigel = view.get("game") == "gaigel"
+    return "7" if gaigel or view["options"].get("low_card") == "sieben" else "9"
 
 
 def hand_line(view, family=GERMAN, mark_playable=False):

@@ -31,6 +31,14 @@ class GaigelTest(EvenniaCommandTest):
         assert [s["npc"] for s in seats] == [False, True, True, True]
         assert self.table.match.preset == "gaigel4"
 
+    def test_the_low_card_shows_as_seven(self):
+        from game.commands.display import hand_line
+        view = next(v for v in (self.table.match.game.view(s) for s in range(4))
+                    if any(c.endswith("sieben") for c in v["hand"]))
+        line = hand_line(view)
+        sevens = [c for c in view["hand"] if c.endswith("sieben")]
+        assert "-9" not in line and line.count("-7") == len(sevens)
+
     def test_plain_lege_refused_in_the_opening_with_the_three_choices(self):
         before = self.table.db.match
         self.call(cards.CmdLege(), "1", "Im ersten Stich eröffnest du mit „ge-elfen")
