@@ -10,7 +10,6 @@ from evennia.commands.command import Command
 from evennia.utils.evmore import EvMore
 
 from game.cardgames import IllegalMove
-from game.cardgames.presets import make_options
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
@@ -197,7 +196,7 @@ class CmdStart(TableCommand):
             elif word in ("sofort", "tauschen"):
                 options["exchange_anytime"] = True
             elif word == "zu" and words and words[0] in COUNT_WORDS:
-                preset = self.preset_for_count(COUNT_WORDS[words.pop(0)])
+                preset = self.table.preset_for_players(COUNT_WORDS[words.pop(0)])
             elif word in PRESET_WORDS and PRESET_WORDS[word] in self.table.presets:
                 preset = PRESET_WORDS[word]
             else:
@@ -206,19 +205,10 @@ class CmdStart(TableCommand):
             raise TableError("Gespielt wird bis 3, 7 oder 11.")
         if self.table.seat_of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
-        try:
-            make_options(preset or self.table.db.preset, options)
-        except ValueError as err:
-            raise TableError(str(err)) from None
+        self.table.match_options(preset or self.table.db.preset, options)
         if preset:
             self.table.set_preset(preset)
         self.table.start(target=target, options=options)
-
-    def preset_for_count(self, count):
-        for preset in self.table.presets:
-            if self.table.seat_count(preset) == count:
-                return preset
-        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
 
 
 class GameAction(TableCommand):

@@ -61,14 +61,6 @@ class CardFurniture(CardTable):
                 also = "" if other == preset else f" (bei „{other}“, das man hier auch spielt)"
                 raise TableError(f"{err}{also}") from None
 
-    @classmethod
-    def preset_for_players(cls, count):
-        """The preset of this kind of table played by `count` players."""
-        for preset in cls.presets:
-            if make_options(preset)["players"] == count:
-                return preset
-        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
-
     def options_text(self):
         """The table's options as a builder writes them: `bis 3, dissle:ja`."""
         return ", ".join(option_text(key, value) for key, value in (self.db.options or {}).items())
@@ -82,9 +74,7 @@ class CardFurniture(CardTable):
         if self.db.options:
             parts.append(f"Einstellungen: {self.options_text()}")
         if self.playing():
-            score = ", ".join(f"{name} {points}" for name, points
-                              in zip(self.match.game.names, self.match.score))
-            parts.append(f"Partie läuft ({self.score_unit}: {score})")
+            parts.append(f"Partie läuft ({self.score_unit}: {self.score_text()})")
         else:
             parts.append("keine Partie")
         return f"{self.key} ({self.dbref}): {'; '.join(parts)}."

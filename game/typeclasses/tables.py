@@ -65,6 +65,28 @@ class CardTable(Object):
     def seat_count(self, preset=None):
         return make_options(preset or self.db.preset)["players"]
 
+    @classmethod
+    def preset_for_players(cls, count):
+        """The preset of this kind of table played by `count` players."""
+        for preset in cls.presets:
+            if make_options(preset)["players"] == count:
+                return preset
+        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
+
+    def match_options(self, preset, options=None):
+        """The table's options with the player's; TableError if `preset` refuses them."""
+        merged = dict(self.db.options or {}, **(options or {}))
+        try:
+            make_options(preset, merged)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+        return merged
+
+    def score_text(self):
+        """`Anna 3, Ferdl 5`: the match's score by name."""
+        return ", ".join(f"{name} {points}"
+                         for name, points in zip(self.match.game.names, self.match.score))
+
     @property
     def match(self):
         """The running or last match, cached between actions."""
@@ -89,9 +111,7 @@ class CardTable(Object):
         free = sum(1 for entry in self.db.seats if not entry)
         lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
         if self.playing():
-            score = ", ".join(f"{name} {points}" for name, points
-                              in zip(self.match.game.names, self.match.score))
-            lines.append(f"Es läuft eine Partie ({self.score_unit}: {score}); "
+            lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()}); "
                          "mit |wzuschauen|n kannst du kiebitzen.")
         elif seated:
             lines.append(f"Am Tisch sitzen {', '.join(seated)}; frei: {free}.")
@@ -191,7 +211,7 @@ class CardTable(Object):
             free = ", ".join(str(i + 1) for i, entry in enumerate(seats) if entry is None)
             raise TableError(f"Es fehlen noch Mitspieler (frei: Platz {free}). "
                              "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
-        opts = dict(self.db.options or {}, **(options or {}))
+        opts = self.match_options(self.db.preset, options)
         names = [entry["name"] for entry in seats]
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names)
         self.db.advice = []
@@ -229,8 +249,7 @@ class CardTable(Object):
         game = match.game
         if game.result is not None:
             self.announce(game.result.settlement)
-            score = ", ".join(f"{name} {points}" for name, points in zip(game.names, match.score))
-            self.announce(f"|wStand der Partie ({self.score_unit}):|n {score} "
+            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
                           f"(Ziel {match.target}).")
             self.book()
             if match.over:
