@@ -21,7 +21,7 @@ from .gaigel_events import build_events, snapshot
 from .gaigel_settlement import make_result
 from .gaigel_texts import not_your_turn, possible_hint, why_illegal
 from .presets import GaigelRules, make_options
-from .seam import JSON_VERSION, Game
+from .seam import JSON_VERSION, Game, card_family
 
 LOW = "sieben"
 OPENINGS = {0: None, 1: "ge-elfen", 2: "höher hat", 3: "andere alte", 4: "nur trümpfe"}
@@ -217,7 +217,7 @@ class GaigelGame(Game):
         another seat's face-down card before the trick is turned over.
         """
         st = self.state
-        fam = "französisch" if names in ("französisch", "franzoesisch", "french") else "deutsch"
+        fam = card_family(names)
 
         def t(c):
             return card_text(c, LOW, fam)
@@ -235,26 +235,10 @@ class GaigelGame(Game):
         res = self.result
         parties = range(st.parties)
         return {
+            **self._shared_view(seat, fam, t, cards_in_order, parties),
             "game": "gaigel",
-            "preset": self.preset,
-            "options": json.loads(json.dumps(self.options)),
-            "seat": seat,
-            "seats": st.seats,
-            "names": list(self.names),
-            "card_names": fam,
-            "dealer": st.dealer,
             "forehand": st.forehand,
-            "teams": [[s for s in range(st.seats) if st.side[s] == q] for q in parties],
-            "side": st.side[seat],
-            "hand": [t(c) for c in cards_in_order(st.hands[seat])],
-            "hand_counts": [bin(h).count("1") for h in st.hands],
-            "trump": suit_name(st.trump, fam),
-            "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
             "trump_taken_by": st.trump_taker if st.trump_taker >= 0 else None,
-            "talon": st.talon_count(),
-            "phase": 2 if st.phase2 else 1,
-            "to_act": self.to_act,
-            "leader": st.leader,
             "opening": OPENINGS[st.opening] if not st.history and st.trick else None,
             "trick": trick,
             "tricks": [
@@ -262,9 +246,6 @@ class GaigelGame(Game):
                  "opening": OPENINGS[op]}
                 for ld, cs, w, op in st.history
             ],
-            "tricks_won": list(st.tricks),
-            "taken": [[t(c) for c in cards_in_order(st.taken[q])] for q in parties],
-            "points": [st.points(q) for q in parties],
             "reached_101": [st.reached(q) for q in parties],
             "aus_deadline": [d + 1 if d >= 0 else None for d in st.deadline],
             "marriages": [
@@ -276,13 +257,7 @@ class GaigelGame(Game):
                 if st.robbed else None
             ),
             "dissle": list(st.dissle),
-            "known_cards": [
-                [t(c) for c in cards_in_order(st.known[s])] if s != seat else []
-                for s in range(st.seats)
-            ],
-            "legal": self.legal(seat),
             "grace_time": st.grace,
-            "over": st.over,
             "result": (
                 {"points": res.points, "striche": res.striche, "winners": res.winners,
                  "reason": res.reason, "settlement": res.settlement,

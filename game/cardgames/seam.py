@@ -26,6 +26,11 @@ def default_names(seats: int) -> list:
     return [f"Platz {i + 1}" for i in range(seats)]
 
 
+def card_family(names) -> str:
+    """The naming family a view is written in: "deutsch" or "französisch"."""
+    return "französisch" if names in ("französisch", "franzoesisch", "french") else "deutsch"
+
+
 def new_game(preset="66", seed=None, options=None, deal=None, dealer=None,
              names=None, rng=None):
     """A new game of any preset: shuffled (seed or rng) or from a fixed deal.
@@ -203,12 +208,10 @@ class Game:
         and the talon order.
         """
         st = self.state
-        r = st.rules
-        low = r.low_name
-        fam = "französisch" if names in ("französisch", "franzoesisch", "french") else "deutsch"
+        fam = card_family(names)
 
         def t(c):
-            return card_text(c, low, fam)
+            return card_text(c, st.rules.low_name, fam)
 
         def trick_list(leader, cards):
             out, s = [], leader
@@ -219,37 +222,18 @@ class Game:
 
         res = self.result
         return {
+            **self._shared_view(seat, fam, t, cards_of, parties=(0, 1)),
             "game": "66",
-            "preset": self.preset,
-            "options": json.loads(json.dumps(self.options)),
-            "seat": seat,
-            "seats": st.seats,
-            "names": list(self.names),
-            "card_names": fam,
-            "dealer": st.dealer,
             "forehand": st.order[0],
             "sitting_out": [s for s in range(st.seats) if st.side[s] < 0],
-            "teams": [[s for s in range(st.seats) if st.side[s] == sd] for sd in (0, 1)],
-            "side": st.side[seat],
-            "hand": [t(c) for c in cards_of(st.hands[seat])],
-            "hand_counts": [bin(h).count("1") for h in st.hands],
-            "trump": suit_name(st.trump, fam),
-            "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
             "shown_trump": t(st.shown_trump) if st.shown_trump >= 0 else None,
-            "talon": st.talon_count(),
             "closed": st.closed,
             "closer": st.closer if st.closed else None,
-            "phase": 2 if st.phase2 else 1,
-            "to_act": self.to_act,
-            "leader": st.leader,
             "trick": trick_list(st.leader, st.trick),
             "tricks": [
                 {"leader": ld, "cards": trick_list(ld, cs), "winner": w}
                 for ld, cs, w in st.history
             ],
-            "tricks_won": list(st.tricks),
-            "taken": [[t(c) for c in cards_of(st.taken[sd])] for sd in (0, 1)],
-            "points": [st.points(0), st.points(1)],
             "pending": list(st.pending),
             "marriages": [
                 {"seat": s, "suit": suit_name(su, fam), "points": v} for s, su, v in st.melds
@@ -258,17 +242,44 @@ class Game:
                 {"seat": st.exchanged[0], "gave": t(st.exchanged[1]), "took": t(st.exchanged[2])}
                 if st.exchanged else None
             ),
-            "known_cards": [
-                [t(c) for c in cards_of(st.known[s])] if s != seat else []
-                for s in range(st.seats)
-            ],
-            "legal": self.legal(seat),
-            "over": st.over,
             "result": (
                 {"points": res.points, "winners": res.winners, "reason": res.reason,
                  "settlement": res.settlement}
                 if res else None
             ),
+        }
+
+    def _shared_view(self, seat, fam, t, in_order, parties) -> dict:
+        """The part of the view both games share; `t` writes a card, `in_order`
+        lists a bitmask's cards, `parties` numbers the sides."""
+        st = self.state
+        return {
+            "preset": self.preset,
+            "options": json.loads(json.dumps(self.options)),
+            "seat": seat,
+            "seats": st.seats,
+            "names": list(self.names),
+            "card_names": fam,
+            "dealer": st.dealer,
+            "teams": [[s for s in range(st.seats) if st.side[s] == q] for q in parties],
+            "side": st.side[seat],
+            "hand": [t(c) for c in in_order(st.hands[seat])],
+            "hand_counts": [bin(h).count("1") for h in st.hands],
+            "trump": suit_name(st.trump, fam),
+            "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
+            "talon": st.talon_count(),
+            "phase": 2 if st.phase2 else 1,
+            "to_act": self.to_act,
+            "leader": st.leader,
+            "tricks_won": list(st.tricks),
+            "taken": [[t(c) for c in in_order(st.taken[q])] for q in parties],
+            "points": [st.points(q) for q in parties],
+            "known_cards": [
+                [t(c) for c in in_order(st.known[s])] if s != seat else []
+                for s in range(st.seats)
+            ],
+            "legal": self.legal(seat),
+            "over": st.over,
         }
 
     # --- persistence ------------------------------------------------------
