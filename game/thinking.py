@@ -10,14 +10,29 @@ moved on meanwhile.
 
 import contextlib
 import multiprocessing
+import os
 import random
 import sys
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from twisted.internet import defer, reactor
 
 WORKERS = 2
+WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
 _POOL = None
+
+
+def _watch_server(server_pid):
+    """Runs in a worker: end it once the server is gone (killed, not stopped),
+    so no orphaned worker outlives its server."""
+    def watch():
+        while os.getppid() == server_pid:
+            time.sleep(WATCH_EVERY)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True).start()
 
 
 def _choose(view, legal, strength, seed, budget):
@@ -31,7 +46,8 @@ def pool():
     """The shared process pool, started on first use."""
     global _POOL
     if _POOL is None:
-        _POOL = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        _POOL = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=_watch_server, initargs=(os.getpid(),))
     return _POOL
 
 
