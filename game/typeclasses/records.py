@@ -8,6 +8,8 @@ Reaching a higher rank is told to the player; the top rank goes out on the
 Kurier.
 """
 
+from functools import partial
+
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
@@ -115,8 +117,8 @@ class Booking:
         for seat, obj in enumerate(self.people):
             if obj is None or self.sides[seat] == -1:
                 continue
-            change = lambda rec, seat=seat: ranking.book_game(  # noqa: E731
-                rec, won=seat in res.winners, points=res.leaderboard[seat],
+            change = partial(
+                ranking.book_game, won=seat in res.winners, points=res.leaderboard[seat],
                 advice=self.advice(seat, index),
                 opposition=ranking.opposition(self.opponents(seat, self.sides)))
             update(obj, self.kind, self.key(f"spiel{index}"), change)
@@ -131,12 +133,12 @@ class Booking:
         else:
             places = [1 if p != self.party[quitter] else 2 for p in self.party]
         people_playing = sum(1 for entry in self.entries if entry and not entry["npc"])
-        used_advice = any(i in (self.table.db.advice or []) for i in range(match.index + 1))
+        used_advice = bool(self.table.db.advice)  # cleared when a match starts
         for seat, obj in enumerate(self.people):
             if obj is None:
                 continue
-            change = lambda rec, seat=seat: ranking.book_match(  # noqa: E731
-                rec, won=places[seat] == 1, place=places[seat],
+            change = partial(
+                ranking.book_match, won=places[seat] == 1, place=places[seat],
                 opposition=ranking.opposition(self.opponents(seat, self.party)),
                 advice=used_advice and not self.entries[seat]["npc"],
                 left=(seat == quitter or self.entries[seat]["stand_in"]) and people_playing > 1,
