@@ -33,7 +33,7 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game.cardgames import new_game  # noqa: E402
-from game.cardgames.ai import choose  # noqa: E402
+from game.cardgames.ai import calls_aus, choose  # noqa: E402
 
 DEFAULT_PAIRS = ["stark-normal", "normal-leicht", "leicht-random"]
 
@@ -143,8 +143,8 @@ def play_gaigel(preset, seed, dealer, by_side, budgets, times):
     core = game.core
     rngs = [random.Random(seed * 1000 + 17 * s + 1) for s in range(game.seats)]
     while game.result is None:
-        caller = next((s for s in range(game.seats) if "aus" in game.legal(s)
-                       and game.view(s)["reached_101"][game.view(s)["side"]]), None)
+        caller = next((s for s in range(game.seats) if _calls_aus(
+            game, s, by_side[core.side[s] % 2], rngs[s])), None)
         if caller is not None:
             game.act(caller, "aus")
             continue
@@ -164,6 +164,17 @@ def play_gaigel(preset, seed, dealer, by_side, budgets, times):
     for s in range(game.seats):
         got[1 - core.side[s] % 2] = max(got[1 - core.side[s] % 2], striche[s])
     return got
+
+
+def _calls_aus(game, seat, strength, rng):
+    """The table asks its computer players whether they call Aus (random always does)."""
+    legal = game.legal(seat)
+    if "aus" not in legal:
+        return False
+    view = game.view(seat)
+    if strength == "random":
+        return bool(view["reached_101"][view["side"]])
+    return calls_aus(view, legal, strength, rng)
 
 
 def run_ladder(game, pairs, deals, procs, budgets, start):

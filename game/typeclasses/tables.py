@@ -18,6 +18,7 @@ from evennia.utils.utils import delay
 
 from game import thinking
 from game.cardgames import IllegalMove, Match, new_match
+from game.cardgames.ai import calls_aus
 from game.cardgames.presets import make_options
 from game.commands import display
 
@@ -338,13 +339,13 @@ class CardTable(Object):
             delay(self.db.think_time, self.turn_timeout, seat, token)
 
     def npcs_call_out(self, token):
-        """Gaigel: a computer player whose party has 101 calls `aus` at once,
-        also out of turn (a weak one may doze a moment)."""
+        """Gaigel: a computer player whose party has 101 calls `aus` after a
+        moment, also out of turn (a `leicht` one sometimes fails to notice)."""
         game = self.match.game
         for seat, entry in enumerate(self.db.seats):
             if entry and (entry["npc"] or entry["stand_in"]) and "aus" in game.legal(seat):
-                view = game.view(seat)
-                if view.get("reached_101", [False, False])[view["side"]]:
+                strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+                if calls_aus(game.view(seat), game.legal(seat), strength, random.Random()):
                     delay(random.uniform(*NPC_PAUSE), self.npc_call_out, seat, token)
                     return
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.cardgames import new_game
-from game.cardgames.ai import STRENGTHS, choose, hint
+from game.cardgames.ai import STRENGTHS, calls_aus, choose, hint
 
 pytest.importorskip("game.cardgames.gaigel")
 
@@ -52,3 +52,47 @@ def test_gaigel_hint_is_legal_and_german():
     seat = g.to_act
     cmd, why = hint(g.view(seat), g.legal(seat))
     assert cmd in g.legal(seat) and cmd != "aus" and why.endswith(".")
+
+
+def reached_position(seed):
+    """A gaigel4 game where the seat to act has just seen its party reach the goal."""
+    g = new_game("gaigel4", seed=seed, dealer=seed % 4)
+    rng = random.Random(seed)
+    while g.result is None and not g.grace_time:
+        seat = g.to_act
+        view = g.view(seat)
+        if view["reached_101"][view["side"]] and "aus" in g.legal(seat):
+            return g
+        legal = [c for c in g.legal(seat) if c != "aus"]
+        g.act(seat, choose(view, legal, "normal", rng=rng, samples=2))
+    return None
+
+
+def test_leicht_sometimes_forgets_to_call_aus_but_never_calls_early():
+    g = next(g for g in map(reached_position, range(20)) if g is not None)
+    s = g.to_act
+    view, legal = g.view(s), g.legal(s)
+    picks = [choose(view, legal, "leicht", rng=random.Random(i)) for i in range(40)]
+    assert "aus" in picks and any(p != "aus" for p in picks)
+    calls = {calls_aus(view, legal, "leicht", rng=random.Random(i)) for i in range(40)}
+    assert calls == {True, False}
+    for strength in ("normal", "stark"):
+        assert calls_aus(view, legal, strength, rng=random.Random(1))
+        assert choose(view, legal, strength, rng=random.Random(1)) == "aus"
+    other = next(t for t in range(g.seats) if g.view(t)["side"] != view["side"])
+    for strength in STRENGTHS:
+        assert not calls_aus(g.view(other), g.legal(other), strength, rng=random.Random(1))
+
+
+def test_leicht_never_calls_aus_below_the_goal():
+    for seed in range(6):
+        g = new_game("gaigel4", seed=seed)
+        rng = random.Random(seed)
+        while g.result is None and not g.grace_time:
+            seat = g.to_act
+            view, legal = g.view(seat), g.legal(seat)
+            cmd = choose(view, legal, "leicht", rng=rng)
+            assert cmd != "aus" or view["reached_101"][view["side"]]
+            if cmd == "aus":
+                break
+            g.act(seat, cmd)

@@ -7,6 +7,8 @@ command taken from `legal`.  Strengths: "leicht", "normal", "stark"
 
 Gaigel: `leicht` plays by rules of thumb (gaigel_rules.py); `normal` and
 `stark` play each legal move out in sampled deals (gaigel_players.py).
+`calls_aus` says whether a seat calls Aus out of turn (the table asks it
+for its computer players; `leicht` sometimes forgets).
 
 Deterministic mode: `budget=None` uses fixed sample counts (players.SAMPLES
 or `samples=`), and `rng=None` seeds from the view itself, so the same view
@@ -34,6 +36,19 @@ BUDGET_SHARE = 0.8
 def choose(view, legal, strength, rng=None, budget=None, samples=None) -> str:
     """One command out of `legal` for the seat of `view`, at `strength`."""
     return _decide(view, legal, strength, rng, budget, samples)[0]
+
+
+def calls_aus(view, legal, strength, rng=None) -> bool:
+    """Gaigel: whether the seat at `strength` calls Aus now, also out of turn.
+
+    Only once its party has reached the goal (never Untergaigel); `leicht`
+    sometimes fails to notice (gaigel_rules.FORGET_AUS).
+    """
+    if strength not in STRENGTHS:
+        raise ValueError(f"Unbekannte Spielstärke „{strength}“ ({', '.join(STRENGTHS)}).")
+    if rng is None:
+        rng = random.Random(_view_seed(view, strength))
+    return gaigel_rules.calls_aus(view, list(legal), strength, rng)
 
 
 def hint(view, legal, rng=None, budget=None, samples=None) -> tuple:
@@ -94,4 +109,4 @@ def _view_seed(view, strength) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-__all__ = ["STRENGTHS", "choose", "hint"]
+__all__ = ["STRENGTHS", "calls_aus", "choose", "hint"]

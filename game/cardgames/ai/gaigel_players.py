@@ -6,6 +6,9 @@ every legal move out with a fast int version of the rule-of-thumb policy
 (gaigel_rules) and picks the move with the best mean result for its own
 party: Striche received by the opponents minus its own, plus a small share
 of the Augen margin as tie-break.  Every move is judged on the same samples.
+`stark` (two parties) plays the policy only while the talon is open: once
+it is empty and few enough cards are left, each sample is solved exactly
+(gaigel_solver), all hands open.
 
 Safety as in gaigel_rules: `aus` exactly once the party has reached the
 goal, never below it (no Untergaigel); in the playouts every party calls
@@ -28,13 +31,18 @@ from ..tricks import BEATS
 from . import gaigel_rules
 from .gaigel_knowledge import GaigelKnowledge
 from .gaigel_sampling import build, deal
+from .gaigel_solver import GaigelSolver, solvable
 
 #: Fixed sample counts (deterministic mode) and caps with a time budget.
 SAMPLES = {"normal": 8, "stark": 72}
 MAX_SAMPLES = {"normal": 8, "stark": 160}
 MIN_SAMPLES = 2
-#: Weight of the Augen margin against one Strich (tie-break only).
-AUGEN_WEIGHT = 0.001
+#: Weight of the Augen margin against one Strich (tie-break and a smoother signal).
+AUGEN_WEIGHT = 0.005
+#: Strengths whose playouts end in an exact solve once the talon is empty.
+SOLVE = {"normal": False, "stark": True}
+#: ... at most this many cards left in the hands (bigger solves cost too much time).
+SOLVE_CARDS = 16
 
 
 # --- fast rule-of-thumb policy on the core ------------------------------------
@@ -113,6 +121,26 @@ def playout(st) -> None:
         cp, mp = st.card_pts, st.meld_pts
 
 
+def solve_out(st, party) -> float:
+    """Policy while the talon is open, then the exact value of the rest for `party`."""
+    goal = st.rules.aus_points
+    parties = st.parties
+    while not st.over:
+        cp, mp = st.card_pts, st.meld_pts
+        for q in range(parties):
+            if cp[q] + mp[q] >= goal:
+                st.apply(AUS + q)          # seat q belongs to party q
+                break
+        else:
+            if st.grace:
+                st.apply(END_GRACE)
+            elif solvable(st) and sum(bin(h).count("1") for h in st.hands) <= SOLVE_CARDS:
+                return GaigelSolver(st, AUGEN_WEIGHT).value(party)
+            else:
+                st.apply(policy_move(st))
+    return score(st, party)
+
+
 def score(st, party) -> float:
     """Own party's result of a finished state: Striche difference plus Augen tie-break."""
     out = st.outcome
@@ -146,6 +174,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     cap = n if budget is None else max(n, MAX_SAMPLES[strength])
     deadline = None if budget is None else time.perf_counter() + budget
     party = k.side[k.me]
+    exact = SOLVE[strength] and k.parties == 2
     total = {c: 0.0 for c in cands}
     count = {c: 0 for c in cands}
     done = 0
@@ -162,8 +191,11 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
                 continue
             st = base.clone()
             st.apply(m)
-            playout(st)
-            total[c] += score(st, party)
+            if exact:
+                total[c] += solve_out(st, party)
+            else:
+                playout(st)
+                total[c] += score(st, party)
             count[c] += 1
         done += 1
     means = {c: total[c] / count[c] for c in cands if count[c]}

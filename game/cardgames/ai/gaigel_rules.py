@@ -6,7 +6,9 @@ reads only the view and `legal` (as card faces), calls Aus exactly when
 its party has reached the goal (never Unter- or Übergaigel), shows Fünf
 Siebener, robs, melds, opens with ge-elfen when it can, gives its partner
 points, takes valuable tricks cheaply and otherwise plays its lowest card.
-`leicht` sometimes plays a card by feel.  Returns (command, German reason).
+`leicht` sometimes plays a card by feel and sometimes forgets to call Aus
+(it plays on; a later chance may still remind it, else Übergaigel), but
+never calls it too early.  Returns (command, German reason).
 """
 
 from __future__ import annotations
@@ -15,15 +17,33 @@ from ..cards import VALUE_OF, parse_face, parse_suit, rank_of, suit_of
 from ..tricks import BEATS
 
 FEEL = {"leicht": 0.25, "normal": 0.0, "stark": 0.0}
+#: Chance that a seat does not notice, at one chance to call, that its party
+#: has reached the goal.
+FORGET_AUS = {"leicht": 0.3, "normal": 0.0, "stark": 0.0}
+
+
+def reached_goal(view) -> bool:
+    """The seat's party has reached the goal (a correct Aus is possible)."""
+    side = view["side"]
+    reached = view.get("reached_101") or []
+    return side is not None and side < len(reached) and bool(reached[side])
+
+
+def calls_aus(view, legal, strength, rng) -> bool:
+    """Whether the seat calls Aus now (also out of turn): only with the goal
+    reached, and `leicht` sometimes forgets."""
+    if "aus" not in legal or not reached_goal(view):
+        return False
+    forget = FORGET_AUS.get(strength, 0.0)
+    return not forget or rng.random() >= forget
 
 
 def choose(view, legal, strength, rng) -> tuple:
     """(command, reason) for a Gaigel seat."""
-    side = view["side"]
-    reached = view.get("reached_101") or []
-    if "aus" in legal and side is not None and side < len(reached) and reached[side]:
-        return "aus", "Deine Partei hat das Ziel erreicht – ruf jetzt „aus“!"
     cands = [c for c in legal if c != "aus"] or legal
+    if "aus" in legal and (cands == ["aus"] or calls_aus(view, legal, strength, rng)):
+        if reached_goal(view):
+            return "aus", "Deine Partei hat das Ziel erreicht – ruf jetzt „aus“!"
     for word, why in (("fünf siebener", "Fünf Siebener gewinnen sofort."),
                       ("raube", "Raube: die Sieben gegen den aufgedeckten Trumpf.")):
         if word in cands:

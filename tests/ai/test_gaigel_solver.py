@@ -1,0 +1,71 @@
+"""The Gaigel endgame solver agrees with a plain minimax over the core's own moves."""
+
+import random
+
+import pytest
+
+pytest.importorskip("game.cardgames.gaigel")
+
+from game.cardgames.ai import gaigel_players as gp  # noqa: E402
+from game.cardgames.ai.gaigel_solver import GaigelSolver, solvable  # noqa: E402
+from game.cardgames.gaigel import AUS, END_GRACE, Gaigel  # noqa: E402
+from game.cardgames.presets import GaigelRules, make_options  # noqa: E402
+
+
+def _finished(st):
+    """The state after the Aus (or grace end) the playouts would call now, else None."""
+    for q in range(st.parties):
+        if st.card_pts[q] + st.meld_pts[q] >= st.rules.aus_points:
+            done = st.clone()
+            done.apply(AUS + q)
+            return done
+    if st.grace:
+        done = st.clone()
+        done.apply(END_GRACE)
+        return done
+    return None
+
+
+def minimax(st):
+    """Value for party 0 by trying every move of the core (no pruning, no table)."""
+    done = _finished(st)
+    if done is not None:
+        return gp.score(done, 0)
+    values = []
+    for m in st.legal_moves():
+        if m < AUS:
+            child = st.clone()
+            child.apply(m)
+            values.append(minimax(child))
+    return max(values) if st.side[st.turn] == 0 else min(values)
+
+
+def endgames(preset, count, max_cards, seed):
+    rules = GaigelRules(preset, make_options(preset))
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        st = Gaigel.shuffled(rules, rng.randrange(rules.players), rng)
+        while not st.over and _finished(st) is None:
+            cards = sum(bin(h).count("1") for h in st.hands)
+            if solvable(st) and cards <= max_cards and rng.random() < 0.5:
+                out.append(st)
+                break
+            st.apply(gp.policy_move(st))
+    return out
+
+
+@pytest.mark.parametrize("preset", ["gaigel2", "gaigel4"])
+def test_empty_talon_solver_matches_plain_minimax(preset):
+    for st in endgames(preset, 25, 10, seed=3):
+        for party in (0, 1):
+            expected = minimax(st) * (1 if party == 0 else -1)
+            assert GaigelSolver(st, gp.AUGEN_WEIGHT).value(party) == pytest.approx(expected)
+
+
+def test_solver_only_for_two_parties_with_an_empty_talon():
+    rules = GaigelRules("gaigel3", make_options("gaigel3"))
+    st = Gaigel.shuffled(rules, 0, random.Random(1))
+    assert not solvable(st)
+    rules4 = GaigelRules("gaigel4", make_options("gaigel4"))
+    assert not solvable(Gaigel.shuffled(rules4, 0, random.Random(1)))
