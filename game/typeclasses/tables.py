@@ -445,10 +445,11 @@ class CardTable(Object):
         the end of a game and the next deal: settle and deal now)."""
         self.ndb.match = None
         match = self.match
-        if match and match.game.result is not None:
-            self.book()
-        if match and not match.over and match.game.result is not None:
-            self.after_change([])
+        finished = bool(match) and match.game.result is not None
+        if finished and match.over:
+            self.book()  # the crash came right at the end of the match
+        elif finished:
+            self.after_change([])  # books the game, deals on
         else:
             self.schedule_turn()
 

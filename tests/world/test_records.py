@@ -77,6 +77,18 @@ class TestBooking(RecordTest):
         self.deck.resume()
         assert self.rec(self.char1)["games"] == 1 and self.rec(self.npc)["games"] == 1
 
+    def test_a_crash_right_at_the_end_of_a_match_books_it_at_start(self):
+        self.seat_both()
+        self.deck.start(seed=5, target=1)
+        match = self.deck.match
+        while match.game.result is None:  # the last game, then the server died
+            seat = match.game.to_act
+            match.game.act(seat, match.game.legal(seat)[0])
+        self.deck.db.match = match.to_json()
+        self.deck.resume()
+        assert self.rec(self.char1)["matches"] == self.rec(self.npc)["matches"] == 1
+        assert self.rec(self.char1)["games"] == 1
+
     def test_match_end_books_placement_bonus_and_match(self):
         self.seat_both()
         self.deck.start(seed=5, target=1)
