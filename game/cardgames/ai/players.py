@@ -11,6 +11,8 @@ moves plus a small report (`Choice`) for the hint.
 - stark: many more samples; once no card is drawn any more (talon empty or
   closed, closing included) each sample is solved exactly; with the talon
   open the policy plays on until then and the solver finishes the game.
+  With the 20-card deck (schnapsen, vu) the last drawing trick is searched
+  exactly too (drawsearch.py); with 24 cards that costs too much time.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from dataclasses import dataclass, field
 
 from ..sixtysix import ANNOUNCE, EXCHANGE, MELD
 from .determinize import build, public_dict
+from .drawsearch import DrawSearch
 from .knowledge import Knowledge
 from .policy import heuristic_move, playout
 from .sampling import deal
@@ -38,6 +41,10 @@ LEICHT_FORGET_MELD = 0.25
 LEICHT_FORGET_ANNOUNCE = 0.3
 #: `vierer`: solve exactly once at most this many cards are left in the hands.
 VIERER_SOLVE_CARDS = 12
+#: Phase-1 stark playouts with the 20-card deck: once at most this many cards
+#: are left to draw (2 seats), the sampled deal is searched exactly to the end.
+DRAW_EXACT = 2
+DRAW_EXACT_DECK = 20
 
 
 @dataclass
@@ -236,11 +243,20 @@ def _solvable(st) -> bool:
     return True
 
 
+def _draw_exact(st) -> bool:
+    """20-card deck, two seats: few enough cards left to draw to search the rest."""
+    return (len(st.rules.deck) == DRAW_EXACT_DECK and st.n_active == 2
+            and not st.phase2 and st.talon_count() <= DRAW_EXACT)
+
+
 def _solve_after(st, m, side) -> float:
-    """Value of move `m` for `side`: policy until solvable, then exact."""
+    """Value of move `m` for `side`: policy until solvable (or, with the
+    20-card deck, until the last drawing trick), then exact."""
     sim = st.clone()
     sim.apply(m)
     while not sim.over and not (_solvable(sim) and not sim.trick):
+        if _draw_exact(sim):
+            return DrawSearch().value(sim, side)
         sim.apply(heuristic_move(sim))
     if sim.over:
         return outcome_value(sim, side)
