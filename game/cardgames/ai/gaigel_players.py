@@ -103,41 +103,30 @@ def policy_move(st) -> int:
     return min(plays, key=lambda c: _keep(c, trump))
 
 
+def forced_move(st):
+    """The Aus a party that reached the goal calls, or the end of the grace
+    time; None when a card is to be chosen."""
+    goal = st.rules.aus_points
+    for q in range(st.parties):
+        if st.card_pts[q] + st.meld_pts[q] >= goal:
+            return AUS + q                 # seat q belongs to party q
+    return END_GRACE if st.grace else None
+
+
 def playout(st) -> None:
     """Play `st` to its end: Aus as soon as a party reaches the goal."""
-    goal = st.rules.aus_points
-    parties = st.parties
-    cp, mp = st.card_pts, st.meld_pts
     while not st.over:
-        for q in range(parties):
-            if cp[q] + mp[q] >= goal:
-                st.apply(AUS + q)          # seat q belongs to party q
-                break
-        else:
-            if st.grace:
-                st.apply(END_GRACE)
-            else:
-                st.apply(policy_move(st))
-        cp, mp = st.card_pts, st.meld_pts
+        m = forced_move(st)
+        st.apply(policy_move(st) if m is None else m)
 
 
 def solve_out(st, party) -> float:
     """Policy while the talon is open, then the exact value of the rest for `party`."""
-    goal = st.rules.aus_points
-    parties = st.parties
     while not st.over:
-        cp, mp = st.card_pts, st.meld_pts
-        for q in range(parties):
-            if cp[q] + mp[q] >= goal:
-                st.apply(AUS + q)          # seat q belongs to party q
-                break
-        else:
-            if st.grace:
-                st.apply(END_GRACE)
-            elif solvable(st) and sum(bin(h).count("1") for h in st.hands) <= SOLVE_CARDS:
-                return GaigelSolver(st, AUGEN_WEIGHT).value(party)
-            else:
-                st.apply(policy_move(st))
+        m = forced_move(st)
+        if m is None and solvable(st) and sum(bin(h).count("1") for h in st.hands) <= SOLVE_CARDS:
+            return GaigelSolver(st, AUGEN_WEIGHT).value(party)
+        st.apply(policy_move(st) if m is None else m)
     return score(st, party)
 
 
