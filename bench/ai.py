@@ -14,6 +14,7 @@ lead).  Nothing asserts on time.
     python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-normal normal-leicht leicht-random
     python bench/ai.py ladder --game gaigel4 --deals 1000
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
+    python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
     python bench/ai.py solver --positions 500
     python bench/ai.py all --deals 1000          # everything above for 66
 """
@@ -33,7 +34,7 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game.cardgames import new_game  # noqa: E402
-from game.cardgames.ai import calls_aus, choose  # noqa: E402
+from game.cardgames.ai import TABLE_BUDGET, calls_aus, choose  # noqa: E402
 
 DEFAULT_PAIRS = ["stark-normal", "normal-leicht", "leicht-random"]
 
@@ -365,14 +366,14 @@ def yardstick_deal(args):
     return got[0], got[1], {ours: times}
 
 
-def run_yardstick(ours_list, opponents, deals, procs, budget, start):
+def run_yardstick(ours_list, opponents, deals, procs, budgets, start):
     _package()
     print(f"== Maßstab: Paket schnapsen 0.0.5, Regeln vu, {deals} Verteilungen "
           f"(je zweimal, Vorhand wechselt), {procs} Prozesse ==")
     all_times = {}
     for ours in ours_list:
         for theirs in opponents:
-            jobs = [(ours, theirs, start + i, budget) for i in range(deals)]
+            jobs = [(ours, theirs, start + i, budgets.get(ours)) for i in range(deals)]
             t0 = time.perf_counter()
             results = _map(yardstick_deal, jobs, procs)
             wall = time.perf_counter() - t0
@@ -420,6 +421,15 @@ def run_solver(positions, start):
 
 # --- main -----------------------------------------------------------------------------
 
+def budgets_of(text):
+    """{strength: seconds}: none (fixed work), one figure for all, or the tables' budgets."""
+    if text is None:
+        return {}
+    if text == "table":
+        return dict(TABLE_BUDGET)
+    return {strength: float(text) for strength in TABLE_BUDGET}
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("what", choices=["ladder", "yardstick", "solver", "all"])
@@ -431,8 +441,9 @@ def main(argv=None):
     ap.add_argument("--ours", nargs="+", default=["stark", "normal"])
     ap.add_argument("--opponents", nargs="+", default=["rdeep", "bully"])
     ap.add_argument("--positions", type=int, default=500)
-    ap.add_argument("--budget", type=float, default=None,
-                    help="seconds per decision (default: fixed sample counts)")
+    ap.add_argument("--budget", default=None,
+                    help="seconds per decision, or `table` for the tables' budgets "
+                         "(default: fixed sample counts)")
     ap.add_argument("--progress", type=int, default=0,
                     help="print the running share every N deals")
     a = ap.parse_args(argv)
@@ -440,11 +451,11 @@ def main(argv=None):
     PROGRESS = a.progress
     print(f"Python {platform.python_version()} auf {platform.machine()}, "
           f"{os.cpu_count()} Kerne; Vergleichslast {baseline():.2f} s")
-    budgets = {} if a.budget is None else {s: a.budget for s in ("leicht", "normal", "stark")}
+    budgets = budgets_of(a.budget)
     if a.what in ("ladder", "all"):
         run_ladder(a.game, a.pairs, a.deals, a.procs, budgets, a.start)
     if a.what in ("yardstick", "all"):
-        run_yardstick(a.ours, a.opponents, a.deals, a.procs, a.budget, a.start)
+        run_yardstick(a.ours, a.opponents, a.deals, a.procs, budgets, a.start)
     if a.what in ("solver", "all"):
         run_solver(a.positions, a.start)
 

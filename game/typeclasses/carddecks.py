@@ -12,8 +12,6 @@ from game.cardgames.presets import make_options
 
 from .tables import CardTable, TableError
 
-BUILDER_LOCKS = "teleport:perm(Builder)"  # tables.py locks get, delete, edit, control
-
 
 def option_text(key, value):
     """One option as a builder types it: `bis 3`, `sofort tauschen`, `dissle:ja`."""
@@ -30,10 +28,6 @@ def option_text(key, value):
 
 class CardFurniture(CardTable):
     """What the deck and the Gaigel table share as furniture builders place."""
-
-    def at_object_creation(self):
-        super().at_object_creation()
-        self.locks.add(BUILDER_LOCKS)
 
     def at_object_post_creation(self):
         """A prototype may choose preset and options: check them, size the seats."""

@@ -8,24 +8,26 @@ builders; removed, they end a running match at their table without scoring.
 import random
 
 from .characters import Character
+from .objects import CARD_PLAYER_TAG
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: what builders type -> the favourite game as stored and shown
 FAVOURITES = {"66": "66", "sechsundsechzig": "66", "gaigel": "Gaigel"}
-LOCKS = ("get:perm(Builder);teleport:perm(Builder);delete:perm(Builder);"
-         "edit:perm(Builder);control:perm(Builder);puppet:perm(Developer)")
 
 
 class CardPlayer(Character):
     """A computer player with a strength, a favourite game and some table talk."""
+
+    LOCKS = ("get:perm(Builder);teleport:perm(Builder);delete:perm(Builder);"
+             "edit:perm(Builder);control:perm(Builder);puppet:perm(Developer)")
 
     def at_object_creation(self):
         super().at_object_creation()
         self.db.strength = "normal"
         self.db.favourite = "66"
         self.db.talk = []
-        self.locks.add(LOCKS)
-        self.tags.add("kartenspieler", category="kartenwelt")
+        self.set_locks()
+        self.tags.add(*CARD_PLAYER_TAG)
 
     def chatter(self, chance=0.15, rng=random):
         """Now and then a line of table talk to the room."""

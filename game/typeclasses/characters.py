@@ -4,9 +4,7 @@ from evennia.objects.objects import DefaultCharacter
 
 from game.cardgames import ranking
 
-from .objects import ObjectParent
-
-TABLE_TAG = ("kartentisch", "kartenwelt")
+from .objects import TABLE_TAG, ObjectParent
 
 
 class Character(ObjectParent, DefaultCharacter):

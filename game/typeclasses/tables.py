@@ -18,20 +18,18 @@ from evennia.utils.utils import delay
 
 from game import thinking
 from game.cardgames import IllegalMove, Match, new_match
-from game.cardgames.ai import calls_aus
+from game.cardgames.ai import TABLE_BUDGET, calls_aus
 from game.cardgames.presets import make_options
 from game.commands import display
 
 from . import records
 from .cardplayers import CardPlayer
-from .objects import Object
+from .objects import TABLE_TAG, Object
 
-TABLE_TAG = ("kartentisch", "kartenwelt")
 STAND_IN_STRENGTH = "normal"
 # seconds of human-like hesitation before a computer player thinks
 NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
-NPC_BUDGET = {"leicht": 0.2, "normal": 1.0, "stark": 2.0}
 
 
 class TableError(Exception):
@@ -40,6 +38,9 @@ class TableError(Exception):
 
 class CardTable(Object):
     """A place to play: a deck or table with seats and one match at a time."""
+
+    LOCKS = ("get:perm(Builder);teleport:perm(Builder);puppet:false();delete:perm(Builder);"
+             "edit:perm(Builder);control:perm(Builder)")
 
     #: preset -> German name, the presets this kind of table offers
     presets = {}
@@ -59,8 +60,7 @@ class CardTable(Object):
         self.db.think_time = 120
         self.db.away_grace = 60
         self.db.advice = []
-        self.locks.add("get:perm(Builder);puppet:false();delete:perm(Builder);"
-                       "edit:perm(Builder);control:perm(Builder)")
+        self.set_locks()
         self.tags.add(*TABLE_TAG)
 
     def seat_count(self, preset=None):
@@ -369,7 +369,7 @@ class CardTable(Object):
         strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
         game = self.match.game
         answer = thinking.think(game.view(seat), game.legal(seat), strength,
-                                random.randrange(2**31), NPC_BUDGET.get(strength, 1.0))
+                                random.randrange(2**31), TABLE_BUDGET[strength])
         answer.addCallback(self.npc_answer, seat, token)
         answer.addErrback(self.npc_failed, seat, token)
 

@@ -1,24 +1,27 @@
 """
 Hooks run when the server starts, reloads or stops.
 
-At every start the card tables pick up their turn where it was (computer
-players think again, human clocks run again); at a stop the worker
-processes of the computer players are ended.
+At every start the card tables and computer players get the locks their
+typeclasses give now (older databases), and the tables pick up their turn
+where it was (computer players think again, human clocks run again); at a
+stop the worker processes of the computer players are ended.
 """
 
 from evennia.utils.search import search_tag
 
 from game import thinking
-from game.typeclasses.tables import TABLE_TAG
+from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 
 
 def at_server_start():
-    """Resume every card table."""
+    """Mend the card world's locks; resume every card table."""
+    for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):
+        player.set_locks()
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):
+        table.set_locks()
         table.resume()
 
 
 def at_server_stop():
     """End the computer players' worker processes."""
     thinking.shutdown()
-

@@ -13,6 +13,7 @@ from game.commands.german import CmdHilfe
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG
+from server.conf.at_server_startstop import at_server_start
 from tests.world.helpers import TimerLog, first_legal
 
 
@@ -254,6 +255,17 @@ class TestLocks(BuildingTest):
             self.call(CmdDestroy(), obj.key, caller=self.char2, inputs=["yes"])
             assert obj.location == self.room1
         assert not self.berta.access(self.char1, "puppet")
+
+    def test_server_start_mends_locks_of_an_older_database_but_keeps_a_builders_own(self):
+        for obj in (self.table, self.berta):   # as created before the locks existed
+            obj.locks.add("delete:perm(Admin);teleport:all()")
+            obj.attributes.remove("locks_set")
+        at_server_start()
+        for obj in (self.table, self.berta):
+            assert obj.access(self.char1, "delete") and not obj.access(self.char2, "teleport")
+        self.berta.locks.add("get:false()")       # a builder's own lock after the mending
+        at_server_start()
+        assert not self.berta.access(self.char1, "get")  # the builder's lock stays
 
     def test_builders_may_pick_up_the_table(self):
         self.call(CmdGet(), "Gaigeltisch")

@@ -29,6 +29,8 @@ from .players import PLAYERS, Context
 from .reasons import reason
 
 STRENGTHS = ("leicht", "normal", "stark")
+#: Seconds a computer player of each strength thinks at a table.
+TABLE_BUDGET = {"leicht": 0.2, "normal": 1.0, "stark": 2.0}
 #: Share of the budget spent searching; the rest covers set-up and answer.
 BUDGET_SHARE = 0.8
 
@@ -109,4 +111,4 @@ def _view_seed(view, strength) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-__all__ = ["STRENGTHS", "calls_aus", "choose", "hint"]
+__all__ = ["STRENGTHS", "TABLE_BUDGET", "calls_aus", "choose", "hint"]
