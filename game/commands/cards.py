@@ -99,7 +99,9 @@ class CmdStand(TableCommand):
     Benutzung:
       aufstehen
 
-    Während einer Partie geht das nicht; dann hilft nur |waufgeben|n.
+    Während einer Partie geht das nicht; dann hilft nur |waufgeben|n. Wer
+    zwischen zwei Partien den Raum verlässt, steht von selbst auf; mitten in
+    einer Partie lässt dich der Tisch nicht gehen.
     """
 
     key = "aufstehen"

@@ -12,10 +12,40 @@ class Character(ObjectParent, DefaultCharacter):
 
     def seated_tables(self):
         """Card tables in this room where the character has a seat."""
-        if not self.location:
+        return self.tables_in(self.location)
+
+    def tables_in(self, room):
+        """Card tables in `room` where the character has a seat."""
+        if not room:
             return []
-        return [obj for obj in self.location.contents
+        return [obj for obj in room.contents
                 if obj.tags.has(*TABLE_TAG) and obj.seat_of(self) is not None]
+
+    def match_in_the_way(self):
+        """Why the character may not walk off now (a running match here), or ""."""
+        playing = [table for table in self.seated_tables() if table.playing()]
+        if not playing:
+            return ""
+        return (f"Du sitzt mitten in einer Partie an {playing[0].key}. Spiel sie zu Ende "
+                "oder gib sie mit |waufgeben|n auf, bevor du gehst.")
+
+    def at_pre_move(self, destination, move_type="move", **kwargs):
+        """Nobody walks away from a running match; others may move a player (teleport)."""
+        if not super().at_pre_move(destination, move_type=move_type, **kwargs):
+            return False
+        return move_type != "traverse" or not self.match_in_the_way()
+
+    def at_post_move(self, source_location, move_type="move", **kwargs):
+        """Seats at the tables left behind: freed, or held a while during a match."""
+        super().at_post_move(source_location, move_type=move_type, **kwargs)
+        for table in self.tables_in(source_location):
+            if table.playing():
+                table.player_left(self)
+            else:
+                table.stand(self)
+                self.msg(f"Du stehst von {table.key} auf.")
+        for table in self.seated_tables():
+            table.player_returned(self)
 
     def at_post_puppet(self, **kwargs):
         super().at_post_puppet(**kwargs)

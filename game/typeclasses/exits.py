@@ -7,3 +7,8 @@ from .objects import ObjectParent
 
 class Exit(ObjectParent, DefaultExit):
     """A way from one room to another."""
+
+    def at_failed_traverse(self, traversing_object, **kwargs):
+        """A German refusal: the traveller's own reason (a running match) or a plain one."""
+        reason = getattr(traversing_object, "match_in_the_way", lambda: "")()
+        traversing_object.msg(reason or "Da kommst du nicht weiter.")

@@ -406,7 +406,7 @@ class CardTable(Object):
         if same_turn and self.turn_token() != token or not self.playing():
             return
         obj = self.occupant(seat)
-        if not same_turn and obj and obj.sessions.count():
+        if not same_turn and obj and obj.sessions.count() and obj.location == self.location:
             return  # came back in time
         seats = self.seats()
         if not seats[seat] or seats[seat]["stand_in"]:
@@ -418,7 +418,8 @@ class CardTable(Object):
         self.schedule_turn()
 
     def player_left(self, obj):
-        """A seated player lost the connection: keep the seat a while, then a stand-in."""
+        """A seated player lost the connection or was moved away: keep the seat a
+        while, then a stand-in."""
         if not self.playing():
             return
         seat = self.seat_of(obj)

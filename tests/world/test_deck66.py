@@ -67,6 +67,12 @@ class TestSeats(DeckTest):
         self.call(cards.CmdSit(), "", "Du setzt dich")
         self.call(cards.CmdFill(), "", "Ferdl setzt sich an 66-Kartenspiel.")
 
+    def test_leaving_the_room_between_matches_frees_the_seat(self):
+        self.seat_both()
+        self.exit.at_traverse(self.char1, self.room2)
+        assert self.char1.location == self.room2
+        assert self.deck.seat_of(self.char1) is None
+
     def test_stand_up_refused_during_a_match(self):
         self.seat_both()
         self.start()
@@ -191,6 +197,25 @@ class TestAbsence(DeckTest):
         with patch.object(type(self.char1.sessions), "count", return_value=1):
             assert self.timers.fire("take_over")
         assert not self.deck.seats()[0]["stand_in"]
+
+    def test_walking_out_of_a_running_match_is_refused(self):
+        with patch.object(self.char1, "msg") as msg:
+            self.exit.at_traverse(self.char1, self.room2)
+        assert self.char1.location == self.room1
+        assert len(msg.call_args_list) == 1
+        assert "mitten in einer Partie" in msg.call_args[0][0]
+        assert self.deck.seat_of(self.char1) == 0
+
+    def test_moved_away_the_seat_is_held_then_a_stand_in_plays_until_back(self):
+        self.char1.move_to(self.room2, move_type="teleport")
+        assert self.deck.seat_of(self.char1) == 0 and not self.deck.seats()[0]["stand_in"]
+        with patch.object(type(self.char1.sessions), "count", return_value=1):
+            assert self.timers.fire("take_over")   # connected, but not at the table
+        assert self.deck.seats()[0]["stand_in"]
+        with patch.object(self.char1, "msg") as msg:
+            self.char1.move_to(self.room1, move_type="teleport")
+        assert any("Du sitzt noch an 66-Kartenspiel" in call[0][0]
+                   for call in msg.call_args_list if call[0])
 
     def test_returning_player_sees_the_table(self):
         with patch.object(self.char1, "msg") as msg:
