@@ -9,7 +9,7 @@ from evennia import default_cmds
 
 from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
-from .german import CmdEnde, CmdHilfe, CmdSchau
+from .german import CmdEnde, CmdFluester, CmdHilfe, CmdSag, CmdSchau, CmdWer
 from .records import RECORD_COMMANDS
 
 
@@ -20,7 +20,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
 
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
-        self.add(CmdSchau())
+        for command in (CmdSchau, CmdSag, CmdFluester):
+            self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS + RECORD_COMMANDS:
             self.add(command())
@@ -35,8 +36,8 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
 
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
-        self.add(CmdHilfe())
-        self.add(CmdEnde())
+        for command in (CmdHilfe, CmdEnde, CmdWer):
+            self.add(command())
 
 
 class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):

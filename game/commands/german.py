@@ -1,20 +1,193 @@
-"""German names for Evennia's everyday commands (the English ones keep working)."""
+"""German everyday commands: help, look, say, whisper, who, quit.
 
+Evennia's commands with German names, help and messages; the English
+names keep working. Speech itself is worded in Character.at_say.
+"""
+
+import re
+import time
+
+import evennia
 from evennia.commands.default.account import CmdQuit
-from evennia.commands.default.general import CmdLook
+from evennia.commands.default.general import CmdLook, CmdSay, CmdWhisper
 from evennia.commands.default.help import CmdHelp
+from evennia.commands.default.muxcommand import MuxCommand
+from evennia.utils import utils
+from evennia.utils.evtable import EvTable
+
+#: Evennia's help texts (markup included) -> ours
+HELP_WORDS = [
+    (re.compile(r"There is no help topic matching '(.*?)'\."), r"Zu „\1“ gibt es keine Hilfe."),
+    (re.compile(r"\n\.\.\. But matches were found within the help texts of the suggestions below\."),
+     "\nIn den Texten dieser Themen kommt es aber vor:"),
+    (re.compile(r"No help entry found for '(.*?)'"), r"Keine Hilfe zu „\1“."),
+    (re.compile(r"\|CHelp for \|w"), "|CHilfe zu |w"),
+    (re.compile(r"\|rNo help found\|n"), "|rKeine Hilfe gefunden|n"),
+    (re.compile(r" \|C\(aliases: "), " |C(auch: "),
+    (re.compile(r"\|CSubtopics:\|n"), "|CUnterthemen:|n"),
+    (re.compile(r"\|COther topic suggestions:\|n"), "|CVielleicht meintest du:|n"),
+]
+
+
+def german_help(text):
+    for pattern, replacement in HELP_WORDS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 class CmdHilfe(CmdHelp):
-    __doc__ = CmdHelp.__doc__
-    aliases = CmdHelp.aliases + ["hilfe"]
+    """
+    Hilfe zu Befehlen und Themen lesen.
+
+    Benutzung:
+      hilfe
+      hilfe <befehl oder thema>
+      hilfe <thema>/<unterthema>
+
+    Ohne Angabe kommt die Übersicht aller Befehle und Themen. Die wichtigsten
+    für den Anfang: |whilfe 66|n, |whilfe gaigel|n und |wbefehle|n.
+    (Englisch: help)
+    """
+
+    key = "hilfe"
+    aliases = [CmdHelp.key] + CmdHelp.aliases
+    help_category = "Allgemein"
+
+    def format_help_entry(self, topic="", help_text="", **kwargs):
+        return german_help(super().format_help_entry(topic=topic, help_text=help_text, **kwargs))
+
+    def format_help_index(self, *args, **kwargs):
+        index = str(super().format_help_index(*args, **kwargs))
+        width = self.client_width()
+        for english, german in (("Commands", "Befehle"), ("Game & World", "Spiel und Welt")):
+            index = index.replace(utils.pad(english, width=width, fillchar="-"),
+                                  utils.pad(german, width=width, fillchar="-"))
+        return index
 
 
 class CmdSchau(CmdLook):
-    __doc__ = CmdLook.__doc__
-    aliases = CmdLook.aliases + ["schau", "umsehen"]
+    """
+    Sich umsehen oder etwas genauer ansehen.
+
+    Benutzung:
+      schau
+      schau <etwas oder jemand>
+
+    Ohne Angabe beschreibt es den Raum, in dem du bist. An einem Kartentisch
+    zeigt es die Plätze und den Spielstand. (Englisch: look, l)
+    """
+
+    key = "schau"
+    aliases = [CmdLook.key] + CmdLook.aliases + ["umsehen"]
+    help_category = "Allgemein"
+
+
+class CmdSag(CmdSay):
+    """
+    Etwas sagen, das alle im Raum hören.
+
+    Benutzung:
+      sag <text>
+      '<text>
+
+    (Englisch: say)
+    """
+
+    key = "sag"
+    aliases = [CmdSay.key] + CmdSay.aliases + ["sage"]
+    help_category = "Allgemein"
+
+    def func(self):
+        if not self.args.strip():
+            self.caller.msg("Was möchtest du sagen?")
+            return
+        super().func()
+
+
+class CmdFluester(CmdWhisper):
+    """
+    Jemandem im Raum etwas zuflüstern; die anderen hören es nicht.
+
+    Benutzung:
+      flüster <name> = <text>
+      flüster <name>, <name> = <text>
+
+    (Englisch: whisper)
+    """
+
+    key = "flüster"
+    aliases = [CmdWhisper.key, "flüstere", "fluester"]
+    help_category = "Allgemein"
+
+    def func(self):
+        if not self.lhs or not self.rhs:
+            self.caller.msg("Benutzung: flüster <name> = <text>")
+            return
+        super().func()
+
+
+class CmdWer(MuxCommand):
+    """
+    Sehen, wer gerade da ist und wo.
+
+    Benutzung:
+      wer
+
+    Für jeden, der verbunden ist: der Name, wo er gerade ist, wie lange er
+    schon da ist und wie lange er nichts getan hat. (Englisch: who)
+    """
+
+    key = "wer"
+    aliases = ["who", "doing"]
+    locks = "cmd:all()"
+    help_category = "Allgemein"
+    account_caller = True
+
+    def func(self):
+        table = EvTable("|wName|n", "|wOrt|n", "|wda seit|n", "|wuntätig|n", border="header")
+        sessions = [session for session in evennia.SESSION_HANDLER.get_sessions()
+                    if session.logged_in]
+        now = time.time()
+        for session in sorted(sessions, key=lambda session: session.get_account().key.lower()):
+            puppet = session.get_puppet()
+            who = puppet or session.get_account()
+            where = puppet.location.key if puppet and puppet.location else "–"
+            table.add_row(utils.crop(who.get_display_name(self.account), width=25),
+                          utils.crop(where, width=25),
+                          utils.time_format(now - session.conn_time, 0),
+                          utils.time_format(now - session.cmd_last_visible, 1))
+        count = len({session.get_account().key for session in sessions})
+        people = "eine Person ist" if count == 1 else f"{count} Personen sind"
+        self.msg(f"|wGerade {people} da:|n\n{table}")
 
 
 class CmdEnde(CmdQuit):
-    __doc__ = CmdQuit.__doc__
-    aliases = ["ende", "tschüss"]
+    """
+    Das Spiel verlassen (diese Verbindung trennen).
+
+    Benutzung:
+      ende
+      ende/all   – alle deine Verbindungen trennen
+
+    Eine laufende Partie wartet eine Weile auf dich; dann spielt ein
+    Computerspieler für deinen Platz, bis du wieder da bist. (Englisch: quit)
+    """
+
+    key = "ende"
+    aliases = [CmdQuit.key, "tschüss"]
+    help_category = "Allgemein"
+
+    def func(self):
+        account, session = self.account, self.session
+        others = len(account.sessions.all()) - 1
+        if "all" in self.switches:
+            account.msg("|RTschüss|n – alle Verbindungen werden getrennt.", session=session)
+            for each in account.sessions.all():
+                account.disconnect_session_from_account(each, "quit/all")
+            return
+        if others:
+            still = "eine weitere Verbindung ist" if others == 1 else f"{others} weitere sind"
+            account.msg(f"|RTschüss|n – {still} noch offen.", session=session)
+        else:
+            account.msg("|RTschüss|n und bis bald am Kartentisch!", session=session)
+        account.disconnect_session_from_account(session, "quit")

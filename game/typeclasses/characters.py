@@ -57,6 +57,20 @@ class Character(ObjectParent, DefaultCharacter):
         for table in self.seated_tables():
             table.player_left(self)
 
+    def at_say(self, message, msg_self=None, msg_location=None, receivers=None,
+               msg_receivers=None, **kwargs):
+        """Speech and whispers in German (Evennia's wording otherwise)."""
+        if kwargs.get("whisper"):
+            if msg_self is True:
+                msg_self = 'Du flüsterst {all_receivers} zu: "|n{speech}|n"'
+            msg_receivers = msg_receivers or '{object} flüstert dir zu: "|n{speech}|n"'
+        else:
+            if msg_self is True:
+                msg_self = 'Du sagst: "|n{speech}|n"'
+            msg_location = msg_location or '{object} sagt: "{speech}"'
+        super().at_say(message, msg_self=msg_self, msg_location=msg_location,
+                       receivers=receivers, msg_receivers=msg_receivers, **kwargs)
+
     def get_display_desc(self, looker, **kwargs):
         """The description plus a line per card game this character has played."""
         desc = super().get_display_desc(looker, **kwargs)

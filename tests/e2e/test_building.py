@@ -59,7 +59,7 @@ def test_builder_furnishes_a_room_and_a_player_plays_gaigel_there(game_server):
     player = login(port, "Clara", "Kartenglück-3")
     player.command("aufstellen gaigel", "Der Befehl 'aufstellen gaigel' ist nicht verfügbar.")
     player.command("abbauen Ecktisch", "Der Befehl 'abbauen Ecktisch' ist nicht verfügbar.")
-    player.command("hilfe aufstellen", "There is no help topic matching 'aufstellen'")
+    player.command("hilfe aufstellen", "Zu „aufstellen“ gibt es keine Hilfe.")
     player.command("hinterzimmer", "Ecktisch")
     player.command("setzen", "Platz 1")
     player.command("einladen Berta", "Platz 2")

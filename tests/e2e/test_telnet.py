@@ -18,8 +18,10 @@ def test_telnet_create_login_look_walk_quit(game_server, telnet):
     assert "Kaffeehaus von Sarasande" in room
     assert "Sechsundsechzig" in room
 
+    telnet.command("sag Servus!", 'Du sagst: "Servus!"')
+    telnet.command("wer", "Lena")
     telnet.send("quit")
-    telnet.read_until("Hope to see you again", timeout=10)
+    telnet.read_until("bis bald am Kartentisch", timeout=10)
 
 
 def test_connection_screen_is_german(game_server):

@@ -1,5 +1,7 @@
 """In-game help: the games explained, every card command documented in German."""
 
+from unittest.mock import patch
+
 from evennia.help.filehelp import FILE_HELP_ENTRIES
 from evennia.utils.test_resources import EvenniaCommandTest
 
@@ -43,3 +45,52 @@ def test_rank_help_documents_the_experience_formula():
     for strength, weight in ranking.STRENGTH_WEIGHT.items():
         assert f"{strength} {weight}" in doc
     assert ranking.MATCH_FACTOR == 3 and "dreimal das Gewicht" in doc
+
+
+class TestGermanEverydayCommands(EvenniaCommandTest):
+    """Speech, help, who and quit speak German; the English names keep working."""
+
+    def test_say_is_german_for_the_speaker_and_the_room(self):
+        from game.commands.german import CmdSag
+
+        with patch.object(self.char2, "msg") as heard:
+            self.call(CmdSag(), "Wer gibt?", 'Du sagst: "Wer gibt?"', cmdstring="sag")
+        assert 'Char sagt: "Wer gibt?"' in str(heard.call_args_list)
+        self.call(CmdSag(), "", "Was möchtest du sagen?", cmdstring="sag")
+
+    def test_whisper_reaches_only_the_one(self):
+        from game.commands.german import CmdFluester
+
+        self.call(CmdFluester(), "Char2 = Trumpf ist Herz", "Du flüsterst Char2 zu:",
+                  cmdstring="flüster")
+        self.call(CmdFluester(), "Char2", "Benutzung: flüster <name> = <text>")
+
+    def test_help_for_an_unknown_topic_is_german(self):
+        from game.commands.german import CmdHilfe
+
+        from game.commands.default_cmdsets import CharacterCmdSet
+
+        text = self.call(CmdHilfe(), "quarkschnitte", cmdstring="hilfe", cmdset=CharacterCmdSet())
+        assert "Zu „quarkschnitte“ gibt es keine Hilfe." in text
+        assert "There is no" not in text and "No help" not in text
+        assert "Hilfe zu" in self.call(CmdHilfe(), "hilfe", cmdstring="hilfe",
+                                       cmdset=CharacterCmdSet())
+
+    def test_who_lists_people_with_their_room(self):
+        from game.commands.german import CmdWer
+
+        text = self.call(CmdWer(), "", "Gerade eine Person ist da:", caller=self.account)
+        assert "Char" in text and "Room" in text
+
+    def test_english_names_are_replaced_by_the_german_commands(self):
+        from game.commands.default_cmdsets import AccountCmdSet, CharacterCmdSet
+
+        found = {}
+        for cmdset, names in ((CharacterCmdSet(), ("say", "whisper", "help", "look")),
+                              (AccountCmdSet(), ("who", "quit", "help"))):
+            cmdset.at_cmdset_creation()
+            for name in names:
+                command = next((c for c in cmdset.commands if name in c._keyaliases), None)
+                if command is not None:
+                    found[name] = type(command).__module__
+        assert set(found.values()) == {"game.commands.german"}, found
