@@ -1,8 +1,8 @@
 """
 The command sets of the game: Evennia's defaults, extended with ours.
 
-Card commands join here in later issues; they stay thin and call the
-table objects, which call the engine.
+Card commands stay thin and call the table objects, which call the engine;
+Evennia's everyday and log-in commands get German names and texts.
 """
 
 from evennia import default_cmds
@@ -10,6 +10,7 @@ from evennia import default_cmds
 from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
 from .german import CmdEnde, CmdFluester, CmdHilfe, CmdSag, CmdSchau, CmdWer
+from .login import LOGIN_COMMANDS
 from .records import RECORD_COMMANDS
 
 
@@ -44,6 +45,11 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
     """Commands on the connection screen (connect, create, ...)."""
 
     key = "DefaultUnloggedin"
+
+    def at_cmdset_creation(self):
+        super().at_cmdset_creation()
+        for command in LOGIN_COMMANDS:
+            self.add(command())
 
 
 class SessionCmdSet(default_cmds.SessionCmdSet):

@@ -17,5 +17,5 @@ CONNECTION_SCREEN = """
       |wcreate <name> <passwort>|n
 
  Namen mit Leerzeichen in Anführungszeichen setzen.
- |whelp|n zeigt die Hilfe, |wlook|n diesen Bildschirm noch einmal.
+ |whilfe|n zeigt die Hilfe, |wlook|n diesen Bildschirm noch einmal.
 |b==============================================================|n"""

@@ -20,7 +20,7 @@ def login(port, name, password, create=True):
     client = TelnetClient(port, timeout=60)
     client.read_until("connect <name> <passwort>")
     if create:
-        client.command(f"create {name} {password}", "[Y]/N?")
+        client.command(f"create {name} {password}", "[J]/N")
         client.command("y", f"connect {name}")
     client.command(f"connect {name} {password}", "Ausgänge:")
     client.read_until("\n")

@@ -7,7 +7,11 @@ pytestmark = pytest.mark.server
 
 def test_telnet_create_login_look_walk_quit(game_server, telnet):
     password = "Kartenglück-42"
-    telnet.command(f"create Lena {password}", "[Y]/N?")
+    telnet.command("hilfe", "Du bist noch nicht angemeldet.")
+    telnet.command("create Lena", "Benutzung: create <name> <passwort>")
+    telnet.command(f"create Lena {password}", "[J]/N")
+    telnet.command("nein", "Abgebrochen, kein Konto angelegt.")
+    telnet.command(f"create Lena {password}", "[J]/N")
     telnet.command("y", "connect Lena")
     answer = telnet.command(f"connect Lena {password}", "Ausgänge:")
     assert "Am Wegkreuz" in answer

@@ -1,0 +1,128 @@
+"""German commands of the connection screen: create, connect, help, quit.
+
+The English names stay (the connection screen shows them); German ones
+join them. Errors from Evennia's account checks are passed on as they come
+(mostly German through Evennia's and Django's translations).
+"""
+
+import re
+
+from django.conf import settings
+from evennia.commands.default.unloggedin import (
+    CmdUnconnectedConnect,
+    CmdUnconnectedCreate,
+    CmdUnconnectedHelp,
+    CmdUnconnectedQuit,
+)
+from evennia.utils.utils import class_from_module
+
+NO = ("n", "nein", "no")
+
+
+def name_and_password(args):
+    """`Lena geheim` or `"Lena Maier" "geheim wort"` -> (name, password), else None."""
+    parts = [part.strip() for part in re.split(r"\"", args.strip()) if part.strip()]
+    if len(parts) == 1:
+        parts = parts[0].split(None, 1)
+    return tuple(parts) if len(parts) == 2 else None
+
+
+class CmdAnmelden(CmdUnconnectedConnect):
+    """
+    Mit deinem Konto anmelden.
+
+    Benutzung:
+      connect <name> <passwort>
+      connect "<name mit leerzeichen>" <passwort>
+    """
+
+    aliases = CmdUnconnectedConnect.aliases + ["anmelden"]
+
+    def func(self):
+        session = self.caller
+        if self.args.strip().lower() == "guest" or name_and_password(self.args):
+            return super().func()
+        session.msg("Benutzung: |wconnect <name> <passwort>|n")
+
+
+class CmdKontoAnlegen(CmdUnconnectedCreate):
+    """
+    Ein neues Konto anlegen.
+
+    Benutzung:
+      create <name> <passwort>
+      create "<name mit leerzeichen>" <passwort>
+    """
+
+    aliases = CmdUnconnectedCreate.aliases + ["anlegen"]
+
+    def at_pre_cmd(self):
+        if not settings.NEW_ACCOUNT_REGISTRATION_ENABLED:
+            self.msg("Neue Konten können gerade nicht angelegt werden.")
+            return True
+        return False
+
+    def func(self):
+        session = self.caller
+        given = name_and_password(self.args)
+        if not given:
+            session.msg("Benutzung: |wcreate <name> <passwort>|n (Namen mit Leerzeichen "
+                        "in Anführungszeichen).")
+            return
+        Account = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
+        name, password = Account.normalize_username(given[0]), given[1]
+        if name != given[0]:
+            session.msg("Hinweis: Leerzeichen und leicht verwechselbare Zeichen wurden aus "
+                        "dem Namen entfernt.")
+        answer = yield (f"Ein Konto „{name}“ mit dem Passwort „{password}“ anlegen? [J]/N")
+        if answer.strip().lower() in NO:
+            session.msg("Abgebrochen, kein Konto angelegt.")
+            return
+        account, errors = Account.create(username=name, password=password,
+                                         ip=session.address, session=session)
+        if not account:
+            session.msg("|R%s|n" % "\n".join(errors))
+            return
+        shown = f'"{name}"' if " " in name else name
+        session.msg(f"Das Konto „{name}“ ist angelegt. Willkommen!\n\n"
+                    f"Jetzt anmelden mit: |wconnect {shown} <dein passwort>|n")
+
+
+class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
+    """
+    Hilfe vor dem Anmelden.
+
+    Benutzung:
+      help
+    """
+
+    aliases = CmdUnconnectedHelp.aliases + ["hilfe"]
+
+    def func(self):
+        self.msg(
+            "Du bist noch nicht angemeldet. Das geht jetzt:\n\n"
+            "  |wcreate <name> <passwort>|n   ein neues Konto anlegen\n"
+            "  |wconnect <name> <passwort>|n  mit deinem Konto anmelden\n"
+            "  |wlook|n                       den Begrüßungsbildschirm noch einmal\n"
+            "  |wscreenreader|n               Ausgabe für Bildschirmleser\n"
+            "  |wquit|n                       die Verbindung beenden\n\n"
+            "Zum Beispiel: |wcreate Anna Herz-Dame-7|n, dann |wconnect Anna Herz-Dame-7|n.\n"
+            "Namen mit Leerzeichen in Anführungszeichen: |wcreate \"Anna Maier\" Herz-Dame-7|n"
+        )
+
+
+class CmdTrennen(CmdUnconnectedQuit):
+    """
+    Die Verbindung beenden.
+
+    Benutzung:
+      quit
+    """
+
+    aliases = CmdUnconnectedQuit.aliases + ["ende"]
+
+    def func(self):
+        self.caller.sessionhandler.disconnect(self.caller, "Tschüss und bis bald!")
+
+
+LOGIN_COMMANDS = [CmdAnmelden, CmdKontoAnlegen, CmdHilfeVorDemAnmelden, CmdTrennen]
