@@ -19,7 +19,7 @@ Nothing here reads another hand or the talon order; the view has none.
 
 from __future__ import annotations
 
-from ..cards import KING, OBER, SUIT_MASK, parse_face, parse_suit, rank_of, suit_of
+from ..cards import KING, OBER, SUIT_MASK, cards_of, parse_face, parse_suit, rank_of, suit_of
 from ..gaigel import OPEN_NONE
 from ..presets import GaigelRules, make_options
 from ..tricks import BEATS, HIGHER
@@ -142,12 +142,12 @@ class GaigelKnowledge:
         for (s, suit), count in melds.items():
             for rank in (KING, OBER):
                 if s == self.me:
-                    held = [c for c in _ids_of(self.hand) if suit_of(c) == suit
+                    held = [c for c in cards_of(self.hand) if suit_of(c) == suit
                             and rank_of(c) == rank]
                     played = self._played_by(s, suit, rank, first[(s, suit)])
                     k = max(0, min(len(held), count - played))
                 else:
-                    held = [c for c in _ids_of(self.known[s]) if suit_of(c) == suit
+                    held = [c for c in cards_of(self.known[s]) if suit_of(c) == suit
                             and rank_of(c) == rank]
                     k = min(len(held), count)
                 for c in held[:k]:
@@ -164,15 +164,6 @@ class GaigelKnowledge:
                         and suit_of(c) == suit and rank_of(c) == rank:
                     n += 1
         return n
-
-
-def _ids_of(mask):
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["GaigelKnowledge", "OPENING_CODE"]
