@@ -62,14 +62,34 @@ def test_only_legal_command_is_returned_at_once():
     pytest.skip("no forced move found")
 
 
-def test_time_budget_is_respected():
-    import time
+class StepClock:
+    """A stand-in for time.perf_counter that moves on `step` seconds per reading."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("strength", ["normal", "stark"])
+def test_time_budget_stops_the_sampling(strength):
+    """Once the budget is used up the player answers after the sample at hand."""
+    from types import SimpleNamespace
+    from unittest.mock import patch
+
+    from game.cardgames.ai import _decide
+
     g = positions("66", 1, start=11, max_steps=3)[0]
     seat = g.to_act
-    t = time.perf_counter()
-    cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), budget=0.1)
-    assert cmd in g.legal(seat)
-    assert time.perf_counter() - t < 1.0
+    with patch("game.cardgames.ai.players.time", SimpleNamespace(perf_counter=StepClock(1.0))):
+        cmd, choice, _ = _decide(g.view(seat), g.legal(seat), strength, random.Random(1), 0.5,
+                                 None)
+    assert cmd in g.legal(seat) and choice.samples == 1
+    _, unhurried, _ = _decide(g.view(seat), g.legal(seat), strength, random.Random(1), None,
+                              None)
+    assert unhurried.samples > 1
 
 
 def test_unknown_strength_and_empty_legal_are_refused():

@@ -1,7 +1,6 @@
 """Gaigel sampling players: legal, deterministic, honest; samples fit the knowledge."""
 
 import random
-import time
 
 import pytest
 
@@ -181,12 +180,25 @@ def test_policy_move_is_legal():
         assert policy_move(st) in st.legal_moves()
 
 
-def test_budget_is_respected_and_hint_speaks_german():
+def test_budget_stops_the_sampling_and_hint_speaks_german():
+    from types import SimpleNamespace
+    from unittest.mock import patch
+
+    from game.cardgames.ai import gaigel_players
+
     g = gaigel_positions("gaigel4", 1, start=11)[0]
     seat = g.to_act
-    t = time.perf_counter()
-    cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(2), budget=0.3)
-    assert time.perf_counter() - t < 1.5
+    dealt = []
+
+    def counted_deal(k, rng):
+        dealt.append(1)
+        return deal(k, rng)
+
+    clock = iter(range(10**6))   # one second more at every reading
+    with patch.object(gaigel_players, "deal", counted_deal), \
+            patch.object(gaigel_players, "time", SimpleNamespace(perf_counter=lambda: next(clock))):
+        cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(2), budget=0.3)
     assert cmd in g.legal(seat)
+    assert len(dealt) == gaigel_players.MIN_SAMPLES
     cmd, why = hint(g.view(seat), g.legal(seat))
     assert cmd in g.legal(seat) and why.endswith(".")
