@@ -120,6 +120,47 @@ class CmdAufstellen(BuilderCommand):
                                           exclude=[self.caller])
 
 
+class CmdUmstellen(BuilderCommand):
+    """
+    Einen Kartentisch dieses Raums auf eine andere Spielart umstellen.
+
+    Benutzung:
+      umstellen <tisch> = <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
+                          [sofort tauschen] [<einstellung>:<wert> ...]
+
+    Die Angaben wie bei |waufstellen|n; sie ersetzen die bisherigen
+    Einstellungen ganz. Während einer Partie geht das nicht, und wer sitzt,
+    bleibt sitzen (die neue Spielart braucht dafür genug Plätze).
+
+    Beispiel:
+      umstellen Ecktisch = gaigel zu viert bis 7
+    """
+
+    key = "umstellen"
+    aliases = ["rearrange"]
+
+    def act(self):
+        name, _, words = (part.strip() for part in self.args.partition("="))
+        if not name or not words:
+            raise TableError("Benutzung: umstellen <tisch> = <spielart> [...]")
+        tables, _ = furniture_here(self.caller)
+        table = self.caller.search(name, candidates=tables, quiet=True)
+        if len(table) != 1:
+            raise TableError(f"Hier gibt es keinen Kartentisch „{name}“." if not table else
+                             f"„{name}“ passt auf mehrere Tische; genauer bitte.")
+        table = table[0]
+        kind, preset, options = parse_setup(words)
+        if kind is not type(table):
+            raise TableError(f"An {table.key} spielt man {', '.join(table.presets)}, "
+                             f"nicht „{preset}“.")
+        table.set_preset(preset)
+        table.db.options = options
+        self.caller.msg(f"Umgestellt: {table.builder_summary()}")
+        self.caller.location.msg_contents(
+            f"{self.caller.key} stellt {table.key} auf {table.presets[preset]} um.",
+            exclude=[self.caller])
+
+
 class CmdKartenspieler(BuilderCommand):
     """
     Einen Computerspieler in diesem Raum erschaffen.
@@ -222,4 +263,4 @@ class CmdAbbauen(BuilderCommand):
         caller.location.msg_contents(done)
 
 
-BUILDER_COMMANDS = [CmdAufstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]
+BUILDER_COMMANDS = [CmdAufstellen, CmdUmstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]

@@ -104,6 +104,37 @@ class TestAufstellen(BuildingTest):
         assert sorted(t.key for t in self.tables()) == ["Ecktisch", "Gaigeltisch"]
 
 
+class TestUmstellen(BuildingTest):
+    def setUp(self):
+        super().setUp()
+        self.furnish()
+
+    def test_new_preset_and_options_replace_the_old_ones(self):
+        self.call(building.CmdUmstellen(), "Gaigeltisch = gaigel zu viert bis 7 dissle:ja",
+                  "Umgestellt: Gaigeltisch (#")
+        assert self.table.db.preset == "gaigel4" and len(self.table.seats()) == 4
+        assert self.table.db.options == {"match_target": 7, "dissle": True}
+
+    def test_seated_players_stay(self):
+        self.table.sit(self.char2)
+        self.call(building.CmdUmstellen(), "Gaigeltisch = gaigel zu dritt", "Umgestellt")
+        assert self.table.seat_of(self.char2) == 0 and len(self.table.seats()) == 3
+
+    def test_refusals_change_nothing(self):
+        before = (self.table.db.preset, dict(self.table.db.options))
+        for args, reason in [
+            ("", "Benutzung: umstellen"),
+            ("Tresen = gaigel", "Hier gibt es keinen Kartentisch „Tresen“."),
+            ("Gaigeltisch = schnapsen", "An Gaigeltisch spielt man gaigel4, gaigel2"),
+            ("Gaigeltisch = gaigel zu viert blau", "„blau“ verstehe ich nicht."),
+        ]:
+            self.call(building.CmdUmstellen(), args, reason)
+        self.start_match()
+        self.call(building.CmdUmstellen(), "Gaigeltisch = gaigel zu viert",
+                  "Erst muss die laufende Partie zu Ende sein.")
+        assert (self.table.db.preset, dict(self.table.db.options)) == before
+
+
 class TestKartenspieler(BuildingTest):
     def test_creates_a_computer_player_with_strength_favourite_and_description(self):
         self.call(building.CmdKartenspieler(), "Oma Berta = stark gaigel Eine alte Dame.",
