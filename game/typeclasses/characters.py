@@ -38,6 +38,8 @@ class Character(ObjectParent, DefaultCharacter):
     def at_post_move(self, source_location, move_type="move", **kwargs):
         """Seats at the tables left behind: freed, or held a while during a match."""
         super().at_post_move(source_location, move_type=move_type, **kwargs)
+        if source_location == self.location:
+            return
         for table in self.tables_in(source_location):
             if table.playing():
                 table.player_left(self)
