@@ -8,9 +8,11 @@ checks, summaries and the removal. Only builders see and use them.
 """
 
 from evennia.commands.command import Command
+from evennia.utils.search import search_tag
 
 from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
+from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
@@ -206,6 +208,7 @@ class CmdEinrichtung(BuilderCommand):
 
     Benutzung:
       einrichtung
+      einrichtung alle   – die Kartentische und Computerspieler aller Räume
 
     Jeder Tisch mit Spielart, Plätzen, Einstellungen und laufender Partie,
     jeder Computerspieler mit Stärke, Lieblingsspiel und Platz.
@@ -215,12 +218,31 @@ class CmdEinrichtung(BuilderCommand):
     aliases = ["kartenmöbel", "furniture"]
 
     def act(self):
+        if self.args.strip().lower() in ("alle", "all"):
+            self.caller.msg(self.everywhere())
+            return
         tables, players = furniture_here(self.caller)
         lines = [f"|wKartentische in {self.caller.location.key}:|n"]
         lines += [f"  {table.builder_summary()}" for table in tables] or ["  keine"]
         lines.append("|wComputerspieler:|n")
         lines += [f"  {player.builder_summary()}" for player in players] or ["  keine"]
         self.caller.msg("\n".join(lines))
+
+    @staticmethod
+    def everywhere():
+        """Every room's card furniture, room by room, running matches counted."""
+        found = list(search_tag(TABLE_TAG[0], category=TABLE_TAG[1]))
+        found += list(search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]))
+        rooms = {}
+        for obj in found:
+            rooms.setdefault(obj.location, []).append(obj)
+        playing = sum(1 for obj in found if isinstance(obj, CardFurniture) and obj.playing())
+        running = "eine Partie läuft" if playing == 1 else f"{playing} Partien laufen"
+        lines = [f"|wKartenmöbel der ganzen Welt|n ({running}):"]
+        for room, objs in sorted(rooms.items(), key=lambda item: item[0].key if item[0] else ""):
+            lines.append(f"|w{room.key if room else 'nirgends'}:|n")
+            lines += [f"  {obj.builder_summary()}" for obj in objs]
+        return "\n".join(lines) if found else "In der ganzen Welt steht kein Kartenmöbel."
 
 
 class CmdAbbauen(BuilderCommand):

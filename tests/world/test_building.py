@@ -191,6 +191,17 @@ class TestEinrichtung(BuildingTest):
         self.call(building.CmdEinrichtung(), "",
                   "Kartentische in Room:\n  keine\nComputerspieler:\n  keine")
 
+    def test_alle_lists_every_room_with_running_matches(self):
+        self.call(building.CmdEinrichtung(), "alle", "In der ganzen Welt steht kein Kartenmöbel.")
+        self.furnish()
+        self.start_match()
+        self.char1.location = self.room2
+        self.call(building.CmdAufstellen(), "schnapsen = Ecktisch", "Aufgestellt")
+        text = self.call(building.CmdEinrichtung(), "alle",
+                         "Kartenmöbel der ganzen Welt (eine Partie läuft):")
+        assert text.index("Room:") < text.index("Gaigeltisch (#") < text.index("Berta (#")
+        assert text.index("Room2:") < text.index("Ecktisch (#")
+
 
 class TestAbbauen(BuildingTest):
     def setUp(self):
