@@ -117,8 +117,9 @@ HELP_ENTRY_DICTS = [
             hinterzimmer, wegkreuz|n. Dort stellst du mit |waufstellen|n ein
             66-Kartenspiel oder einen Gaigeltisch auf und holst mit
             |wkartenspieler|n Computerspieler dazu; |weinrichtung|n zeigt, was
-            im Raum steht, |wumstellen|n gibt einem Tisch eine andere Spielart,
-            |wabbauen|n entfernt ihn wieder.
+            im Raum steht (|weinrichtung alle|n: in allen Räumen, mit den
+            laufenden Partien), |wumstellen|n gibt einem Tisch eine andere
+            Spielart, |wabbauen|n entfernt ihn wieder.
 
             Dieselben Möbel gibt es als Prototypen für |wspawn|n:
             kartenspiel_66, gaigeltisch, kartenspieler, kartenspieler_leicht,
