@@ -12,6 +12,7 @@ from evennia.utils.search import search_tag
 
 from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
+from game.typeclasses.names import account_named, computer_player_named
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
@@ -194,6 +195,8 @@ class CmdKartenspieler(BuilderCommand):
         if favourite is None:
             raise TableError("Das Lieblingsspiel ist 66 oder gaigel.")
         self.check_free_name(name)
+        if account_named(name) or computer_player_named(name):
+            raise TableError(f"„{name}“ heißt schon jemand in der Welt; nimm einen anderen Namen.")
         profile = {"desc": words[2]} if len(words) > 2 else {}
         player = place(CARD_PLAYER, self.caller.location, key=name, strength=strength,
                        favourite=favourite, **profile)

@@ -28,6 +28,15 @@ SERVERNAME = "Kartenrunde Sarasande"
 GAME_SLOGAN = "Sechsundsechzig im Kaffeehaus, Gaigel in der Besenwirtschaft"
 PROTOTYPE_MODULES = ["world.prototypes"]  # card furniture and computer players for `spawn`
 
+# Account names: letters of any language (Jörg, Grüßle), not a computer player's name.
+AUTH_USERNAME_VALIDATORS = [
+    {"NAME": "django.contrib.auth.validators.UnicodeUsernameValidator"},
+    {"NAME": "django.core.validators.MinLengthValidator", "OPTIONS": {"limit_value": 3}},
+    {"NAME": "django.core.validators.MaxLengthValidator", "OPTIONS": {"limit_value": 30}},
+    {"NAME": "evennia.server.validators.EvenniaUsernameAvailabilityValidator"},
+    {"NAME": "game.typeclasses.names.NotAComputerPlayer"},
+]
+
 TELNET_PORTS = [_port("MUD_TELNET_PORT", 4000)]
 WEBSERVER_PORTS = [(_port("MUD_WEB_PORT", 4001), _port("MUD_INTERNAL_PORT", 4005))]
 WEBSOCKET_CLIENT_PORT = _port("MUD_WEBSOCKET_PORT", 4002)

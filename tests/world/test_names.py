@@ -1,0 +1,32 @@
+"""Names of people: German letters welcome; computer players and people never share a name."""
+
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaCommandTest
+
+from game.commands import building
+from game.typeclasses.accounts import Account
+from game.typeclasses.cardplayers import CardPlayer
+
+
+class TestNames(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        create_object(CardPlayer, key="Ferdl", location=self.room2)
+
+    def test_an_account_may_have_german_letters(self):
+        valid, errors = Account.validate_username("Jörg")
+        assert valid, errors
+
+    def test_an_account_cannot_take_a_computer_players_name(self):
+        for name in ("Ferdl", "ferdl"):
+            valid, errors = Account.validate_username(name)
+            assert not valid
+            assert "heißt schon ein Computerspieler" in " ".join(str(e) for e in errors)
+        account, errors = Account.create(username="Ferdl", password="Herz-Dame-77")
+        assert account is None and errors
+
+    def test_a_builder_cannot_name_a_computer_player_like_a_person_or_another(self):
+        for name in (self.account.key, "FERDL"):
+            self.call(building.CmdKartenspieler(), f"{name} = normal 66",
+                      f"„{name}“ heißt schon jemand in der Welt")
+        assert not [obj for obj in self.room1.contents if isinstance(obj, CardPlayer)]
