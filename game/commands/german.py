@@ -126,6 +126,15 @@ class CmdFluester(CmdWhisper):
         super().func()
 
 
+def at_table(character):
+    """`Gaigeltisch (spielt)` / `66-Kartenspiel (wartet)` / `–` for the `wer` list."""
+    tables = character.seated_tables() if hasattr(character, "seated_tables") else []
+    if not tables:
+        return "–"
+    return ", ".join(f"{table.key} ({'spielt' if table.playing() else 'wartet'})"
+                     for table in tables)
+
+
 class CmdWer(MuxCommand):
     """
     Sehen, wer gerade da ist und wo.
@@ -133,8 +142,9 @@ class CmdWer(MuxCommand):
     Benutzung:
       wer
 
-    Für jeden, der verbunden ist: der Name, wo er gerade ist, wie lange er
-    schon da ist und wie lange er nichts getan hat. (Englisch: who)
+    Für jeden, der verbunden ist: der Name, wo er gerade ist, an welchem
+    Kartentisch er sitzt (und ob dort gespielt wird), wie lange er schon da
+    ist und wie lange er nichts getan hat. (Englisch: who)
     """
 
     key = "wer"
@@ -144,7 +154,8 @@ class CmdWer(MuxCommand):
     account_caller = True
 
     def func(self):
-        table = EvTable("|wName|n", "|wOrt|n", "|wda seit|n", "|wuntätig|n", border="header")
+        table = EvTable("|wName|n", "|wOrt|n", "|wam Kartentisch|n", "|wda seit|n",
+                        "|wuntätig|n", border="header")
         sessions = [session for session in evennia.SESSION_HANDLER.get_sessions()
                     if session.logged_in]
         now = time.time()
@@ -153,7 +164,7 @@ class CmdWer(MuxCommand):
             who = puppet or session.get_account()
             where = puppet.location.key if puppet and puppet.location else "–"
             table.add_row(utils.crop(who.get_display_name(self.account), width=25),
-                          utils.crop(where, width=25),
+                          utils.crop(where, width=25), at_table(puppet),
                           utils.time_format(now - session.conn_time, 0),
                           utils.time_format(now - session.cmd_last_visible, 1))
         count = len({session.get_account().key for session in sessions})

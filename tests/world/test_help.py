@@ -79,8 +79,15 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
     def test_who_lists_people_with_their_room(self):
         from game.commands.german import CmdWer
 
+        from evennia.utils.create import create_object
+
+        from game.typeclasses.carddecks import SixtySixDeck
+
         text = self.call(CmdWer(), "", "Gerade eine Person ist da:", caller=self.account)
         assert "Char" in text and "Room" in text
+        create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1).sit(self.char1)
+        text = self.call(CmdWer(), "", "Gerade eine Person ist da:", caller=self.account)
+        assert "66-Kartenspiel (wartet)" in text
 
     def test_english_names_are_replaced_by_the_german_commands(self):
         from game.commands.default_cmdsets import AccountCmdSet, CharacterCmdSet
