@@ -9,7 +9,7 @@ from evennia import default_cmds
 
 from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
-from .german import CmdEnde, CmdFluester, CmdHilfe, CmdSag, CmdSchau, CmdWer
+from .german import EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdWer
 from .login import LOGIN_COMMANDS
 from .records import RECORD_COMMANDS
 
@@ -21,7 +21,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
 
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
-        for command in (CmdSchau, CmdSag, CmdFluester):
+        for command in EVERYDAY_COMMANDS:
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS + RECORD_COMMANDS:

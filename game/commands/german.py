@@ -1,4 +1,4 @@
-"""German everyday commands: help, look, say, whisper, who, quit.
+"""German everyday commands: help, look, say, whisper, emote, describe, inventory, who, quit.
 
 Evennia's commands with German names, help and messages; the English
 names keep working. Speech itself is worded in Character.at_say.
@@ -9,7 +9,14 @@ import time
 
 import evennia
 from evennia.commands.default.account import CmdQuit
-from evennia.commands.default.general import CmdLook, CmdSay, CmdWhisper
+from evennia.commands.default.general import (
+    CmdInventory,
+    CmdLook,
+    CmdPose,
+    CmdSay,
+    CmdSetDesc,
+    CmdWhisper,
+)
 from evennia.commands.default.help import CmdHelp
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import utils
@@ -126,6 +133,76 @@ class CmdFluester(CmdWhisper):
         super().func()
 
 
+class CmdEmote(CmdPose):
+    """
+    Zeigen, was du tust: der Raum liest deinen Namen und den Text.
+
+    Benutzung:
+      emote <text>
+      :<text>
+
+    Beispiel: |wemote mischt die Karten|n – alle lesen „Lena mischt die
+    Karten“. (Englisch: pose)
+    """
+
+    key = "emote"
+    aliases = [CmdPose.key, ":", "tu"]
+    help_category = "Allgemein"
+
+    def func(self):
+        if not self.args.strip():
+            self.caller.msg("Was möchtest du tun? Zum Beispiel: emote lächelt.")
+            return
+        super().func()
+
+
+class CmdBeschreibung(CmdSetDesc):
+    """
+    Dich selbst beschreiben: das lesen andere, wenn sie dich ansehen.
+
+    Benutzung:
+      beschreibung <text>
+
+    (Englisch: setdesc)
+    """
+
+    key = "beschreibung"
+    aliases = [CmdSetDesc.key, "beschreibe"]
+    help_category = "Allgemein"
+
+    def func(self):
+        if not self.args.strip():
+            self.caller.msg("Benutzung: beschreibung <text>")
+            return
+        self.caller.db.desc = self.args.strip()
+        self.caller.msg("So sehen dich die anderen jetzt.")
+
+
+class CmdInventar(CmdInventory):
+    """
+    Nachsehen, was du bei dir trägst.
+
+    Benutzung:
+      inventar
+
+    (Englisch: inventory, i)
+    """
+
+    key = "inventar"
+    aliases = [CmdInventory.key] + CmdInventory.aliases
+    help_category = "Allgemein"
+
+    def func(self):
+        items = self.caller.contents
+        if not items:
+            self.caller.msg("Du trägst nichts bei dir.")
+            return
+        table = EvTable(border="header")
+        for key, desc, _ in utils.group_objects_by_key_and_desc(items, caller=self.caller):
+            table.add_row(f"|C{key}|n", utils.crop(desc or "", width=50))
+        self.caller.msg(f"|wDu trägst bei dir:|n\n{table}")
+
+
 def at_table(character):
     """`Gaigeltisch (spielt)` / `66-Kartenspiel (wartet)` / `–` for the `wer` list."""
     tables = character.seated_tables() if hasattr(character, "seated_tables") else []
@@ -202,3 +279,7 @@ class CmdEnde(CmdQuit):
         else:
             account.msg("|RTschüss|n und bis bald am Kartentisch!", session=session)
         account.disconnect_session_from_account(session, "quit")
+
+
+#: The German everyday commands of a character (`hilfe` joins the account's too).
+EVERYDAY_COMMANDS = [CmdSchau, CmdSag, CmdFluester, CmdEmote, CmdBeschreibung, CmdInventar]

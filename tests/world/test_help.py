@@ -65,6 +65,20 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
                   cmdstring="flüster")
         self.call(CmdFluester(), "Char2", "Benutzung: flüster <name> = <text>")
 
+    def test_emote_description_and_inventory_in_german(self):
+        from game.commands.german import CmdBeschreibung, CmdEmote, CmdInventar
+
+        with patch.object(self.char2, "msg") as seen:
+            self.call(CmdEmote(), "mischt die Karten", cmdstring="emote")
+        assert "Char mischt die Karten" in str(seen.call_args_list)
+        self.call(CmdEmote(), "", "Was möchtest du tun?", cmdstring="emote")
+        self.call(CmdBeschreibung(), "Eine Frau mit Hut.", "So sehen dich die anderen jetzt.")
+        assert self.char1.db.desc == "Eine Frau mit Hut."
+        self.call(CmdBeschreibung(), "", "Benutzung: beschreibung <text>")
+        self.obj1.location = self.char1
+        self.call(CmdInventar(), "", "Du trägst bei dir:")
+        self.call(CmdInventar(), "", "Du trägst nichts bei dir.", caller=self.char2)
+
     def test_help_for_an_unknown_topic_is_german(self):
         from game.commands.german import CmdHilfe
 
@@ -93,7 +107,8 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
         from game.commands.default_cmdsets import AccountCmdSet, CharacterCmdSet
 
         found = {}
-        for cmdset, names in ((CharacterCmdSet(), ("say", "whisper", "help", "look")),
+        for cmdset, names in ((CharacterCmdSet(), ("say", "whisper", "help", "look", "pose",
+                                                    "setdesc", "inventory")),
                               (AccountCmdSet(), ("who", "quit", "help"))):
             cmdset.at_cmdset_creation()
             for name in names:
