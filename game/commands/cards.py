@@ -443,15 +443,25 @@ class CmdVerlauf(TableCommand):
     Den Verlauf des Spiels: alle Stiche und Meldungen bisher.
 
     Benutzung:
-      verlauf
+      verlauf           - das laufende Spiel
+      verlauf letztes   - das zuletzt beendete Spiel an diesem Tisch, mit Abrechnung
     """
 
     key = "verlauf"
     aliases = ["history"]
-    needs_match = True
 
     def act(self):
         family = display.family_of(self.caller.db.card_names)
+        if self.args.strip().lower() in ("letztes", "vorher", "last"):
+            last = self.table.db.last_game
+            if not last:
+                raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
+            self.caller.msg(f"|wDas letzte Spiel:|n\n{display.course_text(last['view'], family)}"
+                            f"\n{last['settlement']}")
+            return
+        if not self.table.match:
+            raise TableError("Hier läuft gerade kein Spiel; |wverlauf letztes|n zeigt das "
+                             "zuletzt beendete.")
         self.caller.msg(display.course_text(self.table.public_view(), family))
 
 

@@ -249,6 +249,7 @@ class CardTable(Object):
             self.announce(event["text"])
         game = match.game
         if game.result is not None:
+            self.db.last_game = {"view": self.public_view(), "settlement": game.result.settlement}
             self.announce(game.result.settlement)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
                           f"(Ziel {match.target}).")

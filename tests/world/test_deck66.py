@@ -153,6 +153,20 @@ class TestPlay(DeckTest):
             self.timers.let_computers_play()
         assert self.deck.match.index == game_index + 1 or self.deck.match.over
 
+    def test_the_last_finished_game_can_be_read_afterwards(self):
+        self.call(cards.CmdVerlauf(), "letztes", "An diesem Tisch ist noch kein Spiel zu Ende")
+        game_index = self.deck.match.index
+        while self.deck.match.index == game_index and not self.deck.match.over:
+            game = self.deck.match.game
+            if game.to_act == 0:
+                self.deck.play(self.char1, game.legal(0)[0])
+            self.timers.let_computers_play()
+        text = self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
+        assert " 1. " in text and "Abrechnung" in text
+        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+        self.call(cards.CmdVerlauf(), "", "Hier läuft gerade kein Spiel")
+        self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
+
     def test_give_up_ends_the_match(self):
         self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
         assert not self.deck.playing()
