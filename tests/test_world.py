@@ -63,7 +63,7 @@ def test_build_recreates_a_deleted_exit(start):
 def test_build_places_furniture_and_computer_players_from_the_prototypes(start):
     build_world()
     deck, table = find_tagged("deck66"), find_tagged("gaigeltisch")
-    assert deck.key == "abgegriffenes 66-Kartenspiel" and "karten" in deck.aliases.all()
+    assert deck.key == "66-Kartenspiel" and "karten" in deck.aliases.all()
     assert deck.tags.has("kartenspiel_66", category="from_prototype")
     assert table.key == "Gaigeltisch" and len(table.seats()) == 4
     assert table.tags.has("gaigeltisch", category="from_prototype")

@@ -70,7 +70,7 @@ EXITS = [
 
 # (room, tag, prototype, key)
 FURNITURE = [
-    ("kaffeehaus", "deck66", DECK_66, "abgegriffenes 66-Kartenspiel"),
+    ("kaffeehaus", "deck66", DECK_66, "66-Kartenspiel"),
     ("besenwirtschaft", "gaigeltisch", GAIGEL_TABLE, "Gaigeltisch"),
 ]
 

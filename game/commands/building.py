@@ -12,6 +12,7 @@ from evennia.utils.search import search_tag
 
 from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
+from game.typeclasses.grammar import ACC, DAT, capital, split_article
 from game.typeclasses.names import account_named, computer_player_named
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from game.typeclasses.tables import TableError
@@ -101,11 +102,14 @@ class CmdAufstellen(BuilderCommand):
     gaigel4, gaigel6. „bis 3“ setzt das Partieziel, „sofort tauschen“ erlaubt
     das Rauben vor dem ersten Stich; weitere Einstellungen mit ihrem Namen
     aus den Regeln, z. B. dissle:ja, five_sevens:nein, last_trick_bonus:0.
-    Ohne Namen heißt er „66-Kartenspiel“ oder „Gaigeltisch“.
+    Ohne Namen heißt er „66-Kartenspiel“ oder „Gaigeltisch“. Mit Artikel
+    vor dem Namen (der, die, das) sprechen die Meldungen richtig von ihm
+    („am Ecktisch“, „an der Kartenrunde“); ohne gilt „der“ für einen
+    Gaigeltisch und „das“ für ein 66-Kartenspiel.
 
     Beispiele:
-      aufstellen gaigel zu zweit bis 3 = Ecktisch
-      aufstellen schnapsen sofort tauschen
+      aufstellen gaigel zu zweit bis 3 = der Ecktisch
+      aufstellen schnapsen sofort tauschen = die Kartenrunde
     """
 
     key = "aufstellen"
@@ -115,11 +119,14 @@ class CmdAufstellen(BuilderCommand):
         words, _, name = self.args.partition("=")
         kind, preset, options = parse_setup(words)
         prototype = TABLE_PROTOTYPES[kind]
-        name = name.strip() or prototype["key"]
+        gender, name = split_article(name)
+        name = name or prototype["key"]
         self.check_free_name(name)
-        table = place(prototype, self.caller.location, key=name, preset=preset, options=options)
+        grammar = {"gender": gender} if gender else {}
+        table = place(prototype, self.caller.location, key=name, preset=preset, options=options,
+                      **grammar)
         self.caller.msg(f"Aufgestellt: {table.builder_summary()}")
-        self.caller.location.msg_contents(f"{self.caller.key} stellt {table.key} auf.",
+        self.caller.location.msg_contents(f"{self.caller.key} stellt {table.named(ACC)} auf.",
                                           exclude=[self.caller])
 
 
@@ -154,13 +161,14 @@ class CmdUmstellen(BuilderCommand):
         table = table[0]
         kind, preset, options = parse_setup(words)
         if kind is not type(table):
-            raise TableError(f"An {table.key} spielt man {', '.join(table.presets)}, "
+            raise TableError(f"{capital(table.named(DAT, 'an'))} spielt man "
+                             f"{', '.join(table.presets)}, "
                              f"nicht „{preset}“.")
         table.set_preset(preset)
         table.db.options = options
         self.caller.msg(f"Umgestellt: {table.builder_summary()}")
         self.caller.location.msg_contents(
-            f"{self.caller.key} stellt {table.key} auf {table.presets[preset]} um.",
+            f"{self.caller.key} stellt {table.named(ACC)} auf {table.presets[preset]} um.",
             exclude=[self.caller])
 
 
@@ -272,18 +280,19 @@ class CmdAbbauen(BuilderCommand):
             f"Hier gibt es keinen Kartentisch und keinen Computerspieler „{name}“."))
         if not target:
             return
+        what = target.named(ACC) if target in tables else target.key
         if not target.access(caller, "delete"):
-            caller.msg(f"{target.key} darfst du nicht abbauen.")
+            caller.msg(f"{capital(what)} darfst du nicht abbauen.")
             return
-        at_stake = ", ".join(table.key for table in target.tables_at_stake())
+        at_stake = ", ".join(table.named(DAT, "an") for table in target.tables_at_stake())
         if at_stake:
-            answer = yield (f"An {at_stake} läuft eine Partie; sie endet dann ohne Wertung. "
-                            f"{target.key} trotzdem abbauen? (ja/nein)")
+            answer = yield (f"{capital(at_stake)} läuft eine Partie; sie endet dann ohne Wertung. "
+                            f"{capital(what)} trotzdem abbauen? (ja/nein)")
             if answer.strip().lower() not in YES:
                 caller.msg("Abgebrochen, nichts geändert.")
                 return
         done = (f"{target.key} verabschiedet sich und geht." if target in players
-                else f"{caller.key} baut {target.key} ab.")
+                else f"{caller.key} baut {what} ab.")
         target.delete()
         caller.location.msg_contents(done)
 

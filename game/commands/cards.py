@@ -11,6 +11,7 @@ from evennia.utils.evmore import EvMore
 
 from game.cardgames import IllegalMove
 from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.grammar import ACC, DAT
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
 
@@ -87,9 +88,9 @@ class CmdSit(TableCommand):
         number = self.args.strip()
         seat = int(number) - 1 if number.isdigit() else None
         seat = self.table.sit(self.caller, seat)
-        self.caller.msg(f"Du setzt dich an {self.table.key} (Platz {seat + 1}).")
+        self.caller.msg(f"Du setzt dich {self.table.named(ACC, 'an')} (Platz {seat + 1}).")
         self.caller.location.msg_contents(
-            f"{self.caller.key} setzt sich an {self.table.key}.", exclude=[self.caller])
+            f"{self.caller.key} setzt sich {self.table.named(ACC, 'an')}.", exclude=[self.caller])
 
 
 class CmdStand(TableCommand):
@@ -109,7 +110,7 @@ class CmdStand(TableCommand):
 
     def act(self):
         self.table.stand(self.caller)
-        self.caller.msg(f"Du stehst von {self.table.key} auf.")
+        self.caller.msg(f"Du stehst {self.table.named(DAT, 'von')} auf.")
 
 
 class CmdInvite(TableCommand):
@@ -137,11 +138,11 @@ class CmdInvite(TableCommand):
                 raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
             seat = self.table.sit(guest)
             self.caller.location.msg_contents(
-                f"{guest.key} nimmt an {self.table.key} Platz (Platz {seat + 1}).")
+                f"{guest.key} nimmt {self.table.named(DAT, 'an')} Platz (Platz {seat + 1}).")
         elif guest.has_account:
-            guest.msg(f"{self.caller.key} lädt dich an {self.table.key} ein – "
+            guest.msg(f"{self.caller.key} lädt dich {self.table.named(ACC, 'an')} ein – "
                       "mit |wsetzen|n nimmst du Platz.")
-            self.caller.msg(f"Du lädst {guest.key} an {self.table.key} ein.")
+            self.caller.msg(f"Du lädst {guest.key} {self.table.named(ACC, 'an')} ein.")
         else:
             raise TableError(f"{guest.key} spielt keine Karten.")
 
@@ -168,7 +169,8 @@ class CmdFill(TableCommand):
                              f"{len(free_players)} Computerspieler haben gerade Zeit.")
         for player in free_players[:len(free_seats)]:
             self.table.sit(player)
-            self.caller.location.msg_contents(f"{player.key} setzt sich an {self.table.key}.")
+            self.caller.location.msg_contents(
+                f"{player.key} setzt sich {self.table.named(ACC, 'an')}.")
 
 
 class CmdStart(TableCommand):
@@ -499,8 +501,8 @@ class CmdZuschauen(TableCommand):
     def act(self):
         on = self.args.strip().lower() not in ("aus", "nicht", "off")
         self.table.watch(self.caller, on)
-        self.caller.msg(f"Du schaust an {self.table.key} zu." if on
-                        else f"Du schaust an {self.table.key} nicht mehr zu.")
+        at = self.table.named(DAT, "an")
+        self.caller.msg(f"Du schaust {at} zu." if on else f"Du schaust {at} nicht mehr zu.")
         if on and self.table.match:
             self.caller.msg(self.table.table_text_for(self.caller))
 
@@ -538,14 +540,15 @@ class CmdBedenkzeit(TableCommand):
     def act(self):
         arg = self.args.strip()
         if not arg:
-            self.caller.msg(f"Bedenkzeit an {self.table.key}: {self.table.db.think_time} Sekunden.")
+            self.caller.msg(f"Bedenkzeit {self.table.named(DAT, 'an')}: "
+                            f"{self.table.db.think_time} Sekunden.")
             return
         if not arg.isdigit() or not 30 <= int(arg) <= 600:
             raise TableError("Die Bedenkzeit ist eine Zahl von 30 bis 600 Sekunden.")
         if self.table.seat_of(self.caller) is None or self.table.playing():
             raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
         self.table.db.think_time = int(arg)
-        self.table.announce(f"Die Bedenkzeit an {self.table.key} ist jetzt {arg} Sekunden.")
+        self.table.announce(f"Die Bedenkzeit {self.table.named(DAT, 'an')} ist jetzt {arg} Sekunden.")
 
 
 class CmdRat(TableCommand):

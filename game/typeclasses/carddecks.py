@@ -10,6 +10,7 @@ from evennia.utils import logger
 
 from game.cardgames.presets import make_options
 
+from .grammar import capital
 from .tables import CardTable, TableError
 
 
@@ -79,7 +80,7 @@ class CardFurniture(CardTable):
 
     def at_object_delete(self):
         """Removed from the world: a running match ends without scoring."""
-        self.abandon(f"{self.key} wird abgebaut; die Partie endet ohne Wertung.")
+        self.abandon(f"{capital(self.named())} wird abgebaut; die Partie endet ohne Wertung.")
         return super().at_object_delete()
 
 
@@ -96,6 +97,7 @@ class SixtySixDeck(CardFurniture):
     }
     default_preset = "66"
     game_name = "66"
+    gender = "n"
 
     def at_object_creation(self):
         super().at_object_creation()

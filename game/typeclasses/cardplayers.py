@@ -8,6 +8,7 @@ builders; removed, they end a running match at their table without scoring.
 import random
 
 from .characters import Character
+from .grammar import DAT
 from .objects import CARD_PLAYER_TAG
 
 STRENGTHS = ("leicht", "normal", "stark")
@@ -40,8 +41,8 @@ class CardPlayer(Character):
 
     def builder_summary(self):
         """One line for builders: strength, favourite game, where the player sits."""
-        seated = ", ".join(table.key for table in self.seated_tables())
-        where = f"; sitzt an {seated}" if seated else ""
+        seated = ", ".join(table.named(DAT, "an") for table in self.seated_tables())
+        where = f"; sitzt {seated}" if seated else ""
         return (f"{self.key} ({self.dbref}): {self.db.strength}, "
                 f"spielt am liebsten {self.db.favourite}{where}.")
 

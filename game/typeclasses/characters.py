@@ -4,6 +4,7 @@ from evennia.objects.objects import DefaultCharacter
 
 from game.cardgames import ranking
 
+from .grammar import DAT
 from .objects import TABLE_TAG, ObjectParent
 
 
@@ -26,7 +27,7 @@ class Character(ObjectParent, DefaultCharacter):
         playing = [table for table in self.seated_tables() if table.playing()]
         if not playing:
             return ""
-        return (f"Du sitzt mitten in einer Partie an {playing[0].key}. Spiel sie zu Ende "
+        return (f"Du sitzt mitten in einer Partie {playing[0].named(DAT, 'an')}. Spiel sie zu Ende "
                 "oder gib sie mit |waufgeben|n auf, bevor du gehst.")
 
     def at_pre_move(self, destination, move_type="move", **kwargs):
@@ -45,7 +46,7 @@ class Character(ObjectParent, DefaultCharacter):
                 table.player_left(self)
             else:
                 table.stand(self)
-                self.msg(f"Du stehst von {table.key} auf.")
+                self.msg(f"Du stehst {table.named(DAT, 'von')} auf.")
         for table in self.seated_tables():
             table.player_returned(self)
 

@@ -24,6 +24,7 @@ from game.commands import display
 
 from . import records
 from .cardplayers import CardPlayer
+from .grammar import DAT, NOM, phrase
 from .objects import TABLE_TAG, Object
 
 STAND_IN_STRENGTH = "normal"
@@ -42,6 +43,8 @@ class CardTable(Object):
     LOCKS = ("get:perm(Builder);teleport:perm(Builder);puppet:false();delete:perm(Builder);"
              "edit:perm(Builder);control:perm(Builder)")
 
+    #: grammatical gender of the name (der Tisch); a builder's article overrides it
+    gender = "m"
     #: preset -> German name, the presets this kind of table offers
     presets = {}
     default_preset = None
@@ -62,6 +65,10 @@ class CardTable(Object):
         self.db.advice = []
         self.set_locks()
         self.tags.add(*TABLE_TAG)
+
+    def named(self, case=NOM, preposition=""):
+        """The name with its article: `named(DAT, "an")` -> "am Gaigeltisch"."""
+        return phrase(self.key, self.db.gender or self.gender, case, preposition)
 
     def seat_count(self, preset=None):
         return make_options(preset or self.db.preset)["players"]
@@ -177,7 +184,7 @@ class CardTable(Object):
             if entry and entry["npc"]:
                 seats[index] = None
                 if self.location:
-                    self.location.msg_contents(f"{entry['name']} steht von {self.key} auf.")
+                    self.location.msg_contents(f"{entry['name']} steht {self.named(DAT, 'von')} auf.")
         self.db.seats = seats
 
     def humans(self):
@@ -431,7 +438,7 @@ class CardTable(Object):
     def player_returned(self, obj):
         """A seated player is back: show the table; playing takes the seat back."""
         if self.playing():
-            obj.msg(f"Du sitzt noch an {self.key}; sobald du wieder spielst, "
+            obj.msg(f"Du sitzt noch {self.named(DAT, 'an')}; sobald du wieder spielst, "
                     "ist der Platz wieder deiner.\n" + self.table_text_for(obj))
 
     def reclaim(self, seat):

@@ -67,9 +67,9 @@ def test_builder_furnishes_a_room_and_a_player_plays_gaigel_there(game_server):
     text = play_one_game(player, "Clara")
     assert "Eine Partie Gaigel zu zweit beginnt" in text and "Strich" in text
 
-    admin.command("abbauen Ecktisch", "An Ecktisch läuft eine Partie")
-    admin.command("ja", f"{game_server.admin[0]} baut Ecktisch ab.")
-    player.read_until("Ecktisch wird abgebaut; die Partie endet ohne Wertung.")
+    admin.command("abbauen Ecktisch", "Am Ecktisch läuft eine Partie")
+    admin.command("ja", f"{game_server.admin[0]} baut den Ecktisch ab.")
+    player.read_until("Der Ecktisch wird abgebaut; die Partie endet ohne Wertung.")
     admin.command("abbauen Berta", "Berta verabschiedet sich und geht.")
     admin.command("wegkreuz", "Am Wegkreuz")  # where other tests expect the admin
     player.close()

@@ -70,7 +70,7 @@ class TestAufstellen(BuildingTest):
 
     def test_the_room_sees_the_table_placed(self):
         self.call(building.CmdAufstellen(), "66 zu dritt",
-                  {self.char2: "Char stellt 66-Kartenspiel auf."})
+                  {self.char2: "Char stellt das 66-Kartenspiel auf."})
         assert self.tables()[0].db.preset == "dreier"
 
     def test_a_placed_table_plays_with_its_options(self):
@@ -96,6 +96,14 @@ class TestAufstellen(BuildingTest):
         ]:
             self.call(building.CmdAufstellen(), args, reason)
         assert self.tables() == []
+
+    def test_an_article_before_the_name_sets_how_messages_speak_of_the_table(self):
+        self.call(building.CmdAufstellen(), "schnapsen = die Kartenrunde",
+                  "Aufgestellt: Kartenrunde (#")
+        [table] = self.tables()
+        assert table.key == "Kartenrunde"
+        self.call(cards.CmdSit(), "", "Du setzt dich an die Kartenrunde (Platz 1).")
+        self.call(cards.CmdStand(), "", "Du stehst von der Kartenrunde auf.")
 
     def test_a_second_table_needs_its_own_name(self):
         self.call(building.CmdAufstellen(), "gaigel", "Aufgestellt")
@@ -125,7 +133,7 @@ class TestUmstellen(BuildingTest):
         for args, reason in [
             ("", "Benutzung: umstellen"),
             ("Tresen = gaigel", "Hier gibt es keinen Kartentisch „Tresen“."),
-            ("Gaigeltisch = schnapsen", "An Gaigeltisch spielt man gaigel4, gaigel2"),
+            ("Gaigeltisch = schnapsen", "Am Gaigeltisch spielt man gaigel4, gaigel2"),
             ("Gaigeltisch = gaigel zu viert blau", "„blau“ verstehe ich nicht."),
         ]:
             self.call(building.CmdUmstellen(), args, reason)
@@ -180,7 +188,7 @@ class TestEinrichtung(BuildingTest):
         assert "Gaigeltisch (#" in text and "Gaigel zu zweit; Plätze 2/2 (Char2, Berta)" in text
         assert "Partie läuft (Striche: Char2 0, Berta 0)" in text
         assert "Berta (#" in text
-        assert "leicht, spielt am liebsten Gaigel; sitzt an Gaigeltisch" in text
+        assert "leicht, spielt am liebsten Gaigel; sitzt am Gaigeltisch" in text
 
     def test_shows_options_and_no_match(self):
         self.call(building.CmdAufstellen(), "schnapsen bis 3 sofort tauschen", "Aufgestellt")
@@ -225,15 +233,15 @@ class TestAbbauen(BuildingTest):
 
     def test_a_table_without_a_match_goes_at_once(self):
         self.call(building.CmdAbbauen(), "Gaigeltisch",
-                  {self.char1: "Char baut Gaigeltisch ab.",
-                   self.char2: "Char baut Gaigeltisch ab."})
+                  {self.char1: "Char baut den Gaigeltisch ab.",
+                   self.char2: "Char baut den Gaigeltisch ab."})
         assert self.gone(self.table)
 
     def test_a_running_match_asks_first_and_no_changes_nothing(self):
         self.start_match()
         assert self.question("Gaigeltisch") == (
-            "An Gaigeltisch läuft eine Partie; sie endet dann ohne Wertung. "
-            "Gaigeltisch trotzdem abbauen? (ja/nein)")
+            "Am Gaigeltisch läuft eine Partie; sie endet dann ohne Wertung. "
+            "Den Gaigeltisch trotzdem abbauen? (ja/nein)")
         self.call(building.CmdAbbauen(), "Gaigeltisch", "Abgebrochen, nichts geändert.",
                   inputs=["nein"])
         assert not self.gone(self.table) and self.table.playing()
@@ -241,17 +249,17 @@ class TestAbbauen(BuildingTest):
     def test_yes_ends_the_match_unscored_and_tells_the_players(self):
         self.start_match()
         self.call(building.CmdAbbauen(), "tisch",
-                  {self.char1: "Berta steht von Gaigeltisch auf.|Char baut Gaigeltisch ab.",
-                   self.char2: "Gaigeltisch wird abgebaut; die Partie endet ohne Wertung."},
+                  {self.char1: "Berta steht vom Gaigeltisch auf.|Char baut den Gaigeltisch ab.",
+                   self.char2: "Der Gaigeltisch wird abgebaut; die Partie endet ohne Wertung."},
                   inputs=["ja"])
         assert self.gone(self.table)
         self.fire_left_over_timers()
 
     def test_a_computer_player_in_a_running_match_asks_then_ends_it(self):
         self.start_match()
-        assert self.question("Berta").startswith("An Gaigeltisch läuft eine Partie")
+        assert self.question("Berta").startswith("Am Gaigeltisch läuft eine Partie")
         self.call(building.CmdAbbauen(), "Berta",
-                  {self.char1: "Berta steht von Gaigeltisch auf.|Berta verabschiedet sich",
+                  {self.char1: "Berta steht vom Gaigeltisch auf.|Berta verabschiedet sich",
                    self.char2: "Berta muss gehen; die Partie endet ohne Wertung."},
                   inputs=["j"])
         assert self.gone(self.berta)
@@ -273,7 +281,7 @@ class TestAbbauen(BuildingTest):
     def test_evennia_destroy_also_ends_a_running_match(self):
         self.start_match()
         self.call(CmdDestroy(), "Gaigeltisch",
-                  {self.char2: "Gaigeltisch wird abgebaut; die Partie endet ohne Wertung."},
+                  {self.char2: "Der Gaigeltisch wird abgebaut; die Partie endet ohne Wertung."},
                   inputs=["yes"])
         assert self.gone(self.table)
 

@@ -25,8 +25,8 @@ class DeckTest(EvenniaCommandTest):
             self.addCleanup(p.stop)
 
     def seat_both(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich an 66-Kartenspiel (Platz 1).")
-        self.call(cards.CmdInvite(), "Ferdl", "Ferdl nimmt an 66-Kartenspiel Platz (Platz 2).")
+        self.call(cards.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel (Platz 1).")
+        self.call(cards.CmdInvite(), "Ferdl", "Ferdl nimmt am 66-Kartenspiel Platz (Platz 2).")
 
     def start(self, seed=5):
         self.deck.start(seed=seed)
@@ -65,7 +65,7 @@ class TestSeats(DeckTest):
 
     def test_fill_takes_free_computer_players(self):
         self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdFill(), "", "Ferdl setzt sich an 66-Kartenspiel.")
+        self.call(cards.CmdFill(), "", "Ferdl setzt sich an das 66-Kartenspiel.")
 
     def test_leaving_the_room_between_matches_frees_the_seat(self):
         self.seat_both()
@@ -128,7 +128,7 @@ class TestPlay(DeckTest):
         assert "Trumpf ist" in text and "Deine Karten: 1" in text
 
     def test_spectator_sees_the_table_but_no_hand(self):
-        self.call(cards.CmdZuschauen(), "", "Du schaust an 66-Kartenspiel zu.", caller=self.char2)
+        self.call(cards.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
         text = self.deck.table_text_for(self.char2)
         assert "Deine Karten" not in text
         hidden = self.deck.match.game.view(1)["hand"]
@@ -228,13 +228,13 @@ class TestAbsence(DeckTest):
         assert self.deck.seats()[0]["stand_in"]
         with patch.object(self.char1, "msg") as msg:
             self.char1.move_to(self.room1, move_type="teleport")
-        assert any("Du sitzt noch an 66-Kartenspiel" in call[0][0]
+        assert any("Du sitzt noch am 66-Kartenspiel" in call[0][0]
                    for call in msg.call_args_list if call[0])
 
     def test_returning_player_sees_the_table(self):
         with patch.object(self.char1, "msg") as msg:
             self.deck.player_returned(self.char1)
-        assert "Du sitzt noch an 66-Kartenspiel" in msg.call_args[0][0]
+        assert "Du sitzt noch am 66-Kartenspiel" in msg.call_args[0][0]
 
 
 class TestBadInput(DeckTest):
@@ -291,7 +291,7 @@ class TestBadInput(DeckTest):
 class TestThinkTime(DeckTest):
     def test_set_between_matches(self):
         self.seat_both()
-        self.call(cards.CmdBedenkzeit(), "45", "Die Bedenkzeit an 66-Kartenspiel ist jetzt 45")
+        self.call(cards.CmdBedenkzeit(), "45", "Die Bedenkzeit am 66-Kartenspiel ist jetzt 45")
         assert self.deck.db.think_time == 45
 
     def test_refused_during_a_match_and_out_of_range(self):

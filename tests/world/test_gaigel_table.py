@@ -22,7 +22,7 @@ class GaigelTest(EvenniaCommandTest):
                   patch("game.thinking.think", first_legal)):
             p.start()
             self.addCleanup(p.stop)
-        self.call(cards.CmdSit(), "", "Du setzt dich an Gaigeltisch (Platz 1).")
+        self.call(cards.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
         self.call(cards.CmdFill(), "", "Gottlob setzt sich")
         self.table.start(seed=3)
 
