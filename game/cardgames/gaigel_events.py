@@ -12,8 +12,9 @@ from .gaigel import (
     AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
     ROB, SEVENS, cards_of,
 )
-from .gaigel_settlement import join_names, reason_text
+from .gaigel_settlement import reason_text
 from .gaigel_texts import phase2_trick, trick_reason
+from .settlement import join_names
 
 LOW = "sieben"
 OPENING_NAME = {1: "Ge-Elfen", 2: "Höher hat", 3: "Andere Alte"}

@@ -10,20 +10,13 @@ counts the Striche its opponents got).
 from __future__ import annotations
 
 from .cards import card_text, cards_in_order
-from .settlement import Result
+from .settlement import Result, join_names
 
 LOW = "sieben"
 
 
 def party_seats(state, party) -> list:
     return [s for s in range(state.seats) if state.side[s] == party]
-
-
-def join_names(items) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
 
 
 def party_label(state, party, names) -> str:

@@ -27,9 +27,17 @@ class Result:
     leaderboard: list = field(default_factory=list)
 
 
+def join_names(items) -> str:
+    """`A`, `A und B`, `A, B und C`."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " und " + items[-1]
+
+
 def side_label(state, side, names) -> str:
     seats = [s for s in range(state.seats) if state.side[s] == side]
-    return " und ".join(names[s] for s in seats)
+    return join_names(names[s] for s in seats)
 
 
 def _forfeited(state, side) -> list:

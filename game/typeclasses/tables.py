@@ -19,6 +19,7 @@ from evennia.utils.utils import delay
 from game import thinking
 from game.cardgames import IllegalMove, Match, new_match
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
+from game.cardgames.settlement import join_names
 from game.cardgames.presets import make_options
 from game.commands import display
 
@@ -224,8 +225,13 @@ class CardTable(Object):
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names)
         self.db.advice = []
         self.save_match(match)
+        teams = match.game.view(0)["teams"]
+        sides = ""
+        if any(len(team) > 1 for team in teams):
+            sides = " Es spielen " + " gegen ".join(
+                join_names(names[seat] for seat in team) for team in teams) + "."
         self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
-                      f"({', '.join(names)}; gespielt wird bis {match.target}).")
+                      f"({', '.join(names)}; gespielt wird bis {match.target}).{sides}")
         self.after_change([])
         return match
 
@@ -262,7 +268,7 @@ class CardTable(Object):
                           f"(Ziel {match.target}).")
             self.book()
             if match.over:
-                winners = " und ".join(game.names[s] for s in match.winners)
+                winners = join_names(game.names[s] for s in match.winners)
                 self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
                 self.release_computer_players()
                 return

@@ -31,6 +31,12 @@ class GaigelTest(EvenniaCommandTest):
         assert [s["npc"] for s in seats] == [False, True, True, True]
         assert self.table.match.preset == "gaigel4"
 
+    def test_the_start_says_who_plays_with_whom(self):
+        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+        self.call(cards.CmdFill(), "", "Gottlob setzt sich")
+        text = self.call(cards.CmdStart(), "", "Eine Partie Gaigel zu viert beginnt")
+        assert "Es spielen Char und Frieda gegen Gottlob und Karle." in text
+
     def test_the_low_card_shows_as_seven(self):
         from game.commands.display import hand_line
         view = next(v for v in (self.table.match.game.view(s) for s in range(4))
