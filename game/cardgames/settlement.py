@@ -133,8 +133,9 @@ def settlement_text(state, names) -> str:
         if side["last_trick"]:
             sum_text += f" + letzter Stich {side['last_trick']}"
         lines.append(f"{label}: {sum_text} = {side['total']} Augen")
-        taken = ", ".join(side["taken"]) if side["taken"] else "nichts"
-        lines.append(f"  genommen ({side['tricks']} Stiche): {taken}")
+        taken = ", ".join(card.title() for card in side["taken"]) or "nichts"
+        tricks = "1 Stich" if side["tricks"] == 1 else f"{side['tricks']} Stiche"
+        lines.append(f"  genommen ({tricks}): {taken}")
         for f in side["forfeited"]:
             lines.append(
                 f"  verfallen: Meldung {f['points']} in {f['suit'].capitalize()} "

@@ -553,5 +553,5 @@ def test_settlement_shows_sum_cards_and_game_points():
     text = g.result.settlement
     assert "Platz 1: Stiche 69 + Meldungen 0 = 69 Augen" in text
     assert "Platz 2: Stiche 21 + Meldungen 40 = 61 Augen" in text
-    assert "eichel ass, eichel zehn" in text
+    assert "Eichel Ass, Eichel Zehn" in text
     assert "Spielpunkte: 1 Spielpunkt für Platz 1." in text
