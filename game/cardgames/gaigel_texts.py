@@ -1,7 +1,7 @@
 """Gaigel in German sentences: why a move is refused, why a trick was taken.
 
 Runs only on the text seam, never in the core loop.  Trick reasons follow
-the table's words: "Trumpf sticht", "höchste Eichel", "gleiche Karte - die
+the table's words: "Trumpf sticht", "höchste Eichel", "gleiche Karte – die
 erste gewinnt", and in the empty-talon phase "kein Herz, musste trumpfen".
 """
 
@@ -17,7 +17,7 @@ from .tricks import DUTY_BEAT, duty_breach, winner_index
 LOW = "sieben"
 HIGHEST = ("höchste Eichel", "höchstes Laub", "höchstes Herz", "höchste Schellen")
 NONE_OF = ("keine Eichel", "kein Laub", "kein Herz", "keine Schellen")
-EQUAL = "gleiche Karte - die erste gewinnt"
+EQUAL = "gleiche Karte – die erste gewinnt"
 
 
 def phase2_trick(state, k: int) -> bool:

@@ -177,5 +177,5 @@ def trick_reason(cards, trump, low="neun") -> str:
         return f"{rank_title(rank_of(win), low)} schlägt {rank_title(rank_of(second), low)}"
     if suit_of(win) == trump and suit_of(cards[0]) != trump:
         return "sticht mit Trumpf"
-    return "nicht bedient - Fehlfarbe verliert"
+    return "nicht bedient – Fehlfarbe verliert"
 

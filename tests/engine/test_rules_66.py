@@ -123,7 +123,7 @@ def test_phase1_off_suit_card_loses():
     g = game(DUTY)
     ev = play(g, "lege laub ass", "lege schellen neun")
     trick = [e for e in ev if e["kind"] == "trick"][0]
-    assert trick["seat"] == 0 and "nicht bedient - Fehlfarbe verliert" in trick["text"]
+    assert trick["seat"] == 0 and "nicht bedient – Fehlfarbe verliert" in trick["text"]
 
 
 def test_trick_winner_draws_first_then_loser():

@@ -123,7 +123,7 @@ def test_hoeher_hat_equal_card_the_first_wins():
     ev = play(g, "höher hat laub zehn", "lege schellen zehn", "lege laub zehn",
               "lege herz zehn")
     t = trick_event(ev)
-    assert t["seat"] == 0 and "gleiche Karte - die erste gewinnt" in t["reason"]
+    assert t["seat"] == 0 and "gleiche Karte – die erste gewinnt" in t["reason"]
 
 
 def test_face_down_cards_hidden_from_other_seats_until_revealed():
@@ -204,7 +204,7 @@ def test_equal_cards_the_first_played_wins():
     g = aus_game(1)
     ev = play(g, *AUS_TRICK2)  # both Laub Ass: seat 0 played first
     assert trick_event(ev)["seat"] == 0
-    assert trick_event(ev)["reason"] == "gleiche Karte - die erste gewinnt"
+    assert trick_event(ev)["reason"] == "gleiche Karte – die erste gewinnt"
 
 
 def test_winner_draws_first_then_the_others_in_turn():
