@@ -81,3 +81,11 @@ def test_build_twice_places_each_table_and_computer_player_once(start):
     for tag in ["deck66", "gaigeltisch"] + [spec["tag"] for spec in NPCS]:
         assert ObjectDB.objects.filter(db_tags__db_key=tag,
                                        db_tags__db_category=TAG_CATEGORY).count() == 1, tag
+
+
+def test_an_exit_without_description_tells_where_it_leads(start):
+    rooms = build_world()
+    way = next(ex for ex in rooms["kaffeehaus"].exits if ex.destination == rooms["besenwirtschaft"])
+    assert way.get_display_desc(way) == "Von hier geht es weiter: Besenwirtschaft."
+    way.db.desc = "Eine knarrende Tür."
+    assert way.get_display_desc(way) == "Eine knarrende Tür."
