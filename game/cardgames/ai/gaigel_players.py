@@ -193,8 +193,9 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     top = max(means.values())
     best = [c for c in cands if c in means and means[c] >= top - 1e-9]
     pick = thumb if thumb in best else best[0]
+    striche = f"{top:+.2f}".replace(".", ",")
     why = (f"In {done} ausgespielten Verteilungen bringt „{pick}“ deiner Partei "
-           f"im Schnitt das beste Ergebnis ({top:+.2f} Striche).")
+           f"im Schnitt das beste Ergebnis ({striche} Striche).")
     return pick, why
 
 
