@@ -99,8 +99,10 @@ HELP_ENTRY_DICTS = [
             dritt, zu viert oder zu sechst.
 
             Gehen kannst du, indem du den Namen eines Ausgangs eintippst,
-            zum Beispiel |wkaffeehaus|n. Mit |wlook|n siehst du dich um,
-            |wbefehle|n zeigt die Kartenbefehle.
+            zum Beispiel |wkaffeehaus|n. Mit |wschau|n (oder |wlook|n) siehst
+            du dich um, |wbefehle|n zeigt die Kartenbefehle. Mit |wsag|n redest
+            du mit allen im Raum, |wwer|n zeigt, wer gerade da ist und wo
+            gespielt wird.
         """,
     },
     {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",
