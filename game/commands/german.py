@@ -37,6 +37,7 @@ HELP_WORDS = [
 
 
 def german_help(text):
+    """Evennia's help wording in German."""
     for pattern, replacement in HELP_WORDS:
         text = pattern.sub(replacement, text)
     return text

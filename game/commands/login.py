@@ -20,7 +20,7 @@ NO = ("n", "nein", "no")
 
 
 def name_and_password(args):
-    """`Lena geheim` or `"Lena Maier" "geheim wort"` -> (name, password), else None."""
+    """`Lena geheim` or `Lena "geheim wort"` -> (name, password), else None."""
     parts = [part.strip() for part in re.split(r"\"", args.strip()) if part.strip()]
     if len(parts) == 1:
         parts = parts[0].split(None, 1)
@@ -33,7 +33,7 @@ class CmdAnmelden(CmdUnconnectedConnect):
 
     Benutzung:
       connect <name> <passwort>
-      connect "<name mit leerzeichen>" <passwort>
+      connect <name> "<passwort mit leerzeichen>"
     """
 
     aliases = CmdUnconnectedConnect.aliases + ["anmelden"]
@@ -51,7 +51,7 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
 
     Benutzung:
       create <name> <passwort>
-      create "<name mit leerzeichen>" <passwort>
+      create <name> "<passwort mit leerzeichen>"
     """
 
     aliases = CmdUnconnectedCreate.aliases + ["anlegen"]
@@ -66,14 +66,13 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
         session = self.caller
         given = name_and_password(self.args)
         if not given:
-            session.msg("Benutzung: |wcreate <name> <passwort>|n (Namen mit Leerzeichen "
-                        "in Anführungszeichen).")
+            session.msg("Benutzung: |wcreate <name> <passwort>|n (ein Passwort mit "
+                        "Leerzeichen in Anführungszeichen).")
             return
         Account = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
         name, password = Account.normalize_username(given[0]), given[1]
         if name != given[0]:
-            session.msg("Hinweis: Leerzeichen und leicht verwechselbare Zeichen wurden aus "
-                        "dem Namen entfernt.")
+            session.msg("Hinweis: leicht verwechselbare Zeichen im Namen wurden vereinheitlicht.")
         answer = yield (f"Ein Konto „{name}“ mit dem Passwort „{password}“ anlegen? [J]/N")
         if answer.strip().lower() in NO:
             session.msg("Abgebrochen, kein Konto angelegt.")
@@ -107,7 +106,9 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
             "  |wscreenreader|n               Ausgabe für Bildschirmleser\n"
             "  |wquit|n                       die Verbindung beenden\n\n"
             "Zum Beispiel: |wcreate Anna Herz-Dame-7|n, dann |wconnect Anna Herz-Dame-7|n.\n"
-            "Namen mit Leerzeichen in Anführungszeichen: |wcreate \"Anna Maier\" Herz-Dame-7|n"
+            "Namen bestehen aus Buchstaben (auch ä, ö, ü, ß), Ziffern und . @ + - _;\n"
+            "ein Passwort mit Leerzeichen steht in Anführungszeichen: "
+            "|wcreate Anna \"Herz Dame 7\"|n"
         )
 
 

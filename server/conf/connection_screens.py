@@ -16,6 +16,6 @@ CONNECTION_SCREEN = """
  Ein neues Konto anlegen:
       |wcreate <name> <passwort>|n
 
- Namen mit Leerzeichen in Anführungszeichen setzen.
+ Ein Passwort mit Leerzeichen in Anführungszeichen setzen.
  |whilfe|n zeigt die Hilfe, |wlook|n diesen Bildschirm noch einmal.
 |b==============================================================|n"""
