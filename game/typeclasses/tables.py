@@ -108,6 +108,15 @@ class CardTable(Object):
         self.ndb.match = match
         self.db.match = match.to_json() if match else None
 
+    def sides_text(self):
+        """` Es spielen A und C gegen B und D.` in team games, else ""."""
+        game = self.match.game
+        teams = game.view(0)["teams"]
+        if all(len(team) == 1 for team in teams):
+            return ""
+        return " Es spielen " + " gegen ".join(
+            join_names(game.names[seat] for seat in team) for team in teams) + "."
+
     def playing(self):
         """True while a match runs at this table."""
         match = self.match
@@ -120,10 +129,11 @@ class CardTable(Object):
         free = sum(1 for entry in self.db.seats if not entry)
         lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
         if self.playing():
-            lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()}); "
-                         "mit |wzuschauen|n kannst du kiebitzen.")
+            lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()})."
+                         f"{self.sides_text()} Mit |wzuschauen|n kannst du kiebitzen.")
         elif seated:
-            lines.append(f"Am Tisch sitzen {', '.join(seated)}; frei: {free}.")
+            lines.append(f"Am Tisch {'sitzt' if len(seated) == 1 else 'sitzen'} "
+                         f"{join_names(seated)}; frei: {free}.")
         else:
             lines.append(f"Alle {free} Plätze sind frei – |wsetzen|n, und los geht's.")
         return "\n".join(lines)
@@ -225,11 +235,7 @@ class CardTable(Object):
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names)
         self.db.advice = []
         self.save_match(match)
-        teams = match.game.view(0)["teams"]
-        sides = ""
-        if any(len(team) > 1 for team in teams):
-            sides = " Es spielen " + " gegen ".join(
-                join_names(names[seat] for seat in team) for team in teams) + "."
+        sides = self.sides_text()
         self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
                       f"({', '.join(names)}; gespielt wird bis {match.target}).{sides}")
         self.after_change([])

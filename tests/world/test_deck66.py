@@ -307,6 +307,8 @@ class TestLook(DeckTest):
         text = strip_ansi(self.deck.return_appearance(self.char2))
         assert "lies regeln" in text and "hilfe 66" in text
         assert "Alle 2 Plätze sind frei" in text
+        self.deck.sit(self.char1)
+        assert "Am Tisch sitzt Char; frei: 1." in strip_ansi(self.deck.return_appearance(self.char2))
 
     def test_look_during_a_match_shows_the_score_but_no_card(self):
         self.seat_both()

@@ -36,6 +36,9 @@ class GaigelTest(EvenniaCommandTest):
         self.call(cards.CmdFill(), "", "Gottlob setzt sich")
         text = self.call(cards.CmdStart(), "", "Eine Partie Gaigel zu viert beginnt")
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in text
+        look = self.table.get_display_desc(self.char2)
+        assert "Es läuft eine Partie (Striche: Char 0, Gottlob 0, Frieda 0, Karle 0)." in look
+        assert "Es spielen Char und Frieda gegen Gottlob und Karle." in look
 
     def test_the_low_card_shows_as_seven(self):
         from game.commands.display import hand_line
