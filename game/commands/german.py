@@ -1,4 +1,4 @@
-"""German everyday commands: help, look, say, whisper, emote, describe, inventory, who, quit.
+"""German everyday commands: help, look, say, whisper, emote, describe, inventory, get, who, quit.
 
 Evennia's commands with German names, help and messages; the English
 names keep working. Speech itself is worded in Character.at_say.
@@ -10,6 +10,7 @@ import time
 import evennia
 from evennia.commands.default.account import CmdQuit
 from evennia.commands.default.general import (
+    CmdGet,
     CmdInventory,
     CmdLook,
     CmdPose,
@@ -21,6 +22,8 @@ from evennia.commands.default.help import CmdHelp
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import utils
 from evennia.utils.evtable import EvTable
+
+from game.typeclasses.grammar import ACC, capital
 
 #: Evennia's help texts (markup included) -> ours
 HELP_WORDS = [
@@ -204,6 +207,56 @@ class CmdInventar(CmdInventory):
         self.caller.msg(f"|wDu trägst bei dir:|n\n{table}")
 
 
+class CmdNimm(CmdGet):
+    """
+    Etwas aus dem Raum an dich nehmen.
+
+    Benutzung:
+      nimm <etwas>
+
+    Kartentische und Leute bleiben, wo sie sind. (Englisch: get)
+    """
+
+    key = "nimm"
+    aliases = [CmdGet.key, "nehmen", "grab"]
+    help_category = "Allgemein"
+
+    def func(self):
+        caller = self.caller
+        if not self.args.strip():
+            caller.msg("Was möchtest du nehmen?")
+            return
+        obj = caller.search(self.args.strip(), location=caller.location)
+        if not obj:
+            return
+        if obj == caller:
+            caller.msg("Dich selbst kannst du nicht nehmen.")
+            return
+        if not obj.access(caller, "get"):
+            caller.msg(obj.db.get_err_msg or refusal(obj))
+            return
+        if not obj.at_pre_get(caller) or not obj.move_to(caller, quiet=True, move_type="get"):
+            caller.msg("Das lässt sich nicht aufheben.")
+            return
+        obj.at_get(caller)
+        caller.msg(f"Du nimmst {accusative(obj)}.")
+        caller.location.msg_contents(f"{caller.key} nimmt {accusative(obj)}.", exclude=[caller])
+
+
+def accusative(obj):
+    """`den Gaigeltisch` for a card table (it knows its article), else the name."""
+    return obj.named(ACC) if hasattr(obj, "named") else obj.key
+
+
+def refusal(obj):
+    """Why `obj` stays where it is, in German."""
+    if hasattr(obj, "named"):
+        return f"{capital(obj.named(ACC))} nimmt man nicht mit – setz dich lieber dazu."
+    if obj.is_typeclass("evennia.objects.objects.DefaultCharacter", exact=False):
+        return f"{obj.key} lässt sich nicht einfach mitnehmen."
+    return "Das bleibt, wo es ist."
+
+
 def at_table(character):
     """`Gaigeltisch (spielt)` / `66-Kartenspiel (wartet)` / `–` for the `wer` list."""
     tables = character.seated_tables() if hasattr(character, "seated_tables") else []
@@ -283,4 +336,5 @@ class CmdEnde(CmdQuit):
 
 
 #: The German everyday commands of a character (`hilfe` joins the account's too).
-EVERYDAY_COMMANDS = [CmdSchau, CmdSag, CmdFluester, CmdEmote, CmdBeschreibung, CmdInventar]
+EVERYDAY_COMMANDS = [CmdSchau, CmdSag, CmdFluester, CmdEmote, CmdBeschreibung, CmdInventar,
+                     CmdNimm]

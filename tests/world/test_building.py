@@ -3,13 +3,12 @@
 from unittest.mock import patch
 
 from evennia.commands.default.building import CmdDestroy, CmdSpawn
-from evennia.commands.default.general import CmdGet
 from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import building, cards
 from game.commands.default_cmdsets import CharacterCmdSet
-from game.commands.german import CmdHilfe
+from game.commands.german import CmdHilfe, CmdNimm
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG
@@ -301,7 +300,7 @@ class TestLocks(BuildingTest):
             for access in ("get", "teleport", "delete", "control", "edit"):
                 assert not obj.access(self.char2, access), (obj.key, access)
                 assert obj.access(self.char1, access), (obj.key, access)
-            self.call(CmdGet(), obj.key, caller=self.char2)
+            self.call(CmdNimm(), obj.key, caller=self.char2)
             self.call(CmdDestroy(), obj.key, caller=self.char2, inputs=["yes"])
             assert obj.location == self.room1
         assert not self.berta.access(self.char1, "puppet")
@@ -317,8 +316,15 @@ class TestLocks(BuildingTest):
         at_server_start()
         assert not self.berta.access(self.char1, "get")  # the builder's lock stays
 
+    def test_taking_furniture_or_people_gets_a_german_refusal(self):
+        self.call(CmdNimm(), "Gaigeltisch",
+                  "Den Gaigeltisch nimmt man nicht mit – setz dich lieber dazu.", caller=self.char2)
+        self.call(CmdNimm(), "Berta", "Berta lässt sich nicht einfach mitnehmen.",
+                  caller=self.char2)
+        self.call(CmdNimm(), "", "Was möchtest du nehmen?", caller=self.char2)
+
     def test_builders_may_pick_up_the_table(self):
-        self.call(CmdGet(), "Gaigeltisch")
+        self.call(CmdNimm(), "Gaigeltisch", "Du nimmst den Gaigeltisch.")
         assert self.table.location == self.char1
 
     def help_topics(self, caller, mode):

@@ -108,7 +108,7 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
 
         found = {}
         for cmdset, names in ((CharacterCmdSet(), ("say", "whisper", "help", "look", "pose",
-                                                    "setdesc", "inventory")),
+                                                    "setdesc", "inventory", "get")),
                               (AccountCmdSet(), ("who", "quit", "help"))):
             cmdset.at_cmdset_creation()
             for name in names:
