@@ -3,6 +3,7 @@
 import random
 
 from game.cardgames import new_game
+from game.cardgames.ai.solver import Solver
 
 
 def random_position(preset, seed, max_steps=30, avoid_announce=True):
@@ -28,3 +29,23 @@ def positions(preset, count, start=0, **kw):
             out.append(g)
         seed += 1
     return out
+
+
+def minimax(st, solve_phase2=False):
+    """Game points for side 0 of a 66 core state, both sides perfect, straight over
+    `SixtySix`; with `solve_phase2` the (separately tested) solver takes over once
+    nothing is drawn any more."""
+    if st.over:
+        o = st.outcome
+        if o["winner"] < 0:
+            return 0
+        return o["game_points"] if o["winner"] == 0 else -o["game_points"]
+    if solve_phase2 and st.phase2:
+        v = Solver(st).value()
+        return v if st.side[st.turn] == 0 else -v
+    vals = []
+    for m in st.legal_moves():
+        child = st.clone()
+        child.apply(m)
+        vals.append(minimax(child, solve_phase2))
+    return max(vals) if st.side[st.turn] == 0 else min(vals)

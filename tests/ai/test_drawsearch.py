@@ -6,27 +6,9 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.ai.drawsearch import DrawSearch
-from game.cardgames.ai.solver import Solver
 from game.cardgames.sixtysix import ANNOUNCE, CLOSE
 
-
-def minimax(st):
-    """Game points for side 0: plain minimax over `SixtySix` while cards are
-    drawn, the (separately tested) exact solver once nothing is drawn."""
-    if st.over:
-        o = st.outcome
-        if o["winner"] < 0:
-            return 0
-        return o["game_points"] if o["winner"] == 0 else -o["game_points"]
-    if st.phase2:
-        v = Solver(st).value()
-        return v if st.side[st.turn] == 0 else -v
-    vals = []
-    for m in st.legal_moves():
-        child = st.clone()
-        child.apply(m)
-        vals.append(minimax(child))
-    return max(vals) if st.side[st.turn] == 0 else min(vals)
+from .helpers import minimax
 
 
 def late_phase1(preset, seed, talon):
@@ -52,7 +34,7 @@ def test_draw_search_agrees_with_minimax(preset, talon):
         st = late_phase1(preset, seed, talon)
         if st is None:
             continue
-        want = minimax(st)
+        want = minimax(st, solve_phase2=True)
         for side in (0, 1):
             got = DrawSearch().value(st.clone(), side)
             assert got == (want if side == 0 else -want), (preset, seed, side)

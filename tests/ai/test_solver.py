@@ -8,20 +8,7 @@ from game.cardgames import new_game
 from game.cardgames.ai.solver import Solver
 from game.cardgames.sixtysix import ANNOUNCE, CLOSE
 
-
-def minimax(st):
-    """Game points for side 0, both sides perfect, straight over `SixtySix`."""
-    if st.over:
-        o = st.outcome
-        if o["winner"] < 0:
-            return 0
-        return o["game_points"] if o["winner"] == 0 else -o["game_points"]
-    vals = []
-    for m in st.legal_moves():
-        child = st.clone()
-        child.apply(m)
-        vals.append(minimax(child))
-    return max(vals) if st.side[st.turn] == 0 else min(vals)
+from .helpers import minimax
 
 
 def endgame(preset, seed, cards):
