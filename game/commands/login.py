@@ -1,4 +1,4 @@
-"""German commands of the connection screen: create, connect, help, quit.
+"""German commands of the connection screen: create, connect, help, look, quit.
 
 The English names stay (the connection screen shows them); German ones
 join them. Errors from Evennia's account checks are passed on as they come
@@ -12,6 +12,7 @@ from evennia.commands.default.unloggedin import (
     CmdUnconnectedConnect,
     CmdUnconnectedCreate,
     CmdUnconnectedHelp,
+    CmdUnconnectedLook,
     CmdUnconnectedQuit,
 )
 from evennia.utils.utils import class_from_module
@@ -102,7 +103,7 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
             "Du bist noch nicht angemeldet. Das geht jetzt:\n\n"
             "  |wcreate <name> <passwort>|n   ein neues Konto anlegen\n"
             "  |wconnect <name> <passwort>|n  mit deinem Konto anmelden\n"
-            "  |wlook|n                       den Begrüßungsbildschirm noch einmal\n"
+            "  |wschau|n                      den Begrüßungsbildschirm noch einmal\n"
             "  |wscreenreader|n               Ausgabe für Bildschirmleser\n"
             "  |wquit|n                       die Verbindung beenden\n\n"
             "Zum Beispiel: |wcreate Anna Herz-Dame-7|n, dann |wconnect Anna Herz-Dame-7|n.\n"
@@ -110,6 +111,17 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
             "ein Passwort mit Leerzeichen steht in Anführungszeichen: "
             "|wcreate Anna \"Herz Dame 7\"|n"
         )
+
+
+class CmdBegruessung(CmdUnconnectedLook):
+    """
+    Den Begrüßungsbildschirm noch einmal zeigen.
+
+    Benutzung:
+      look (oder schau)
+    """
+
+    aliases = CmdUnconnectedLook.aliases + ["schau"]
 
 
 class CmdTrennen(CmdUnconnectedQuit):
@@ -126,4 +138,5 @@ class CmdTrennen(CmdUnconnectedQuit):
         self.caller.sessionhandler.disconnect(self.caller, "Tschüss und bis bald!")
 
 
-LOGIN_COMMANDS = [CmdAnmelden, CmdKontoAnlegen, CmdHilfeVorDemAnmelden, CmdTrennen]
+LOGIN_COMMANDS = [CmdAnmelden, CmdKontoAnlegen, CmdHilfeVorDemAnmelden, CmdBegruessung,
+                  CmdTrennen]

@@ -17,5 +17,5 @@ CONNECTION_SCREEN = """
       |wcreate <name> <passwort>|n
 
  Ein Passwort mit Leerzeichen in Anführungszeichen setzen.
- |whilfe|n zeigt die Hilfe, |wlook|n diesen Bildschirm noch einmal.
+ |whilfe|n zeigt die Hilfe, |wschau|n diesen Bildschirm noch einmal.
 |b==============================================================|n"""

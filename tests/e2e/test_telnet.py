@@ -8,6 +8,7 @@ pytestmark = pytest.mark.server
 def test_telnet_create_login_look_walk_quit(game_server, telnet):
     password = "Kartenglück-42"
     telnet.command("hilfe", "Du bist noch nicht angemeldet.")
+    telnet.command("schau", "diesen Bildschirm noch einmal.")
     telnet.command("create Lena", "Benutzung: create <name> <passwort>")
     telnet.command(f"create Lena {password}", "[J]/N")
     telnet.command("nein", "Abgebrochen, kein Konto angelegt.")
