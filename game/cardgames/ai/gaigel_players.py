@@ -34,7 +34,7 @@ from .gaigel_sampling import build, deal
 from .gaigel_solver import GaigelSolver, solvable
 
 #: Fixed sample counts (deterministic mode) and caps with a time budget.
-SAMPLES = {"normal": 8, "stark": 72}
+SAMPLES = {"normal": 8, "stark": 144}
 MAX_SAMPLES = {"normal": 8, "stark": 160}
 MIN_SAMPLES = 2
 #: Weight of the Augen margin against one Strich (tie-break and a smoother signal).
