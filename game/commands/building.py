@@ -19,6 +19,7 @@ from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
 from .cards import COUNT_WORDS, PRESET_WORDS
+from .german import accusative
 
 TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}
 VALUE_WORDS = {"ja": True, "an": True, "nein": False, "aus": False, "keine": None}
@@ -280,7 +281,7 @@ class CmdAbbauen(BuilderCommand):
             f"Hier gibt es keinen Kartentisch und keinen Computerspieler „{name}“."))
         if not target:
             return
-        what = target.named(ACC) if target in tables else target.key
+        what = accusative(target)
         if not target.access(caller, "delete"):
             caller.msg(f"{capital(what)} darfst du nicht abbauen.")
             return
