@@ -93,7 +93,19 @@ class CmdSchau(CmdLook):
     help_category = "Allgemein"
 
 
-class CmdSag(CmdSay):
+class AsksForText:
+    """Mixin: a German question when the text is missing, else Evennia's command."""
+
+    ask = ""
+
+    def func(self):
+        if not self.args.strip():
+            self.caller.msg(self.ask)
+            return
+        super().func()
+
+
+class CmdSag(AsksForText, CmdSay):
     """
     Etwas sagen, das alle im Raum hören.
 
@@ -107,12 +119,7 @@ class CmdSag(CmdSay):
     key = "sag"
     aliases = [CmdSay.key] + CmdSay.aliases + ["sage"]
     help_category = "Allgemein"
-
-    def func(self):
-        if not self.args.strip():
-            self.caller.msg("Was möchtest du sagen?")
-            return
-        super().func()
+    ask = "Was möchtest du sagen?"
 
 
 class CmdFluester(CmdWhisper):
@@ -137,7 +144,7 @@ class CmdFluester(CmdWhisper):
         super().func()
 
 
-class CmdEmote(CmdPose):
+class CmdEmote(AsksForText, CmdPose):
     """
     Zeigen, was du tust: der Raum liest deinen Namen und den Text.
 
@@ -152,12 +159,7 @@ class CmdEmote(CmdPose):
     key = "emote"
     aliases = [CmdPose.key, ":", "tu"]
     help_category = "Allgemein"
-
-    def func(self):
-        if not self.args.strip():
-            self.caller.msg("Was möchtest du tun? Zum Beispiel: emote lächelt.")
-            return
-        super().func()
+    ask = "Was möchtest du tun? Zum Beispiel: emote lächelt."
 
 
 class CmdBeschreibung(CmdSetDesc):
