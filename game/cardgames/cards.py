@@ -145,6 +145,12 @@ def _lookup(token: str, table: dict) -> int | None:
     return -1 if hits else None
 
 
+def is_suit_word(token: str) -> bool:
+    """True if `token` names a suit (an alias or an unambiguous prefix)."""
+    s = _lookup(normalize(token), SUIT_ALIASES)
+    return s is not None and s >= 0
+
+
 def parse_suit(token: str) -> int:
     """Suit index from a (normalised) word or prefix; raises CardTextError."""
     s = _lookup(normalize(token), SUIT_ALIASES)

@@ -10,6 +10,7 @@ from evennia.commands.command import Command
 from evennia.utils.evmore import EvMore
 
 from game.cardgames import IllegalMove
+from game.cardgames.cards import is_suit_word
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.grammar import ACC, DAT
 from game.typeclasses.tables import TABLE_TAG, TableError
@@ -227,9 +228,15 @@ class GameAction(TableCommand):
         self.table.play(self.caller, self.resolve_number(text))
 
     def resolve_number(self, text):
-        """`lege 3`, `höher hat 3`: the third card as the hand is shown."""
+        """`lege 3`, `höher hat 3`: the third card as the hand is shown.
+
+        After a suit word a number is a rank (`lege schelle 10`, RULES.md
+        section 1), so only a number that follows no suit is a position.
+        """
         words = text.split()
         if not (words and words[-1].isdigit() and self.takes_card and self.table.match):
+            return text
+        if len(words) > 1 and is_suit_word(words[-2]):
             return text
         hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
         number = int(words[-1])

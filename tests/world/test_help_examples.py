@@ -1,0 +1,182 @@
+"""Every card-command example in the help texts works when a player types it.
+
+The examples are read out of the help entries, the rules pages, the
+`befehle` overview and every command's docstring (`|w...|n` spans, "z. B."
+lists, "Beispiel:" lines); each one is typed through its command at a table
+with a fixed deal where it is allowed, and must be accepted by the engine.
+"""
+
+import re
+from unittest.mock import patch
+
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaCommandTest
+
+from game.cardgames import new_game
+from game.cardgames.cards import card_text
+from game.commands import cards
+from game.commands.default_cmdsets import CharacterCmdSet
+from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
+from tests.world.helpers import TimerLog, first_legal
+from world.help_entries import HELP_ENTRY_DICTS, RULES_GAIGEL
+
+#: the first word of a card example -> the command class that runs it
+ACTION_WORDS = {"lege", "melde", "raube", "decke", "zudrehen", "genug", "aus", "ge-elfen",
+                "höher", "andere", "fünf", "dissle", "spiel"}
+GAIGEL_ONLY = {"aus", "ge-elfen", "höher", "andere", "fünf", "dissle"}
+NEEDS_ARGUMENT = {"lege", "melde", "ge-elfen", "höher", "höher hat", "andere", "andere alte"}
+PLACEHOLDERS = {"<ass>": "eichel ass", "<karte>": "laub zehn", "<farbe>": "herz",
+                "<nummer>": "1", "<bild>": "ass"}
+
+HAND_66 = ["herz ass", "herz könig", "herz ober", "schellen zehn", "eichel neun", "laub zehn"]
+DEAL_66 = {
+    "hands": [HAND_66, ["eichel ass", "eichel zehn", "eichel könig", "eichel ober",
+                        "laub ass", "laub könig"]],
+    "trump": "eichel unter",
+    "talon": ["laub ober", "laub unter", "laub neun", "herz zehn", "herz unter", "herz neun",
+              "schellen ass", "schellen könig", "schellen ober", "schellen unter",
+              "schellen neun"],
+}
+HAND_GAIGEL = ["eichel ass", "laub zehn", "herz könig", "herz ober", "schellen sieben"]
+#: what must happen before an example is allowed (in the same deal)
+PREPARE = {"genug": ["melde herz"]}
+
+
+def gaigel_deal():
+    """Gaigel for two: seat 0 (Char) holds HAND_GAIGEL, Schellen is trump."""
+    rest = [card_text(c, "sieben") for c in range(48)]
+    for card in HAND_GAIGEL + ["schellen ass"]:
+        rest.remove(card)
+    return {"hands": [HAND_GAIGEL, rest[:5]], "trump": "schellen ass", "talon": rest[5:]}
+
+
+def help_texts():
+    """(source name, text) of every help text a player can read."""
+    out = [(f"hilfe {entry['key']}", entry["text"]) for entry in HELP_ENTRY_DICTS]
+    out.append(("befehle", cards.OVERVIEW))
+    cmdset = CharacterCmdSet()
+    cmdset.at_cmdset_creation()
+    for command in cmdset.commands:
+        out.append((f"hilfe {command.key}", type(command).__doc__ or ""))
+    return out
+
+
+def examples(text):
+    """Card-command examples in one help text, placeholders filled in."""
+    found = re.findall(r"\|w(.+?)\|n", text)
+    for line in text.splitlines():
+        for marker in ("z. B.", "Beispiel:"):
+            if marker in line:
+                tail = line.split(marker, 1)[1]
+                found.extend(part.strip(" .„“") for part in re.split(r",| oder ", tail))
+    out = []
+    for example in found:
+        example = re.sub(r"\|.", "", example).strip()
+        words = example.lower().split()
+        if not words or words[0] not in ACTION_WORDS or example[0].isupper():
+            continue  # no card command, or a heading (|wAus!|n, |wFünf Siebener|n)
+        if example.lower() in NEEDS_ARGUMENT or "[" in example or "|" in example:
+            continue  # a command's name or its usage pattern, not an example
+        for placeholder, filler in PLACEHOLDERS.items():
+            example = example.replace(placeholder, filler)
+        if "<" not in example:
+            out.append(example)
+    return out
+
+
+def all_examples():
+    seen = {}
+    for source, text in help_texts():
+        for example in examples(text):
+            gaigel = text is RULES_GAIGEL or example.split()[0].lower() in GAIGEL_ONLY
+            seen.setdefault((example, gaigel), source)
+    return seen
+
+
+def command_for(word):
+    for command in cards.CARD_COMMANDS:
+        if word == command.key or word in command.aliases:
+            return command
+    raise AssertionError(f"no command for {word!r}")
+
+
+def test_the_help_examples_are_found():
+    found = {example for example, _ in all_examples()}
+    assert {"lege schelle 10", "lege herz ass", "lege h a", "melde herz", "decke stapel",
+            "spiel schnapsen bis 3", "ge-elfen eichel ass"} <= found
+
+
+class TestHelpExamples(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.timers = TimerLog()
+        for p in (patch("game.typeclasses.tables.delay", self.timers),
+                  patch("game.thinking.think", first_legal)):
+            p.start()
+            self.addCleanup(p.stop)
+        for name in ("Ferdl", "Gottlob"):
+            create_object(CardPlayer, key=name, location=self.room1)
+
+    def table(self, gaigel):
+        for obj in self.room1.contents:
+            if isinstance(obj, (SixtySixDeck, GaigelTable)):
+                obj.end_match()
+                obj.delete()
+        kind, key = (GaigelTable, "Gaigeltisch") if gaigel else (SixtySixDeck, "66-Kartenspiel")
+        table = create_object(kind, key=key, location=self.room1)
+        if gaigel:
+            table.set_preset("gaigel2")
+        table.sit(self.char1)
+        table.sit(create_object(CardPlayer, key="Resi", location=self.room1))
+        return table
+
+    def deal(self, table, gaigel):
+        """A match with the fixed deal: Char holds the example's cards and leads."""
+        table.start(options={} if gaigel else {"exchange_anytime": True})
+        match = table.match
+        names = match.game.names
+        if gaigel:
+            match.game = new_game("gaigel2", deal=gaigel_deal(), dealer=1, names=names)
+        else:
+            match.game = new_game("66", deal=DEAL_66, dealer=1, names=names,
+                                  options={"exchange_anytime": True})
+        table.save_match(match)
+        return table.seat_of(self.char1)
+
+    def run_example(self, example, gaigel):
+        table = self.table(gaigel)
+        words = example.split()
+        command = command_for(words[0].lower())
+        if command is cards.CmdStart:
+            text = self.call(command(), " ".join(words[1:]), cmdstring=words[0])
+            assert table.match is not None, (example, text)
+            return
+        seat = self.deal(table, gaigel)
+        assert table.match.game.to_act == seat
+        for step in PREPARE.get(example.lower(), []):
+            table.play(self.char1, step)
+        match = table.match
+        before = (match.index, len(match.game.log))
+        text = self.call(command(), " ".join(words[1:]), cmdstring=words[0])
+        match = table.match
+        after = (match.index, len(match.game.log)) if match else None
+        assert after != before, f"„{example}“ was refused: {text}"
+
+    def test_every_card_example_in_the_help_is_accepted(self):
+        for (example, gaigel), source in sorted(all_examples().items()):
+            with self.subTest(example=example, source=source):
+                self.run_example(example, gaigel)
+
+    def test_after_a_suit_a_number_is_the_rank_and_alone_a_position(self):
+        for typed, card in (("schelle 10", "schellen zehn"), ("schellen 10", "schellen zehn"),
+                            ("eichel 9", "eichel neun"), ("sch 10", "schellen zehn")):
+            table = self.table(False)
+            self.deal(table, False)
+            self.call(cards.CmdLege(), typed, "Char legt", cmdstring="lege")
+            assert table.match.game.view(0)["trick"][0]["card"] == card, typed
+        table = self.table(False)
+        self.deal(table, False)
+        self.call(cards.CmdLege(), "6", "Char legt Schellen Zehn.", cmdstring="lege")
+        self.call(cards.CmdLege(), "10", "Du hast nur 5 Karten; Karte 10 gibt es nicht.",
+                  cmdstring="lege")
