@@ -6,12 +6,35 @@ Evennia's everyday and log-in commands get German names and texts.
 """
 
 from evennia import default_cmds
+from evennia.commands.default import account, comms, general, system
 
 from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
-from .german import EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdWer
+from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
+                     CmdWer)
 from .login import LOGIN_COMMANDS
 from .records import RECORD_COMMANDS
+from .unknown import CmdUnbekannt
+
+#: Who may still use the stock commands a card player does not need.
+STAFF_ONLY = "cmd:perm(Builder)"
+
+#: Evennia's commands of a character that players do not see: one character per
+#: account, nothing to carry about, no English help in the player's index.
+STAFF_CHARACTER_COMMANDS = [general.CmdNick, general.CmdGive, general.CmdAccess,
+                            system.CmdAbout, system.CmdTime]
+
+#: The same for an account: characters are made with the account (no ic/ooc),
+#: the Kurier replaces channels, settings live in `anzeige`/`kartennamen`.
+STAFF_ACCOUNT_COMMANDS = [account.CmdIC, account.CmdOOC, account.CmdCharCreate,
+                          account.CmdCharDelete, account.CmdOption, account.CmdColorTest,
+                          account.CmdQuell, account.CmdStyle, general.CmdNick,
+                          comms.CmdChannel, comms.CmdPage]
+
+
+def staff_only(commands):
+    """The commands, locked to builders and above."""
+    return [command(locks=STAFF_ONLY) for command in commands]
 
 
 class CharacterCmdSet(default_cmds.CharacterCmdSet):
@@ -28,6 +51,9 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
             self.add(command())
         for command in BUILDER_COMMANDS:  # locked to builders
             self.add(command())
+        for command in staff_only(STAFF_CHARACTER_COMMANDS):
+            self.add(command)
+        self.add(CmdUnbekannt())
 
 
 class AccountCmdSet(default_cmds.AccountCmdSet):
@@ -37,8 +63,11 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
 
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
-        for command in (CmdHilfe, CmdEnde, CmdWer):
+        for command in (CmdHilfe, CmdEnde, CmdWer, CmdSchauOhneFigur, *ACCOUNT_COMMANDS):
             self.add(command())
+        for command in staff_only(STAFF_ACCOUNT_COMMANDS):
+            self.add(command)
+        self.add(CmdUnbekannt())
 
 
 class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
@@ -56,3 +85,8 @@ class SessionCmdSet(default_cmds.SessionCmdSet):
     """Commands of a single connection."""
 
     key = "DefaultSession"
+
+    def at_cmdset_creation(self):
+        super().at_cmdset_creation()
+        for command in staff_only([account.CmdSessions]):
+            self.add(command)

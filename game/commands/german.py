@@ -8,8 +8,9 @@ import re
 import time
 
 import evennia
-from evennia.commands.default.account import CmdQuit
+from evennia.commands.default.account import CmdOOCLook, CmdPassword, CmdQuit
 from evennia.commands.default.general import (
+    CmdDrop,
     CmdGet,
     CmdInventory,
     CmdLook,
@@ -90,6 +91,21 @@ class CmdSchau(CmdLook):
 
     key = "schau"
     aliases = [CmdLook.key] + CmdLook.aliases + ["umsehen"]
+    help_category = "Allgemein"
+
+
+class CmdSchauOhneFigur(CmdOOCLook):
+    """
+    Sich umsehen (ohne Spielfigur: dein Konto und deine Figuren).
+
+    Benutzung:
+      schau
+    """
+
+    # The same key as the character's `schau`: cmdset merging tells commands
+    # apart by key, so the character's one replaces this one (no "Mehr als ein Treffer").
+    key = CmdSchau.key
+    aliases = CmdSchau.aliases
     help_category = "Allgemein"
 
 
@@ -245,6 +261,69 @@ class CmdNimm(CmdGet):
         caller.location.msg_contents(f"{caller.key} nimmt {accusative(obj)}.", exclude=[caller])
 
 
+class CmdAblegen(CmdDrop):
+    """
+    Etwas, das du trägst, hier im Raum ablegen.
+
+    Benutzung:
+      ablegen <etwas>
+
+    (Englisch: drop)
+    """
+
+    key = "ablegen"
+    aliases = [CmdDrop.key]
+    help_category = "Allgemein"
+
+    def func(self):
+        caller = self.caller
+        if not self.args.strip():
+            caller.msg("Was möchtest du ablegen?")
+            return
+        obj = caller.search(self.args.strip(), location=caller,
+                            nofound_string=f"Du trägst kein „{self.args.strip()}“ bei dir.")
+        if not obj or not obj.at_pre_drop(caller):
+            return
+        if not obj.move_to(caller.location, quiet=True, move_type="drop"):
+            caller.msg("Das lässt sich hier nicht ablegen.")
+            return
+        obj.at_drop(caller)
+        caller.msg(f"Du legst {accusative(obj)} ab.")
+        caller.location.msg_contents(f"{caller.key} legt {accusative(obj)} ab.", exclude=[caller])
+
+
+class CmdPasswort(CmdPassword):
+    """
+    Dein Passwort ändern.
+
+    Benutzung:
+      passwort <altes passwort> = <neues passwort>
+
+    Das neue Passwort braucht mindestens 8 Zeichen und darf nicht zu
+    einfach sein. (Englisch: password)
+    """
+
+    key = "passwort"
+    aliases = [CmdPassword.key]
+    help_category = "Allgemein"
+
+    def func(self):
+        account = self.account
+        if not self.rhs or not self.lhs:
+            self.msg("Benutzung: passwort <altes passwort> = <neues passwort>")
+            return
+        if not account.check_password(self.lhs):
+            self.msg("Das alte Passwort stimmt nicht; nichts geändert.")
+            return
+        valid, error = account.validate_password(self.rhs)
+        if not valid:
+            self.msg("\n".join(error.messages))
+            return
+        account.set_password(self.rhs)
+        account.save()
+        self.msg("Dein Passwort ist geändert.")
+
+
 def accusative(obj):
     """`den Gaigeltisch` for a card table (it knows its article), else the name."""
     return obj.named(ACC) if hasattr(obj, "named") else obj.key
@@ -339,4 +418,7 @@ class CmdEnde(CmdQuit):
 
 #: The German everyday commands of a character (`hilfe` joins the account's too).
 EVERYDAY_COMMANDS = [CmdSchau, CmdSag, CmdFluester, CmdEmote, CmdBeschreibung, CmdInventar,
-                     CmdNimm]
+                     CmdNimm, CmdAblegen]
+
+#: German commands of an account (beside help, quit, who and look).
+ACCOUNT_COMMANDS = [CmdPasswort]

@@ -1,0 +1,57 @@
+"""What a player hears when the input is no command: a short German answer.
+
+Evennia runs the command keyed `CMD_NOMATCH` of the merged cmdset when no
+command matches. Ours names the room when the player typed where they are,
+points to `schau` for a thing in the room, and suggests a command only when
+the first word is really close to one the player may use.
+"""
+
+import difflib
+
+from evennia.commands.cmdhandler import CMD_NOMATCH
+from evennia.commands.command import Command
+
+#: How close (difflib ratio) a word must be to a command to suggest it.
+CLOSE = 0.75
+
+
+def close_commands(word, cmdset, caller, most=2):
+    """Names of commands in `cmdset` (usable by `caller`) close to `word`."""
+    names = {name for cmd in cmdset if cmd.auto_help and cmd.access(caller, "cmd")
+             and not cmd.key.startswith("__")
+             for name in [cmd.key, *cmd.aliases] if " " not in name}
+    return difflib.get_close_matches(word.lower(), sorted(names), n=most, cutoff=CLOSE)
+
+
+def names_of(obj):
+    """The lower-case key and aliases of an object."""
+    return {obj.key.lower(), *(alias.lower() for alias in obj.aliases.all())}
+
+
+class CmdUnbekannt(Command):
+    """Answers input that is no command (system command, no help entry)."""
+
+    key = CMD_NOMATCH
+    locks = "cmd:all()"
+    auto_help = False
+
+    def func(self):
+        text = self.args.strip()
+        self.msg(self.answer(text))
+
+    def answer(self, text):
+        """The German answer for `text`."""
+        lowered = text.lower()
+        location = getattr(self.caller, "location", None)
+        if location and lowered in names_of(location):
+            return f"Du bist schon hier: {location.key}. |wschau|n zeigt, was es hier gibt."
+        if location and any(lowered in names_of(obj) for obj in location.contents
+                            if obj != self.caller and not obj.destination):
+            return f"Ansehen geht mit |wschau {text}|n."
+        if location and lowered in (location.db.details or {}):
+            return f"Ansehen geht mit |wschau {text}|n."
+        close = close_commands(text.split()[0], self.cmdset, self.caller) if text else []
+        if close:
+            offer = " oder ".join(f"|w{name}|n" for name in close)
+            return f"„{text}“ kenne ich nicht. Meintest du {offer}?"
+        return f"„{text}“ kenne ich nicht. |whilfe|n zeigt alle Befehle."

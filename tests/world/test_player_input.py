@@ -1,0 +1,95 @@
+"""A plain player types into the real command handler: look, help, unknown words."""
+
+import re
+
+from evennia.help.filehelp import FILE_HELP_ENTRIES
+from evennia.utils.ansi import strip_ansi
+from evennia.utils.test_resources import EvenniaCommandTest
+
+#: Words that give away an English text (whole words, case-insensitive).
+ENGLISH = re.compile(
+    r"\b(the|you|your|is|are|not|found|command|commands|help|general|comms|system|"
+    r"page|next|previous|usage|look|drop|give|nick|quell|style|about|time|channel|"
+    r"access|charcreate|chardelete|ooc|ic|option|color|sessions|password)\b",
+    re.IGNORECASE)
+
+
+class PlayerTest(EvenniaCommandTest):
+    """char1 is a plain player, puppeted by the test session."""
+
+    def setUp(self):
+        super().setUp()
+        for obj in (self.account, self.char1):
+            obj.permissions.clear()
+        self.account.permissions.add("Player")
+        self.account.is_superuser = False
+        self.account.save()
+        self.account.puppet_object(self.session, self.char1)
+
+    def typed(self, text):
+        """Everything the player reads after typing `text`."""
+        out = self.session.sessionhandler.data_out
+        out.reset_mock()
+        self.char1.execute_cmd(text, session=self.session)
+        texts = []
+        for call in out.call_args_list:
+            value = call.kwargs.get("text")
+            if value:
+                texts.append(value[0] if isinstance(value, tuple) else value)
+        return strip_ansi("\n".join(str(text) for text in texts))
+
+
+class TestLook(PlayerTest):
+    def test_every_look_word_shows_the_room(self):
+        for word in ("l", "look", "ls", "schau", "umsehen"):
+            seen = self.typed(word)
+            assert "Mehr als ein Treffer" not in seen, (word, seen)
+            assert seen.startswith("Room"), (word, seen)
+
+
+class TestHelpIndex(PlayerTest):
+    def test_the_help_index_has_no_english_heading_or_entry(self):
+        index = self.typed("hilfe")
+        assert "Allgemein" in index and "Kartenspiel" in index
+        english = ENGLISH.findall(index)
+        assert not english, (english, index)
+
+    def test_every_entry_of_the_index_reads_german(self):
+        index = self.typed("hilfe")
+        entries = [word for line in index.splitlines() if not line.startswith("-")
+                   for word in line.split()]
+        assert "schau" in entries and "passwort" in entries and "lege" in entries
+        topics = set(FILE_HELP_ENTRIES.all(return_dict=True))
+        for entry in entries:
+            text = self.typed(f"hilfe {entry}")
+            assert entry in topics or "Benutzung" in text, (entry, text)
+            assert not re.search(r"\b(Usage|Switches|Examples?)\b", text), (entry, text)
+
+    def test_stock_commands_a_card_player_does_not_need_are_gone(self):
+        for word in ("charcreate", "quell", "style", "ooc", "ic", "channel", "page", "give",
+                     "nick", "about", "time", "access", "color", "option"):
+            answer = self.typed(word)
+            assert "kenne ich nicht" in answer, (word, answer)
+
+    def test_password_change_in_german(self):
+        assert "Benutzung: passwort" in self.typed("passwort")
+        assert "stimmt nicht" in self.typed("passwort falsch = Neues-Passwort-42")
+
+
+class TestUnknownInput(PlayerTest):
+    def test_a_short_german_answer(self):
+        answer = self.typed("xyzzy")
+        assert answer == "„xyzzy“ kenne ich nicht. hilfe zeigt alle Befehle."
+
+    def test_a_close_command_is_suggested(self):
+        assert "Meintest du bestenliste?" in self.typed("bestenlsite")
+        assert "setzen" in self.typed("setzn")
+
+    def test_the_room_name_suggests_no_command(self):
+        self.room1.key = "Besenwirtschaft"
+        answer = self.typed("Besenwirtschaft")
+        assert "bestenliste" not in answer
+        assert answer.startswith("Du bist schon hier: Besenwirtschaft.")
+
+    def test_a_thing_in_the_room_points_to_schau(self):
+        assert self.typed("Obj2") == "Ansehen geht mit schau Obj2."
