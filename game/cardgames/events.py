@@ -91,11 +91,11 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
             s = state.nxt[s]
         text += " und ".join(others)
         if after:
-            text += f"; im Talon noch {after} Karten."
+            text += f"; im Stapel noch {after} Karten."
         else:
             loser = state.nxt[w] if state.n_active == 2 else None
             got = f" {names[loser]} bekommt die Trumpfkarte {card_title(trump_before, low)}." \
                 if loser is not None else ""
-            text += f".{got} Der Talon ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
+            text += f".{got} Der Stapel ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
         events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
     return events

@@ -18,7 +18,7 @@ from .settlement import join_names
 
 LOW = "sieben"
 OPENING_NAME = {1: "Ge-Elfen", 2: "Höher hat", 3: "Andere Alte"}
-DUTY_TEXT = ("Der Talon ist leer – ab jetzt heißt es bedienen und den Stich übernehmen, "
+DUTY_TEXT = ("Der Stapel ist leer – ab jetzt heißt es bedienen und den Stich übernehmen, "
              "sonst trumpfen.")
 
 
@@ -118,7 +118,7 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
             s = state.nxt[s]
         text = f"{names[w]} zieht zuerst nach, dann " + join_names(others)
         if after:
-            text += f"; im Talon noch {after} Karten."
+            text += f"; im Stapel noch {after} Karten."
         else:
             taker = state.trump_taker
             text += (f". {names[taker]} bekommt die Trumpfkarte "

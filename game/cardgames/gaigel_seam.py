@@ -76,7 +76,7 @@ def _state_from_deal(rules, dealer, deal):
         if len(h) != rules.hand_size:
             raise ValueError(f"Hand {i + 1} muss {rules.hand_size} Karten haben, nicht {len(h)}.")
     trump_card = ids([deal["trump"]], "Trumpf")[0]
-    talon = ids(deal.get("talon", []), "Talon")
+    talon = ids(deal.get("talon", []), "Stapel")
     if any(c != 2 for c in seen):
         raise ValueError("Die Verteilung muss jede Karte des Blatts genau zweimal enthalten.")
     masks = [sum(1 << c for c in h) for h in parsed]

@@ -88,7 +88,7 @@ def why_illegal(state, seat, kind, arg, move) -> str:
         return ("Beim Gaigel sagt man nicht „genug“ – mit 101 Augen ruft "
                 "deine Partei „aus“.")
     if kind == "decke":
-        return "Beim Gaigel wird der Talon nicht zugedreht."
+        return "Beim Gaigel wird der Stapel nicht zugedreht."
     return "Das geht jetzt nicht."
 
 
@@ -194,10 +194,10 @@ def _rob_text(state, seat) -> str:
     if state.turn_meld >= 0:
         return "Erst rauben, dann melden – nach der Meldung geht es nicht mehr."
     if state.trump_card < 0:
-        return "Der Talon ist leer – rauben geht nicht mehr."
+        return "Der Stapel ist leer – rauben geht nicht mehr."
     seven = SEVENS & SUIT_MASK[state.trump]
     if state.trump_card % 6 == 5:
-        return "Der Trumpf ist schon geraubt – unter dem Talon liegt eine Sieben."
+        return "Der Trumpf ist schon geraubt – unter dem Stapel liegt eine Sieben."
     if not state.hands[seat] & seven:
         return f"Zum Rauben brauchst du die Trumpf-Sieben ({suit_title(state.trump)} Sieben)."
     if not state.tricks[state.side[seat]]:
@@ -213,7 +213,7 @@ def _dissle_text(state, seat) -> str:
     if state.trick or state.turn_meld >= 0:
         return "Auf Dissle sagst du beim Ausspielen an, vor allem anderen."
     if state.phase2:
-        return "Auf Dissle sagst du nur an, solange der Talon liegt."
+        return "Auf Dissle sagst du nur an, solange der Stapel liegt."
     if popcount(state.hands[seat] & SEVENS) != 4:
         return "Für Auf Dissle brauchst du genau vier Siebener auf der Hand."
     return "Das geht jetzt nicht."

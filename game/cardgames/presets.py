@@ -93,14 +93,14 @@ DESCRIPTIONS = {
     "66": "Sechsundsechzig zu zweit mit 24 Karten (Standard).",
     "schnapsen": "Schnapsen: 20 Karten ohne Neunen, fünf auf die Hand, der Unter raubt.",
     "dreier": "66 zu dritt: der Geber setzt aus, die anderen beiden spielen.",
-    "vierer": "66 zu viert in Paaren, alle Karten verteilt, kein Talon.",
+    "vierer": "66 zu viert in Paaren, alle Karten verteilt, kein Stapel.",
     "klassisch": "Klassisches 66 mit Sieben, Melden erst nach dem ersten Stich.",
     "sarasande": "66 wie am Kaffeehaustisch von Sarasande: Meldungen 10 und 20.",
     "vu": "Schnapsen nach den Regeln der VU-Amsterdam-Plattform.",
     "gaigel4": "Gaigel zu viert, zwei Paare über Kreuz, 48 Karten (Standard).",
-    "gaigel2": "Gaigel zu zweit, jeder für sich, mit langem Talon.",
+    "gaigel2": "Gaigel zu zweit, jeder für sich, mit langem Stapel.",
     "gaigel3": "Gaigel zu dritt, jeder für sich, mit eigener Strichwertung.",
-    "gaigel6": "Gaigel zu sechst, zwei Mannschaften zu dritt, der Talon reicht drei Stiche.",
+    "gaigel6": "Gaigel zu sechst, zwei Mannschaften zu dritt, der Stapel reicht drei Stiche.",
 }
 
 
@@ -204,11 +204,11 @@ def _check_consistency(opts: dict) -> None:
         raise ValueError("deal_pattern muss zusammen hand_size ergeben.")
     if opts["players"] == 4:
         if opts["talon"] or opts["deck"] // 4 != opts["hand_size"]:
-            raise ValueError("Zu viert werden alle Karten ohne Talon verteilt.")
+            raise ValueError("Zu viert werden alle Karten ohne Stapel verteilt.")
     elif not opts["talon"]:
-        raise ValueError("Ohne Talon wird nur zu viert gespielt.")
+        raise ValueError("Ohne Stapel wird nur zu viert gespielt.")
     elif 2 * opts["hand_size"] >= opts["deck"]:
-        raise ValueError("Für einen Talon sind das zu viele Handkarten.")
+        raise ValueError("Für einen Stapel sind das zu viele Handkarten.")
     if opts["deck"] == 20 and opts["exchange_card"] in ("neun", "sieben"):
         raise ValueError("Ohne Neunen kann nicht mit der Neun geraubt werden.")
 

@@ -86,7 +86,7 @@ def _state_from_deal(rules, dealer, deal):
         if "trump" not in deal:
             raise ValueError("Die Verteilung braucht die Trumpfkarte.")
         trump_card = _parse_cards(rules, [deal["trump"]], "Trumpf")[0]
-        talon = _parse_cards(rules, deal.get("talon", []), "Talon")
+        talon = _parse_cards(rules, deal.get("talon", []), "Stapel")
         everything = [c for h in parsed for c in h] + [trump_card] + talon
     else:
         trump_card, talon = -1, []

@@ -102,8 +102,8 @@ def _meld_text(state, seat, suit, leading) -> str:
         return "Melden darfst du erst, wenn du einen Stich gemacht hast."
     if r.marriage_open_only and state.phase2:
         if state.closed:
-            return "Der Talon ist zugedreht – melden geht nicht mehr."
-        return "Der Talon ist aufgebraucht – melden geht nicht mehr."
+            return "Der Stapel ist zugedreht – melden geht nicht mehr."
+        return "Der Stapel ist aufgebraucht – melden geht nicht mehr."
     return "Melden geht jetzt nicht."
 
 
@@ -117,13 +117,13 @@ def _exchange_text(state, seat, leading) -> str:
     if state.lead_meld >= 0:
         return "Nach der Meldung darfst du nicht mehr rauben – erst rauben, dann melden."
     if state.closed:
-        return "Der Talon ist zugedreht – rauben geht nicht mehr."
+        return "Der Stapel ist zugedreht – rauben geht nicht mehr."
     count = state.talon_count()
     if count == 0:
-        return "Der Talon ist leer – rauben geht nicht mehr."
+        return "Der Stapel ist leer – rauben geht nicht mehr."
     if count < r.exchange_min:
         return (
-            f"Im Talon liegen nur noch {count} Karten – rauben geht nur, solange "
+            f"Im Stapel liegen nur noch {count} Karten – rauben geht nur, solange "
             f"es mindestens {r.exchange_min} sind."
         )
     card = make(state.trump, r.exchange_rank)
@@ -143,12 +143,12 @@ def _close_text(state, leading) -> str:
     if state.lead_meld >= 0:
         return "Nach der Meldung darfst du nicht mehr zudrehen – erst zudrehen, dann melden."
     if state.closed:
-        return "Der Talon ist schon zugedreht."
+        return "Der Stapel ist schon zugedreht."
     count = state.talon_count()
     if count == 0:
-        return "Der Talon ist leer – es gibt nichts mehr zuzudrehen."
+        return "Der Stapel ist leer – es gibt nichts mehr zuzudrehen."
     return (
-        f"Im Talon liegen nur noch {count} Karten – zudrehen geht nur, solange "
+        f"Im Stapel liegen nur noch {count} Karten – zudrehen geht nur, solange "
         f"es mindestens {r.closing_min} sind."
     )
 

@@ -637,8 +637,17 @@ class CmdAnzeige(Command):
         if len(words) != 2 or words[0] not in settings or words[1] not in ("an", "aus"):
             self.caller.msg("Benutzung: anzeige punkte an|aus, anzeige spielbar an|aus")
             return
-        self.caller.attributes.add(settings[words[0]], words[1] == "an")
-        self.caller.msg(f"Anzeige {words[0]}: {words[1]}.")
+        on = words[1] == "an"
+        self.caller.attributes.add(settings[words[0]], on)
+        self.caller.msg(DISPLAY_SAID[words[0], on])
+
+
+DISPLAY_SAID = {
+    ("punkte", True): "Ab jetzt zeigt dir der Tisch deine Punkte.",
+    ("punkte", False): "Deine Punkte zeigt dir der Tisch ab jetzt nicht mehr.",
+    ("spielbar", True): "Ab jetzt markiert ein * die Karten, die du legen darfst.",
+    ("spielbar", False): "Die Karten, die du legen darfst, werden nicht mehr markiert.",
+}
 
 
 class CmdBefehle(Command):

@@ -66,7 +66,7 @@ def talon_line(view, family=GERMAN):
     """Trump, trump card and talon count in one sentence."""
     trump = family[0][SUIT_WORDS.index(view["trump"])]
     parts = [f"Trumpf ist |w{trump}|n"]
-    if view.get("trump_card") and view["talon"]:
+    if view.get("trump_card") and view["talon"] and not view.get("closed"):
         parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
     if view["options"].get("talon", True):
         if view.get("closed"):
@@ -89,17 +89,38 @@ def turn_line(view, seat_is_me):
     return f"{view['names'][view['to_act']]} ist am Zug."
 
 
+def points_line(view):
+    """`Deine Punkte: 23` (partners: `Eure Punkte`), with marriages still open."""
+    side = view["side"]
+    pending = view.get("pending", [0, 0])[side]
+    whose = "Eure" if len(view["teams"][side]) > 1 else "Deine"
+    return (f"{whose} Punkte: {view['points'][side]}"
+            + (f" (+{pending} gemeldet, noch offen)" if pending else ""))
+
+
+def sitting_out_lines(view):
+    """For the dealer who sits out (66 zu dritt): who plays, and how they stand."""
+    names = view["names"]
+    players = [team[0] for team in view["teams"]]
+    lines = ["Du hast gegeben und setzt dieses Spiel aus; es spielen "
+             f"{names[players[0]]} und {names[players[1]]}."]
+    for side, seat in enumerate(players):
+        tricks = view["tricks_won"][side]
+        trick_word = "1 Stich" if tricks == 1 else f"{tricks} Stiche"
+        lines.append(f"  {names[seat]}: {trick_word}, {view['points'][side]} Augen")
+    return lines
+
+
 def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False):
     """The whole table as the seat `me` sees it (me=None: a spectator)."""
     lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}",
              counts_line(view, me)]
-    if me is not None:
+    if me is not None and me in view.get("sitting_out", []):
+        lines.extend(sitting_out_lines(view))
+    elif me is not None:
         lines.append("Deine Karten: " + hand_line(view, family, mark_playable))
         if show_points:
-            side = view["side"]
-            pending = view.get("pending", [0, 0])[side]
-            lines.append(f"Deine Punkte: {view['points'][side]}"
-                         + (f" (+{pending} gemeldet, noch offen)" if pending else ""))
+            lines.append(points_line(view))
     if view.get("grace_time"):
         lines.append("Der letzte Stich ist gespielt – wer 101 hat, ruft jetzt |waus|n!")
     line = turn_line(view, me is not None and view["to_act"] == me)
@@ -130,3 +151,18 @@ def course_text(view, family=GERMAN):
         lines.append(f"Gemeldet: {view['names'][meld['seat']]} {meld['points']} "
                      f"in {meld['suit'].capitalize()}")
     return "\n".join(lines)
+
+
+def target_text(match):
+    """How far a match goes: `bis 7 Punkte`, Gaigel `verloren hat, wer 7 Striche hat`."""
+    if match.gaigel:
+        return f"verloren hat, wer {match.target} Striche hat"
+    return f"gespielt wird bis {match.target} Punkte"
+
+
+def winners_text(names):
+    """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
+    from game.cardgames.settlement import join_names
+
+    verb = "gewinnen" if len(names) > 1 else "gewinnt"
+    return f"Es {verb} {join_names(names)}!"

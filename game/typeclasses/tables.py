@@ -237,7 +237,7 @@ class CardTable(Object):
         self.save_match(match)
         sides = self.sides_text()
         self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
-                      f"({', '.join(names)}; gespielt wird bis {match.target}).{sides}")
+                      f"({', '.join(names)}; {display.target_text(match)}).{sides}")
         self.after_change([])
         return match
 
@@ -271,11 +271,11 @@ class CardTable(Object):
             self.db.last_game = {"view": self.public_view(), "settlement": game.result.settlement}
             self.announce(game.result.settlement)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                          f"(Ziel {match.target}).")
+                          f"({display.target_text(match)}).")
             self.book()
             if match.over:
-                winners = join_names(game.names[s] for s in match.winners)
-                self.announce(f"|wDie Partie ist aus. Es gewinnt {winners}!|n")
+                winners = display.winners_text([game.names[s] for s in match.winners])
+                self.announce(f"|wDie Partie ist aus. {winners}|n")
                 self.release_computer_players()
                 return
             match.next_game()

@@ -132,7 +132,7 @@ def test_trick_winner_draws_first_then_loser():
     assert "eichel zehn" in g.view(1)["hand"]
     assert "eichel könig" in g.view(0)["hand"]
     assert g.view(0)["talon"] == 10
-    assert "im Talon noch 10 Karten" in texts(ev, "draw")[0]
+    assert "im Stapel noch 10 Karten" in texts(ev, "draw")[0]
 
 
 def test_trick_winner_leads_next():

@@ -280,7 +280,7 @@ class TestBadInput(DeckTest):
         self.call(cards.CmdKartennamen(), "latein", "Benutzung: kartennamen")
 
     def test_display_setting(self):
-        self.call(cards.CmdAnzeige(), "spielbar an", "Anzeige spielbar: an.")
+        self.call(cards.CmdAnzeige(), "spielbar an", "Ab jetzt markiert ein * die Karten")
         assert self.char1.db.show_playable is True
 
     def test_no_table_in_the_room(self):
