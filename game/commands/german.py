@@ -380,7 +380,7 @@ class CmdWer(MuxCommand):
                           utils.time_format(now - session.conn_time, 0),
                           utils.time_format(now - session.cmd_last_visible, 1))
         count = len({session.get_account().key for session in sessions})
-        people = "eine Person ist" if count == 1 else f"{count} Personen sind"
+        people = "ist eine Person" if count == 1 else f"sind {count} Personen"
         self.msg(f"|wGerade {people} da:|n\n{table}")
 
 
@@ -406,14 +406,14 @@ class CmdEnde(CmdQuit):
         if "all" in self.switches:
             account.msg("|RTschüss|n – alle Verbindungen werden getrennt.", session=session)
             for each in account.sessions.all():
-                account.disconnect_session_from_account(each, "quit/all")
+                account.disconnect_session_from_account(each, "")  # a reason is shown: none
             return
         if others:
             still = "eine weitere Verbindung ist" if others == 1 else f"{others} weitere sind"
             account.msg(f"|RTschüss|n – {still} noch offen.", session=session)
         else:
             account.msg("|RTschüss|n und bis bald am Kartentisch!", session=session)
-        account.disconnect_session_from_account(session, "quit")
+        account.disconnect_session_from_account(session, "")
 
 
 #: The German everyday commands of a character (`hilfe` joins the account's too).

@@ -1,13 +1,14 @@
 """German commands of the connection screen: create, connect, help, look, quit.
 
 The English names stay (the connection screen shows them); German ones
-join them. Errors from Evennia's account checks are passed on as they come
-(mostly German through Evennia's and Django's translations).
+join them. Errors from Evennia's account checks are passed on as they come,
+in our German wording (game/locale overrides Evennia's and Django's texts).
 """
 
 import re
 
 from django.conf import settings
+from evennia.accounts.accounts import CREATION_THROTTLE
 from evennia.commands.default.unloggedin import (
     CmdUnconnectedConnect,
     CmdUnconnectedCreate,
@@ -17,7 +18,8 @@ from evennia.commands.default.unloggedin import (
 )
 from evennia.utils.utils import class_from_module
 
-NO = ("n", "nein", "no")
+#: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
+YES = ("", "j", "ja", "y", "yes")
 
 
 def name_and_password(args):
@@ -74,8 +76,12 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
         name, password = Account.normalize_username(given[0]), given[1]
         if name != given[0]:
             session.msg("Hinweis: leicht verwechselbare Zeichen im Namen wurden vereinheitlicht.")
-        answer = yield (f"Ein Konto „{name}“ mit dem Passwort „{password}“ anlegen? [J]/N")
-        if answer.strip().lower() in NO:
+        problems = self.problems(Account, name, password, session.address)
+        if problems:
+            session.msg("|R%s|n\nKein Konto angelegt." % "\n".join(problems))
+            return
+        answer = yield f"Das Konto „{name}“ anlegen? [J]/N"
+        if answer.strip().lower() not in YES:
             session.msg("Abgebrochen, kein Konto angelegt.")
             return
         account, errors = Account.create(username=name, password=password,
@@ -83,9 +89,23 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
         if not account:
             session.msg("|R%s|n" % "\n".join(errors))
             return
-        shown = f'"{name}"' if " " in name else name
+        shown = f'"{name}"' if " " in name else name  # never the password
         session.msg(f"Das Konto „{name}“ ist angelegt. Willkommen!\n\n"
                     f"Jetzt anmelden mit: |wconnect {shown} <dein passwort>|n")
+
+
+    @staticmethod
+    def problems(Account, name, password, address):
+        """What speaks against this account, checked before asking (German texts)."""
+        ip = address[0] if isinstance(address, (tuple, list)) else address
+        if ip and CREATION_THROTTLE.check(ip):
+            return ["Von hier aus wurden gerade zu viele Konten angelegt. Melde dich mit einem "
+                    "bestehenden an oder versuch es in ein paar Minuten wieder."]
+        valid, problems = Account.validate_username(name)
+        if not valid:
+            return list(problems)
+        valid, error = Account.validate_password(password, account=Account(username=name))
+        return [] if valid else list(error.messages)
 
 
 class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):

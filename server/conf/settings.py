@@ -49,6 +49,11 @@ DATABASES["default"]["NAME"] = os.path.abspath(  # noqa: F405
 # German: our own texts are German, Evennia's where it has a translation.
 USE_I18N = True
 LANGUAGE_CODE = "de"
+# Our own wording (with "du") of the Evennia and Django messages players read comes first.
+LOCALE_PATHS = [
+    os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                 "game", "locale"),
+] + LOCALE_PATHS  # noqa: F405
 TIME_ZONE = "Europe/Berlin"
 
 ######################################################################

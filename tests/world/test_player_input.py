@@ -1,6 +1,7 @@
 """A plain player types into the real command handler: look, help, unknown words."""
 
 import re
+from unittest.mock import patch
 
 from evennia.help.filehelp import FILE_HELP_ENTRIES
 from evennia.utils.ansi import strip_ansi
@@ -93,3 +94,18 @@ class TestUnknownInput(PlayerTest):
 
     def test_a_thing_in_the_room_points_to_schau(self):
         assert self.typed("Obj2") == "Ansehen geht mit schau Obj2."
+
+
+class TestWerAndEnde(PlayerTest):
+    def test_wer_counts_in_german_word_order(self):
+        assert self.typed("wer").startswith("Gerade ist eine Person da:")
+        self.account2.permissions.clear()
+        with patch("evennia.SESSION_HANDLER.get_sessions", return_value=[self.session] * 3), \
+                patch.object(self.session, "get_account",
+                             side_effect=[self.account, self.account2, self.account2] * 9):
+            assert self.typed("wer").startswith("Gerade sind 2 Personen da:")
+
+    def test_ende_says_goodbye_without_an_english_reason(self):
+        assert "Tschüss" in self.typed("ende")
+        session, reason = self.session.sessionhandler.disconnect.call_args.args[:2]
+        assert session == self.session and reason == ""
