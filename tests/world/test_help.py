@@ -97,10 +97,10 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
 
         from game.typeclasses.carddecks import SixtySixDeck
 
-        text = self.call(CmdWer(), "", "Gerade eine Person ist da:", caller=self.account)
+        text = self.call(CmdWer(), "", "Gerade ist eine Person da:", caller=self.account)
         assert "Char" in text and "Room" in text
         create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1).sit(self.char1)
-        text = self.call(CmdWer(), "", "Gerade eine Person ist da:", caller=self.account)
+        text = self.call(CmdWer(), "", "Gerade ist eine Person da:", caller=self.account)
         assert "66-Kartenspiel (wartet)" in text
 
     def test_english_names_are_replaced_by_the_german_commands(self):
