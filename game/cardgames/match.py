@@ -4,32 +4,39 @@
 ends when a party reaches the target and the fewest Striche win.
 
 The dealer rotates after every game (in `dreier` the dealer sits out, so the
-sitting-out seat rotates too).  Each game's deal comes from the match seed
-and the game's number, so a match is repeatable and stores as plain JSON.
+sitting-out seat rotates too).  Each game is dealt when it begins, from the
+operating system's randomness; the dealt cards are stored with the game, so
+a match stores as plain JSON.  A repeatable match (`seed=` with a `secret`,
+for tests and benchmarks) derives each deal from HMAC of the secret, the seed
+and the game's number (shuffle.py); the secret is passed in, never stored.
 """
 
 from __future__ import annotations
 
 import json
-import random
+import secrets
 
 from .errors import IllegalMove
 from .presets import is_gaigel, make_options
 from .seam import Game, new_game
+from .shuffle import keyed_rng, system_rng
 
-
-def _game_seed(seed: int, index: int) -> int:
-    return (seed * 1_000_003 + index * 7_919) % (2**63)
+#: The key of repeatable matches made without a secret: engine tests only
+#: (public, so such deals are predictable; the world always passes its own).
+TEST_SECRET = b"only-for-engine-tests-not-secret"
 
 
 class Match:
     """Game points per seat over several games (partners carry the same)."""
 
     def __init__(self, preset, target, seed, options, names, dealer, index=0,
-                 committed=None, game=None):
+                 committed=None, game=None, repeatable=False, secret=None, rng=None):
         self.preset = preset
         self.target = target
-        self.seed = seed
+        self.seed = seed  # the match's identity; it sets the deals only if repeatable
+        self.repeatable = repeatable
+        self.secret = secret if secret is not None else TEST_SECRET
+        self.rng = rng
         self.options = dict(options or {})
         self.names = names
         self.dealer = dealer
@@ -39,8 +46,12 @@ class Match:
         self.game = game or self._deal()
 
     def _deal(self) -> Game:
-        return new_game(self.preset, seed=_game_seed(self.seed, self.index),
-                        options=self.options, dealer=self.dealer, names=self.names)
+        if self.repeatable:
+            rng = keyed_rng(self.secret, self.seed, self.index)
+        else:
+            rng = self.rng or system_rng()
+        return new_game(self.preset, rng=rng, options=self.options, dealer=self.dealer,
+                        names=self.names)
 
     @property
     def gaigel(self) -> bool:
@@ -90,8 +101,8 @@ class Match:
     def to_json(self) -> str:
         return json.dumps(
             {
-                "v": 1, "kind": "match", "preset": self.preset, "target": self.target,
-                "seed": self.seed, "options": self.options, "names": self.names,
+                "v": 2, "kind": "match", "preset": self.preset, "target": self.target,
+                "seed": self.seed, "repeatable": self.repeatable, "options": self.options, "names": self.names,
                 "dealer": self.dealer, "index": self.index, "committed": self.committed,
                 "game": json.loads(self.game.to_json()),
             },
@@ -99,22 +110,34 @@ class Match:
         )
 
     @classmethod
-    def from_json(cls, text) -> "Match":
+    def from_json(cls, text, secret=None, rng=None) -> "Match":
+        """The stored match; `secret` (repeatable matches) and `rng` as in `new_match`.
+        A match stored before version 2 deals its next games like a live one."""
         d = json.loads(text) if isinstance(text, str) else text
         return cls(d["preset"], d["target"], d["seed"], d["options"], d["names"],
-                   d["dealer"], d["index"], d["committed"], Game.from_json(d["game"]))
+                   d["dealer"], d["index"], d["committed"], Game.from_json(d["game"]),
+                   repeatable=bool(d.get("repeatable")), secret=secret, rng=rng)
 
 
-def new_match(preset="66", target=None, seed=None, options=None, names=None, dealer=None):
-    """A new match; `target` defaults to the preset's `match_target` (7)."""
+def new_match(preset="66", target=None, seed=None, options=None, names=None, dealer=None,
+              secret=None, rng=None):
+    """A new match; `target` defaults to the preset's `match_target` (7).
+
+    Without `seed` every game is dealt from `rng` (default: the operating
+    system's randomness).  With `seed` the deals repeat: each one comes from
+    HMAC-SHA256 of `secret` (at least 16 bytes; the world passes the server's),
+    the seed and the game's number.
+    """
     opts = make_options(preset, options)
     if target is None:
         target = opts["match_target"]
     if isinstance(target, bool) or not isinstance(target, int) or target < 1:
         raise ValueError("Das Partieziel muss eine Zahl ab 1 sein.")
-    if seed is None:
-        seed = random.SystemRandom().randrange(2**32)
+    repeatable = seed is not None
+    if not repeatable:
+        seed = secrets.token_hex(16)  # only names the match (records' booking keys)
     seats = opts["players"]
     if dealer is None:
         dealer = seats - 1
-    return Match(preset, target, seed, options, names, dealer)
+    return Match(preset, target, seed, options, names, dealer, repeatable=repeatable,
+                 secret=secret, rng=rng)

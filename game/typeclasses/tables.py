@@ -9,6 +9,8 @@ worker processes, see game/thinking.py). Hidden cards reach only the seat
 that holds them.
 """
 
+import hashlib
+import hmac
 import random
 
 from django.conf import settings
@@ -32,6 +34,12 @@ STAND_IN_STRENGTH = "normal"
 # seconds of human-like hesitation before a computer player thinks
 NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
+
+
+def deal_secret():
+    """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
+    derived from SECRET_KEY, so no seed alone tells a deal."""
+    return hmac.new(settings.SECRET_KEY.encode(), b"kartenwelt:deals", hashlib.sha256).digest()
 
 
 class TableError(Exception):
@@ -100,7 +108,7 @@ class CardTable(Object):
     def match(self):
         """The running or last match, cached between actions."""
         if self.ndb.match is None and self.db.match:
-            self.ndb.match = Match.from_json(self.db.match)
+            self.ndb.match = Match.from_json(self.db.match, secret=deal_secret())
         return self.ndb.match
 
     def save_match(self, match):
@@ -232,7 +240,8 @@ class CardTable(Object):
                              "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
         opts = self.match_options(self.db.preset, options)
         names = [entry["name"] for entry in seats]
-        match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names)
+        match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
+                          secret=deal_secret())
         self.db.advice = []
         self.save_match(match)
         sides = self.sides_text()
