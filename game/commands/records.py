@@ -121,6 +121,9 @@ class CmdBestenliste(RecordCommand):
       bestenliste          - das Spiel, das hier gespielt wird (sonst 66)
       bestenliste 66
       bestenliste gaigel
+      bestenliste alle     - mit den Computerspielern (auch: bestenliste gaigel alle)
+
+    Ohne |walle|n stehen nur Menschen in der Liste.
 
     Punkte: jedes gewonnene Spiel zählt seine Spielpunkte (66) oder die
     Striche, die die Gegner bekommen (Gaigel). Am Ende einer Partie gibt es
@@ -133,12 +136,14 @@ class CmdBestenliste(RecordCommand):
     aliases = ["leaderboard", "rangliste"]
 
     def func(self):
-        word = self.args.strip().lower()
-        if word and word not in KIND_WORDS:
-            self.caller.msg("|rBenutzung: bestenliste [66||gaigel]|n")
+        words = self.args.strip().lower().split()
+        everyone = "alle" in words
+        words = [word for word in words if word != "alle"]
+        if len(words) > 1 or (words and words[0] not in KIND_WORDS):
+            self.caller.msg("|rBenutzung: bestenliste [66||gaigel] [alle]|n")
             return
-        kind = KIND_WORDS.get(word) or self.kind_here()
-        rows = records.leaderboard(kind)
+        kind = KIND_WORDS.get(words[0]) if words else self.kind_here()
+        rows = records.leaderboard(kind, with_computers=everyone)
         if not rows:
             self.caller.msg(f"Für {ranking.KINDS[kind]} steht noch niemand in der Bestenliste.")
             return
@@ -152,11 +157,14 @@ class CmdBestenliste(RecordCommand):
             name = f"|w{obj.key}|n" if obj == self.caller else obj.key
             table.add_row(f"{place}.", name, rec["score"], rec["games"], rec["won"],
                           ranking.rank_name(rec["experience"]))
-        lines = [f"|wBestenliste {ranking.KINDS[kind]}|n", str(table)]
+        who = "mit Computerspielern" if everyone else "nur Menschen"
+        lines = [f"|wBestenliste {ranking.KINDS[kind]}|n ({who})", str(table)]
         if mine:
             lines.append(f"Du stehst auf Platz {mine[0]} von {len(rows)}.")
         else:
             lines.append("Du stehst noch nicht in dieser Liste.")
+        if not everyone:
+            lines.append("Mit den Computerspielern: |wbestenliste alle|n.")
         self.caller.msg("\n".join(lines))
 
     def kind_here(self):

@@ -15,6 +15,7 @@ from evennia.utils.search import search_tag
 from game.cardgames import ranking
 
 from .channels import kurier
+from .objects import CARD_PLAYER_TAG
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
@@ -69,9 +70,19 @@ def recorded(kind):
     return out
 
 
-def leaderboard(kind):
-    """(place, object, record) by leaderboard points; ties share a place."""
-    rows = sorted(recorded(kind), key=lambda pair: (-pair[1]["score"], pair[0].key.lower()))
+def is_computer_player(obj):
+    """Whether `obj` is one of the world's computer players."""
+    return obj.tags.has(*CARD_PLAYER_TAG)
+
+
+def leaderboard(kind, with_computers=False):
+    """(place, object, record) by leaderboard points; ties share a place.
+
+    People only, unless `with_computers`: then the computer players rank among them.
+    """
+    rows = [(obj, rec) for obj, rec in recorded(kind)
+            if with_computers or not is_computer_player(obj)]
+    rows.sort(key=lambda pair: (-pair[1]["score"], pair[0].key.lower()))
     out = []
     for index, (obj, rec) in enumerate(rows):
         tied = out and out[-1][2]["score"] == rec["score"]

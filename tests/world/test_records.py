@@ -197,6 +197,21 @@ class TestCommands(RecordTest):
 
     def test_bestenliste_unknown_game(self):
         self.call(record_cmds.CmdBestenliste(), "skat", "Benutzung: bestenliste [66|gaigel]")
+        self.call(record_cmds.CmdBestenliste(), "66 gaigel", "Benutzung: bestenliste")
+
+    def test_bestenliste_lists_people_and_alle_adds_computer_players(self):
+        from game.typeclasses.cardplayers import CardPlayer
+
+        robot = create_object(CardPlayer, key="Blechle", location=self.room1)
+        self.give(robot, games=5, score=300)
+        self.give(self.char1, games=1, score=9)
+        people = strip_ansi(self.call(record_cmds.CmdBestenliste(), "66"))
+        assert "Blechle" not in people and "nur Menschen" in people
+        assert "Du stehst auf Platz 1 von 1." in people and "bestenliste alle" in people
+        for args in ("alle", "66 alle", "alle 66"):
+            everyone = strip_ansi(self.call(record_cmds.CmdBestenliste(), args))
+            assert "Blechle" in everyone and "mit Computerspielern" in everyone, args
+            assert "Du stehst auf Platz 2 von 2." in everyone, args
 
     def test_rang_shows_rank_progress_and_line(self):
         self.give(self.char1, games=1, experience=130)
