@@ -29,10 +29,57 @@ START_DESC = (
     "|yBesenwirtschaft|n, wo man Gaigel spielt."
 )
 
+#: How sentences name the start room ("Am Wegkreuz" carries its own preposition).
+START_GRAMMAR = {"wohin": "zum Wegkreuz", "woher": "vom Wegkreuz"}
+
+#: Things named in the start room's description, to look at (`schau wegweiser`).
+START_DETAILS = {
+    ("wegweiser", "schild"): (
+        "Zwei Arme aus grauem, rissigem Holz. Auf dem einen steht in verblasster "
+        "Schrift „Kaffeehaus von Sarasande – Osten“, auf dem anderen "
+        "„Besenwirtschaft – Süden“. Darunter hat jemand mit Kreide ein kleines Herz "
+        "und eine Eichel gemalt."),
+    ("kopfsteinpflaster", "pflaster", "altstadt"): (
+        "Runde, blank getretene Steine führen nach Osten zwischen die alten Häuser "
+        "der Altstadt. Von dort weht der Duft von geröstetem Kaffee herüber."),
+    ("feldweg", "rebstöcke", "reben", "weinberg"): (
+        "Der Feldweg steigt zwischen langen Reihen von Rebstöcken sanft nach Süden "
+        "an. Oben liegt ein Hof, an dessen Tor ein Besen hängt."),
+    ("reisigbesen", "tor", "hof"): (
+        "Am Hoftor oben hängt ein Reisigbesen: das Zeichen, dass dort eine "
+        "Besenwirtschaft offen hat."),
+    ("kreuzung", "wege"): (
+        "Zwei Wege kreuzen sich hier: nach Osten in die Altstadt, nach Süden "
+        "hinauf zu den Weinbergen."),
+}
+
 ROOMS = {
     "kaffeehaus": {
         "key": "Kaffeehaus von Sarasande",
         "aliases": ["Kaffeehaus"],
+        "gender": "n",
+        "details": {
+            ("marmortische", "marmortisch", "tische", "tisch"): (
+                "Kleine runde Tische mit grauweißer Marmorplatte auf gusseisernen "
+                "Füßen. Auf einer Platte hat jemand mit Bleistift die Punkte einer "
+                "Partie notiert: 24, 42, 66 – und daneben ein kräftiges „Genug!“."),
+            ("stuckdecken", "stuckdecke", "stuck"): (
+                "Hoch oben ranken sich Blätter und Blüten aus Stuck um einen alten "
+                "Kronleuchter, der ein warmes, gelbes Licht gibt."),
+            ("zeitungen", "zeitung", "halter"): (
+                "In langen Holzhaltern hängen die Zeitungen des Tages; die "
+                "Gesellschaftsspalte ist schon ziemlich zerlesen."),
+            ("kaffeemaschine", "maschine"): (
+                "Eine glänzende Maschine aus Messing und Kupfer, mit einem Adler "
+                "obendrauf. Sie zischt und faucht, sobald der Ober eine Melange macht."),
+            ("ober", "frack"): (
+                "Der Ober trägt einen schwarzen Frack und eine weiße Serviette über "
+                "dem Arm. Er nickt dir zu, als hätte er dich schon erwartet."),
+            ("melange", "einspänner", "kaffee"): (
+                "Die Melange mit Milchschaum, der Einspänner mit einer Haube aus "
+                "Schlagobers, und zu jeder Tasse ein Glas Wasser auf einem kleinen "
+                "Silbertablett."),
+        },
         "desc": (
             "Unter hohen Stuckdecken stehen kleine Marmortische, an denen die "
             "Stammgäste über ihre Karten gebeugt sitzen. Zeitungen hängen in "
@@ -45,6 +92,25 @@ ROOMS = {
     "besenwirtschaft": {
         "key": "Besenwirtschaft",
         "aliases": ["Besen"],
+        "gender": "f",
+        "details": {
+            ("holztische", "holztisch", "tische", "tisch", "bänke", "bank"): (
+                "Lange Tische aus grobem Holz, an denen man eng beieinander sitzt. "
+                "Die Bänke sind blank gewetzt von vielen Abenden."),
+            ("tischdecken", "tischdecke"): (
+                "Rot-weiß kariert, mit ein paar Trollingerflecken, die keiner mehr "
+                "herausbekommt."),
+            ("trollinger", "viertele", "wein", "glas"): (
+                "Ein Viertele hellroter Trollinger im Henkelglas, leicht und süffig."),
+            ("zwiebelkuchen", "kuchen"): (
+                "Noch warm, mit Speck und Kümmel. Tante Frieda zählt die Bleche genau."),
+            ("reisigbesen", "tür"): (
+                "Über der Tür hängt ein Reisigbesen. Solange er dort hängt, wird "
+                "ausgeschenkt – so ist es im Schwäbischen Brauch."),
+            ("scheune", "stube", "balken"): (
+                "Unter den dunklen Balken der Scheune riecht es nach Heu, Wein und "
+                "Zwiebelkuchen."),
+        },
         "desc": (
             "Der Wengerter hat seine Scheune für ein paar Wochen zur Stube "
             "gemacht: lange Holztische mit Bänken, karierte Tischdecken, auf "
@@ -172,6 +238,30 @@ def ensure_room(tag, spec):
     return room
 
 
+def mend_room(room, grammar, details):
+    """Give a room what newer versions of the world have: the grammar of its name
+    and the details of its description; what a builder set stays as it is."""
+    for name, value in grammar.items():
+        if room.attributes.get(name, default=None) is None:
+            room.attributes.add(name, value)
+    have = room.attributes.get("details", default=None) or {}
+    for words, text in details.items():
+        missing = [word for word in words if word not in have]
+        if missing and hasattr(room, "set_detail"):
+            room.set_detail(missing, text)
+
+
+def mend_world():
+    """Grammar and details for the rooms of an existing world (run at every start)."""
+    start = find_tagged("start")
+    if start:
+        mend_room(start, START_GRAMMAR, START_DETAILS)
+    for tag, spec in ROOMS.items():
+        room = find_tagged(tag)
+        if room:
+            mend_room(room, {"gender": spec["gender"]}, spec["details"])
+
+
 def ensure_exit(source, destination, key, aliases):
     """Create the exit from `source` to `destination` unless one exists."""
     for obj in source.contents:
@@ -213,4 +303,5 @@ def build_world():
         ensure_furniture(rooms, *furniture)
     for spec in NPCS:
         ensure_npc(rooms, spec)
+    mend_world()
     return rooms

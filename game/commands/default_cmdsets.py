@@ -10,6 +10,7 @@ from evennia.commands.default import account, comms, general, system
 
 from .building import BUILDER_COMMANDS
 from .cards import CARD_COMMANDS
+from .details import CmdDetail
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
                      CmdWer)
 from .login import LOGIN_COMMANDS
@@ -49,7 +50,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS + RECORD_COMMANDS:
             self.add(command())
-        for command in BUILDER_COMMANDS:  # locked to builders
+        for command in BUILDER_COMMANDS + [CmdDetail]:  # locked to builders
             self.add(command())
         for command in staff_only(STAFF_CHARACTER_COMMANDS):
             self.add(command)

@@ -93,6 +93,19 @@ class CmdSchau(CmdLook):
     aliases = [CmdLook.key] + CmdLook.aliases + ["umsehen"]
     help_category = "Allgemein"
 
+    def func(self):
+        """Things and people first, then the room's details (the signpost, ...)."""
+        caller, word = self.caller, self.args.strip()
+        if not word:
+            if not caller.location:
+                caller.msg("Du bist nirgends; hier gibt es nichts zu sehen.")
+                return
+            return super().func()
+        if caller.search(word, quiet=True):
+            return super().func()
+        detail = getattr(caller.location, "detail", lambda word: None)(word)
+        caller.msg(detail or f"Hier siehst du kein „{word}“.")
+
 
 class CmdSchauOhneFigur(CmdOOCLook):
     """

@@ -9,7 +9,7 @@ NOM, DAT, ACC = 0, 1, 2
 ARTICLES = {"m": ("der", "dem", "den"), "f": ("die", "der", "die"), "n": ("das", "dem", "das")}
 GENDER_OF = {"der": "m", "die": "f", "das": "n"}
 CONTRACTED = {("an", "dem"): "am", ("von", "dem"): "vom", ("zu", "dem"): "zum",
-              ("in", "dem"): "im"}
+              ("in", "dem"): "im", ("in", "das"): "ins", ("zu", "der"): "zur"}
 
 
 def phrase(name, gender, case, preposition=""):

@@ -7,8 +7,37 @@ TABLE_TAG = ("kartentisch", "kartenwelt")
 CARD_PLAYER_TAG = ("kartenspieler", "kartenwelt")
 
 
+def _braces(text):
+    """A name safe inside a message Evennia formats with str.format."""
+    return text.replace("{", "{{").replace("}", "}}")
+
+
 class ObjectParent:
     """Mixin shared by all our objects, rooms, exits and characters."""
+
+    def announce_move_from(self, destination, msg=None, mapping=None, move_type="move",
+                           **kwargs):
+        """The room left behind reads "Bernd geht ins Kaffeehaus von Sarasande."."""
+        if not msg and destination:
+            from .rooms import towards
+
+            msg = f"{{object}} geht {_braces(towards(destination))}."
+        super().announce_move_from(destination, msg=msg, mapping=mapping,
+                                   move_type=move_type, **kwargs)
+
+    def announce_move_to(self, source_location, msg=None, mapping=None, move_type="move",
+                         **kwargs):
+        """The new room reads "Bernd kommt aus der Besenwirtschaft."."""
+        if not source_location and self.location and self.location.has_account:
+            self.location.msg(f"Du hast jetzt {self.get_display_name(self.location)}.")
+            return
+        if not msg:
+            from .rooms import coming_from
+
+            msg = (f"{{object}} kommt {_braces(coming_from(source_location))}."
+                   if source_location else "{object} ist da.")
+        super().announce_move_to(source_location, msg=msg, mapping=mapping,
+                                 move_type=move_type, **kwargs)
 
     #: The locks this typeclass gives its objects (none: Evennia's defaults).
     LOCKS = ""

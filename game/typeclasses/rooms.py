@@ -1,8 +1,23 @@
-"""Rooms of the world, described in German."""
+"""Rooms of the world, described in German, with details one can look at.
+
+A room knows how a sentence names it: `towards()` ("ins Kaffeehaus von
+Sarasande") and `coming_from()` ("aus der Besenwirtschaft"), from its
+Attribute `gender` ("m", "f", "n") or, for names that need more ("Am
+Wegkreuz"), from the Attributes `wohin` and `woher`. Builders set them with
+
+    set here/gender = f
+    set here/wohin = zum Wegkreuz
+    set here/woher = vom Wegkreuz
+
+Details are things named in the description (the signpost, the marble
+tables): the Attribute `details` maps a word to its text; `schau wegweiser`
+shows it. Builders add them with `detail <wort>[;<wort>...] = <text>`.
+"""
 
 from evennia.objects.objects import DefaultRoom
 from evennia.utils.utils import iter_to_str
 
+from .grammar import ACC, DAT, phrase
 from .objects import ObjectParent
 
 
@@ -11,8 +26,47 @@ def german_list(names):
     return iter_to_str(names, endsep=" und")
 
 
+def towards(place):
+    """Where one goes: "ins Kaffeehaus von Sarasande"; "nach X" for a place without grammar."""
+    if hasattr(place, "towards"):
+        return place.towards()
+    return f"nach {place.key}"
+
+
+def coming_from(place):
+    """Where one comes from: "aus der Besenwirtschaft"; "aus X" without grammar."""
+    if hasattr(place, "coming_from"):
+        return place.coming_from()
+    return f"aus {place.key}"
+
+
 class Room(ObjectParent, DefaultRoom):
     """A place in the world; lists exits, people and things in German."""
+
+    def towards(self):
+        gender = self.db.gender
+        return self.db.wohin or (phrase(self.key, gender, ACC, "in") if gender
+                                 else f"nach {self.key}")
+
+    def coming_from(self):
+        gender = self.db.gender
+        return self.db.woher or (phrase(self.key, gender, DAT, "aus") if gender
+                                 else f"aus {self.key}")
+
+    def detail(self, word):
+        """The text of the detail called `word` (any case), or None."""
+        details = self.attributes.get("details", default=None) or {}
+        return details.get(word.strip().lower())
+
+    def set_detail(self, words, text):
+        """Add (or with an empty text remove) a detail under each of `words`."""
+        details = dict(self.attributes.get("details", default=None) or {})
+        for word in words:
+            if text:
+                details[word.strip().lower()] = text
+            else:
+                details.pop(word.strip().lower(), None)
+        self.db.details = details
 
     def _visible(self, content_type, looker, **kwargs):
         found = self.filter_visible(self.contents_get(content_type=content_type), looker, **kwargs)

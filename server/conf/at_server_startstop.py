@@ -11,10 +11,12 @@ from evennia.utils.search import search_tag
 
 from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
+from world.build import mend_world
 
 
 def at_server_start():
-    """Mend the card world's locks; resume every card table."""
+    """Mend the card world's locks, rooms' grammar and details; resume every card table."""
+    mend_world()
     for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):
         player.set_locks()
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):
