@@ -565,8 +565,9 @@ class CmdRat(TableCommand):
     Benutzung:
       rat
 
-    Nur an Tischen ohne weitere menschliche Mitspieler. Das Spiel zählt dann
-    als „mit Rat gespielt“.
+    Nur an Tischen ohne weitere menschliche Mitspieler. Ein Spiel mit Rat
+    zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
+    fällt weg; beim ersten Rat im Spiel sagt dir der Tisch das.
     """
 
     key = "rat"
@@ -580,14 +581,18 @@ class CmdRat(TableCommand):
         if len(self.table.humans()) > 1:
             raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
         game = self.table.match.game
-        legal = game.legal(seat)
-        if not legal:
-            raise TableError("Du bist gerade nicht am Zug.")
         from game.cardgames.ai import hint  # the strong player's thinking, loaded on demand
 
-        command, reason = hint(game.view(seat), legal)
-        self.table.mark_advice()
-        self.caller.msg(f"Der Rat: |w{command}|n – {reason}")
+        command, reason = hint(game.view(seat), game.legal(seat))
+        if command is None:
+            self.caller.msg(reason)
+            return
+        first = self.table.mark_advice()
+        self.caller.msg(f"Der Rat: |w{command}|n – {reason}" + (ADVICE_WARNING if first else ""))
+
+
+ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste, und den "
+                  "Platzbonus dieser Partie gibt es nicht mehr.|n")
 
 
 class CmdKartennamen(Command):

@@ -495,10 +495,14 @@ class CardTable(Object):
         self.db.booked = key
 
     def mark_advice(self):
-        """The current game was played with the strong player's advice."""
+        """The current game was played with the strong player's advice.
+
+        Returns True the first time in this game (the player is warned then)."""
         index = self.match.index
-        if index not in (self.db.advice or []):
-            self.db.advice = list(self.db.advice or []) + [index]
+        if index in (self.db.advice or []):
+            return False
+        self.db.advice = list(self.db.advice or []) + [index]
+        return True
 
     # --- giving up -------------------------------------------------------
 

@@ -96,3 +96,28 @@ def test_leicht_never_calls_aus_below_the_goal():
             if cmd == "aus":
                 break
             g.act(seat, cmd)
+
+
+def test_advice_never_calls_aus_below_the_goal_and_is_silent_out_of_turn():
+    """`rat` never recommends an Untergaigel; out of turn it only says `aus` at 101."""
+    import random
+
+    from game.cardgames import new_game
+    from game.cardgames.ai import NOTHING_TO_DO, hint
+
+    for seed in range(4):
+        game = new_game("gaigel4", seed=seed)
+        rng = random.Random(seed)
+        for _ in range(12):
+            if game.to_act is None:
+                break
+            for seat in range(4):
+                view = game.view(seat)
+                command, why = hint(view, game.legal(seat), samples=2)
+                reached = view["reached_101"][view["side"]]
+                if seat != game.to_act:
+                    assert (command, why) == (("aus", why) if reached else (None, NOTHING_TO_DO))
+                else:
+                    assert command != "aus" or reached
+            moves = [c for c in game.legal(game.to_act) if c != "aus"]
+            game.act(game.to_act, rng.choice(moves))

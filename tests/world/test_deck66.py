@@ -269,8 +269,11 @@ class TestBadInput(DeckTest):
     def test_advice_marks_the_game(self):
         self.seat_both()
         self.deck.start(seed=1)
-        self.call(cards.CmdRat(), "", "Der Rat: ")
+        first = self.call(cards.CmdRat(), "", "Der Rat: ")
         assert self.deck.db.advice == [0]
+        assert "Dieses Spiel zählt jetzt nicht mehr für die Bestenliste" in first
+        again = self.call(cards.CmdRat(), "", "Der Rat: ")
+        assert "Bestenliste" not in again and self.deck.db.advice == [0]
 
     def test_unknown_preset_for_this_table(self):
         self.seat_both()

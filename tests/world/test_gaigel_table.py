@@ -98,3 +98,13 @@ class GaigelTest(EvenniaCommandTest):
             self.call(cards.CmdGeElfen(), str(trumps[0]), "Im ersten Stich ist Trumpf verboten")
             self.call(cards.CmdAndereAlte(), f"alte {trumps[0]}", "Im ersten Stich ist Trumpf")
         assert self.table.db.match == before
+
+
+class TestAdviceOutOfTurn(GaigelTest):
+    def test_out_of_turn_advice_says_there_is_nothing_to_do(self):
+        game = self.table.match.game
+        self.table.play(self.char1, next(c for c in game.legal(0) if c != "aus"))
+        assert self.table.match.game.to_act != 0
+        self.call(cards.CmdRat(), "", "Du bist gerade nicht am Zug – jetzt gibt es für dich "
+                                      "nichts zu tun.")
+        assert not self.table.db.advice

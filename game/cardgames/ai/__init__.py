@@ -53,8 +53,23 @@ def calls_aus(view, legal, strength, rng=None) -> bool:
     return gaigel_rules.calls_aus(view, list(legal), strength, rng)
 
 
+NOTHING_TO_DO = "Du bist gerade nicht am Zug – jetzt gibt es für dich nichts zu tun."
+
+
 def hint(view, legal, rng=None, budget=None, samples=None) -> tuple:
-    """(command, one German sentence why): the strong player's advice."""
+    """(command, one German sentence why): the strong player's advice.
+
+    Never a move that loses double: Gaigel's `aus` only once the party has
+    reached the goal.  Out of turn (and nothing sensible to call) the
+    command is None and the sentence says there is nothing to do now.
+    """
+    legal = list(legal)
+    if view.get("game") == "gaigel" and not gaigel_rules.reached_goal(view):
+        legal = [c for c in legal if c != "aus"]
+    if view.get("to_act") != view.get("seat") and "aus" not in legal or not legal:
+        return None, NOTHING_TO_DO
+    if view.get("to_act") != view.get("seat"):
+        legal = ["aus"]
     command, choice, ctx = _decide(view, legal, "stark", rng, budget, samples)
     if isinstance(choice, str):
         return command, choice
@@ -111,4 +126,4 @@ def _view_seed(view, strength) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-__all__ = ["STRENGTHS", "TABLE_BUDGET", "calls_aus", "choose", "hint"]
+__all__ = ["NOTHING_TO_DO", "STRENGTHS", "TABLE_BUDGET", "calls_aus", "choose", "hint"]

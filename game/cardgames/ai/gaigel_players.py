@@ -148,7 +148,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     side = view["side"]
     reached = view.get("reached_101") or []
     if "aus" in legal and side is not None and side < len(reached) and reached[side]:
-        return "aus", "Deine Partei hat das Ziel erreicht – ruf jetzt „aus“!"
+        return "aus", gaigel_rules.aus_reason(view)
     cands = [c for c in legal if c != "aus"]
     if not cands:
         return legal[0], "Das ist der einzige erlaubte Zug."

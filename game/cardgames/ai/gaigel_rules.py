@@ -29,6 +29,12 @@ def reached_goal(view) -> bool:
     return side is not None and side < len(reached) and bool(reached[side])
 
 
+def aus_reason(view) -> str:
+    """Why to call Aus now: the party has the points."""
+    goal = view.get("options", {}).get("aus_points", 101)
+    return f"Deine Partei hat {goal} Augen erreicht – ruf jetzt „aus“!"
+
+
 def calls_aus(view, legal, strength, rng) -> bool:
     """Whether the seat calls Aus now (also out of turn): only with the goal
     reached, and `leicht` sometimes forgets."""
@@ -43,7 +49,7 @@ def choose(view, legal, strength, rng) -> tuple:
     cands = [c for c in legal if c != "aus"] or legal
     if "aus" in legal and (cands == ["aus"] or calls_aus(view, legal, strength, rng)):
         if reached_goal(view):
-            return "aus", "Deine Partei hat das Ziel erreicht – ruf jetzt „aus“!"
+            return "aus", aus_reason(view)
     for word, why in (("fünf siebener", "Fünf Siebener gewinnen sofort."),
                       ("raube", "Raube: die Sieben gegen den aufgedeckten Trumpf.")):
         if word in cands:
