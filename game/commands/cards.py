@@ -7,7 +7,6 @@ table (game/typeclasses/tables.py).
 """
 
 from evennia.commands.command import Command
-from evennia.utils.evmore import EvMore
 
 from game.cardgames import IllegalMove
 from game.cardgames.cards import is_suit_word
@@ -17,6 +16,7 @@ from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
 
 from . import display
+from .pager import blaettern
 
 PRESET_WORDS = {
     "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
@@ -526,7 +526,7 @@ class CmdRegeln(TableCommand):
     aliases = ["lies regeln", "rules"]
 
     def act(self):
-        EvMore(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
+        blaettern(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
 
 
 class CmdBedenkzeit(TableCommand):

@@ -26,6 +26,8 @@ from evennia.utils.evtable import EvTable
 
 from game.typeclasses.grammar import ACC, capital
 
+from .pager import blaettern
+
 #: Evennia's help texts (markup included) -> ours
 HELP_WORDS = [
     (re.compile(r"There is no help topic matching '(.*?)'\."), r"Zu „\1“ gibt es keine Hilfe."),
@@ -64,6 +66,18 @@ class CmdHilfe(CmdHelp):
     key = "hilfe"
     aliases = [CmdHelp.key] + CmdHelp.aliases
     help_category = "Allgemein"
+
+    def msg_help(self, text, **kwargs):
+        """Long help page by page with the German pager (not in the web client's help popup)."""
+        popup = False
+        if self.session and self.session.protocol_key in ("webclient/websocket", "webclient/ajax"):
+            options = self.account.db._saved_webclient_options if self.account else None
+            popup = bool(options and options.get("helppopup"))
+        if type(self).help_more and not popup:
+            blaettern(self.caller, text, session=self.session, text_kwargs={"type": "help"},
+                      **kwargs)
+            return
+        self.msg(text=(text, {"type": "help"}))
 
     def format_help_entry(self, topic="", help_text="", **kwargs):
         return german_help(super().format_help_entry(topic=topic, help_text=help_text, **kwargs))
