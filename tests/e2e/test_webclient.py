@@ -71,3 +71,24 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, browser_p
     outside = [url for url in requests if not is_local(url)]
     assert not outside, f"requests left the machine: {outside}"
     assert any(url.startswith("ws://127.0.0.1") for url in requests), "no websocket opened"
+
+
+def test_webclient_speaks_german_and_never_shows_a_new_password(game_server, browser_page,
+                                                                 tmp_path):
+    page = browser_page
+    messages = page.locator("#messagewindow")
+    page.goto(f"http://127.0.0.1:{game_server.ports['web']}/webclient/")
+    messages.get_by_text("Willkommen in der Kartenrunde von Sarasande").wait_for(timeout=30000)
+    tabs = page.locator(".lm_tab .lm_title").all_inner_texts()
+    assert "Kartenrunde" in tabs and "Eingabe" in tabs, tabs
+    assert not {"Main", "input"} & set(tabs), tabs
+
+    password = "Webkarten-Glück-7"
+    page.fill("textarea.inputfield", f"create Wiebke {password}")
+    page.press("textarea.inputfield", "Enter")
+    messages.get_by_text("anlegen? [J]/N").wait_for(timeout=30000)
+    page.fill("textarea.inputfield", "ja")
+    page.press("textarea.inputfield", "Enter")
+    messages.get_by_text("ist angelegt").wait_for(timeout=30000)
+    page.screenshot(path=str(tmp_path / "webclient-create.png"), full_page=True)
+    assert password not in messages.inner_text()
