@@ -11,6 +11,7 @@ from evennia.commands.command import Command
 from game.cardgames import IllegalMove
 from game.cardgames.cards import is_suit_word
 from game.typeclasses.cardplayers import CardPlayer
+from game.cardgames.settlement import join_names
 from game.typeclasses.grammar import ACC, DAT
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
@@ -39,24 +40,71 @@ def seated_here(obj):
     return any(table.seat_of(obj) is not None for table in tables_here(obj))
 
 
+def table_names(table):
+    """The words that name `table`: its key and aliases, in lower case."""
+    return [table.key.lower()] + [alias.lower() for alias in table.aliases.all()]
+
+
 class TableCommand(Command):
-    """Base of the card commands: finds the table, turns refusals into messages."""
+    """Base of the card commands: finds the table, turns refusals into messages.
+
+    Every card command may name its table first or last (`setzen ecktisch`,
+    `hand ecktisch`); without a name it is the table one sits at or watches,
+    else the only table in the room.
+    """
 
     locks = "cmd:all()"
     help_category = "Kartenspiel"
     needs_match = False
+    #: words this command reads itself, never as a table's name
+    own_words = ()
 
     def find_table(self):
         tables = tables_here(self.caller)
-        seated = [t for t in tables if t.seat_of(self.caller) is not None]
-        if seated:
-            return seated[0]
-        if len(tables) == 1:
-            return tables[0]
         if not tables:
             raise TableError("Hier gibt es keinen Kartentisch.")
-        names = ", ".join(t.key for t in tables)
-        raise TableError(f"Hier stehen mehrere Tische ({names}); setz dich erst an einen.")
+        named = self.named_table(tables)
+        if named:
+            return named
+        mine = ([t for t in tables if t.seat_of(self.caller) is not None]
+                or [t for t in tables if t.watching(self.caller)])
+        if mine:
+            return mine[0]
+        if len(tables) == 1:
+            return tables[0]
+        raise TableError(self.which_table(tables))
+
+    def which_table(self, tables):
+        """The German question when a room has several tables."""
+        names = join_names(t.named() for t in tables)
+        example = f"{self.key} {tables[-1].key.lower()}"
+        return (f"Hier stehen mehrere Tische: {names}. Sag, welchen du meinst, "
+                f"zum Beispiel „{example}“.")
+
+    def named_table(self, tables):
+        """The table named first or last in the arguments (taken out of them), or None."""
+        words = self.args.strip()
+        low = words.lower()
+        found = []
+        for table in tables:
+            for name in table_names(table):
+                if name in self.own_words:
+                    continue
+                if low == name:
+                    found.append((len(name), table, ""))
+                elif low.startswith(name + " "):
+                    found.append((len(name), table, words[len(name):]))
+                elif low.endswith(" " + name):
+                    found.append((len(name), table, words[:-len(name)]))
+        if not found:
+            return None
+        longest = max(length for length, _, _ in found)
+        best = {table.id: (table, rest) for length, table, rest in found if length == longest}
+        if len(best) > 1:
+            raise TableError(self.which_table([table for table, _ in best.values()]))
+        table, rest = next(iter(best.values()))
+        self.args = " " + rest.strip()
+        return table
 
     def func(self):
         try:
@@ -78,8 +126,12 @@ class CmdSit(TableCommand):
     Benutzung:
       setzen           - auf den ersten freien Platz
       setzen <nummer>  - auf einen bestimmten Platz
+      setzen <tisch>   - an einen bestimmten Tisch, wenn hier mehrere stehen
 
     Wer sitzt, spielt die nächste Partie mit. Mit |waufstehen|n gehst du wieder.
+    Stehen mehrere Tische im Raum, nennst du den Tisch bei jedem Kartenbefehl
+    dazu (zum Beispiel |wzuschauen ecktisch|n); sonst gilt der Tisch, an dem
+    du sitzt oder zuschaust.
     """
 
     key = "setzen"
@@ -87,7 +139,12 @@ class CmdSit(TableCommand):
 
     def act(self):
         number = self.args.strip()
-        seat = int(number) - 1 if number.isdigit() else None
+        seat = int(number) - 1 if number.isdecimal() and number.isascii() else None
+        elsewhere = [t for t in tables_here(self.caller)
+                     if t != self.table and t.seat_of(self.caller) is not None]
+        if elsewhere:
+            raise TableError(f"Du sitzt schon {elsewhere[0].named(DAT, 'an')}; "
+                             "steh erst auf („aufstehen“).")
         seat = self.table.sit(self.caller, seat)
         self.caller.msg(f"Du setzt dich {self.table.named(ACC, 'an')} (Platz {seat + 1}).")
         self.caller.location.msg_contents(
@@ -183,6 +240,9 @@ class CmdStart(TableCommand):
 
     Spielarten am 66-Blatt: 66, schnapsen, zu dritt, zu viert, klassisch,
     sarasande. Am Gaigeltisch: gaigel, zu zweit, zu dritt, zu viert, zu sechst.
+    Ohne Spielart beginnt die, die an diesem Tisch zuletzt gespielt wurde
+    (anfangs 66 am 66-Blatt, Gaigel zu viert am Gaigeltisch); ein Blick auf
+    den Tisch zeigt sie („Gespielt wird hier: …“), und |wspiel|n sagt sie an.
     „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
     „sofort tauschen“ erlaubt das Rauben schon vor dem ersten Stich.
     Beispiel: |wspiel schnapsen bis 3|n
@@ -190,6 +250,7 @@ class CmdStart(TableCommand):
 
     key = "spiel"
     aliases = ["spielen", "start"]
+    own_words = tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + ("bis", "zu", "sofort", "tauschen")
 
     def act(self):
         words = self.args.lower().replace("ü", "ue").split()
@@ -213,7 +274,21 @@ class CmdStart(TableCommand):
         self.table.match_options(preset or self.table.db.preset, options)
         if preset:
             self.table.set_preset(preset)
+        else:
+            self.table.free_absent_seats()
+            self.say_remembered_preset()
         self.table.start(target=target, options=options)
+
+    def say_remembered_preset(self):
+        """`spiel` without a variant: tell which one starts, and why."""
+        table = self.table
+        if not all(table.seats()):
+            return  # the start is refused anyway: missing players
+        why = ("wie zuletzt an diesem Tisch" if table.db.last_preset == table.db.preset
+               else "die Spielart dieses Tisches")
+        self.caller.msg(f"Du nennst keine Spielart, also gilt {table.presets[table.db.preset]} "
+                        f"({why}). Eine andere wählst du mit „spiel <spielart>“, siehe "
+                        "|whilfe spiel|n.")
 
 
 class GameAction(TableCommand):
@@ -481,16 +556,38 @@ class CmdAufgeben(TableCommand):
     Benutzung:
       aufgeben
 
-    Die Gegner gewinnen die Partie, Platzbonus gibt es für niemanden. Sitzen
-    andere Menschen mit am Tisch, kostet dich das 10 Punkte in der
-    |wbestenliste|n.
+    Der Tisch fragt nach, ob du wirklich aufgeben willst: nur |wj|n oder |wja|n
+    gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegner gewinnen
+    die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
+    Tisch, kostet dich das 10 Punkte in der |wbestenliste|n.
     """
 
     key = "aufgeben"
     aliases = ["resign"]
 
-    def act(self):
-        self.table.give_up(self.caller)
+    def func(self):
+        try:
+            self.table = self.find_table()
+            if self.table.seat_of(self.caller) is None or not self.table.playing():
+                raise TableError("Du spielst hier gerade keine Partie.")
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
+            return
+        match = self.table.match
+        before = (match.seed, match.index)
+        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnen sie deine "
+                        "Gegner. (j/n)")
+        if (answer or "").strip().lower() not in ("j", "ja"):
+            self.caller.msg("Gut, du spielst weiter.")
+            return
+        match = self.table.match
+        if not self.table.playing() or (match.seed, match.index) != before:
+            self.caller.msg("Diese Partie ist inzwischen schon zu Ende.")
+            return
+        try:
+            self.table.give_up(self.caller)
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
 
 
 class CmdZuschauen(TableCommand):
@@ -498,20 +595,61 @@ class CmdZuschauen(TableCommand):
     Einer Partie zuschauen (kiebitzen), ohne Karten zu sehen.
 
     Benutzung:
-      zuschauen       - ab jetzt zuschauen
-      zuschauen aus   - nicht mehr zuschauen
+      zuschauen          - ab jetzt zuschauen
+      zuschauen <tisch>  - an einem bestimmten Tisch, wenn hier mehrere stehen
+      zuschauen aus      - nicht mehr zuschauen
     """
 
     key = "zuschauen"
     aliases = ["kiebitzen", "watch"]
+    own_words = ("aus", "nicht", "off")
 
     def act(self):
-        on = self.args.strip().lower() not in ("aus", "nicht", "off")
+        word = self.args.strip().lower()
+        if word not in ("", "aus", "nicht", "off"):
+            raise TableError(f"„{word}“ verstehe ich nicht: „zuschauen“, „zuschauen <tisch>“ "
+                             "oder „zuschauen aus“.")
+        on = not word
+        if on and self.table.seat_of(self.caller) is not None:
+            raise TableError(f"Du sitzt selbst {self.table.named(DAT, 'an')} und spielst mit.")
+        if on:
+            for other in tables_here(self.caller):
+                other.watch(self.caller, False)  # one table at a time
         self.table.watch(self.caller, on)
         at = self.table.named(DAT, "an")
         self.caller.msg(f"Du schaust {at} zu." if on else f"Du schaust {at} nicht mehr zu.")
         if on and self.table.match:
             self.caller.msg(self.table.table_text_for(self.caller))
+
+
+class CmdRuhe(Command):
+    """
+    Das Tischgespräch der Computerspieler abstellen oder wieder anstellen.
+
+    Benutzung:
+      ruhe       - du hörst ihre Sprüche am Tisch nicht mehr
+      ruhe aus   - du hörst sie wieder
+
+    Das gilt nur für dich; die anderen hören weiter mit. Ihre Züge und alles,
+    was zum Spiel gehört, siehst du immer.
+    """
+
+    key = "ruhe"
+    aliases = ["ruhig", "still"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        word = self.args.strip().lower()
+        if word in ("", "an", "bitte"):
+            self.caller.db.quiet_talk = True
+            self.caller.msg("Ruhe am Tisch: die Sprüche der Computerspieler hörst du nicht "
+                            "mehr. Mit |wruhe aus|n hörst du sie wieder.")
+        elif word == "aus":
+            self.caller.db.quiet_talk = False
+            self.caller.msg("Du hörst das Tischgespräch der Computerspieler wieder.")
+        else:
+            self.caller.msg("Benutzung: |wruhe|n (Sprüche aus) oder |wruhe aus|n (wieder an).")
 
 
 class CmdRegeln(TableCommand):
@@ -680,7 +818,7 @@ OVERVIEW = """|wKartenbefehle|n
   |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
-  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n
+  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
   |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 
@@ -688,6 +826,6 @@ CARD_COMMANDS = [
     CmdSit, CmdStand, CmdInvite, CmdFill, CmdStart, CmdLege, CmdMelde, CmdRaube, CmdDecke,
     CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat, CmdAndereAlte, CmdFuenfSiebener, CmdDissle,
     CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdAufgeben, CmdZuschauen, CmdRegeln, CmdRat,
-    CmdBedenkzeit,
+    CmdBedenkzeit, CmdRuhe,
     CmdKartennamen, CmdAnzeige, CmdBefehle,
 ]

@@ -16,6 +16,35 @@ STRENGTHS = ("leicht", "normal", "stark")
 FAVOURITES = {"66": "66", "sechsundsechzig": "66", "gaigel": "Gaigel"}
 
 
+#: words of table talk -> the game they need to make sense
+NINE_WORDS = ("neun",)
+CLOSING_WORDS = ("dreh zu", "zudreh", "zugedreht", "zumachen")
+SIXTY_SIX_WORDS = ("66", "sechsundsechzig")
+GAIGEL_WORDS = ("hundertoins", "101", "aus!", "gaigel")
+
+
+def fits_game(line, options):
+    """True if a line of table talk suits the game played with `options`:
+    no trump-nine jokes without the nine exchange (Schnapsen), no closing talk
+    without a talon to close, no 66 talk at Gaigel and no Aus talk at 66."""
+    low = line.lower()
+    gaigel = "aus_points" in options
+    if not options:
+        return True
+
+    def mentions(words):
+        return any(word in low for word in words)
+
+    if mentions(NINE_WORDS) and (gaigel or options.get("exchange_card") != "neun"):
+        return False
+    if mentions(CLOSING_WORDS) and (gaigel or not (options.get("talon")
+                                                   and options.get("closing"))):
+        return False
+    if mentions(SIXTY_SIX_WORDS) and gaigel:
+        return False
+    return not (mentions(GAIGEL_WORDS) and not gaigel)
+
+
 class CardPlayer(Character):
     """A computer player with a strength, a favourite game and some table talk."""
 
@@ -30,10 +59,20 @@ class CardPlayer(Character):
         self.set_locks()
         self.tags.add(*CARD_PLAYER_TAG)
 
-    def chatter(self, chance=0.15, rng=random):
-        """Now and then a line of table talk to the room."""
-        if self.db.talk and self.location and rng.random() < chance:
-            self.location.msg_contents(f'{self.key} sagt: "{rng.choice(self.db.talk)}"')
+    def chatter(self, options=None, chance=0.15, rng=random):
+        """Now and then a line of table talk that fits the game (`options` of the
+        match), never the same line twice in a row; people who asked for `ruhe`
+        do not hear it."""
+        if not (self.db.talk and self.location) or rng.random() >= chance:
+            return
+        lines = [line for line in self.db.talk
+                 if fits_game(line, options or {}) and line != self.ndb.last_talk]
+        if not lines:
+            return
+        line = rng.choice(lines)
+        self.ndb.last_talk = line
+        quiet = [obj for obj in self.location.contents if obj.attributes.get("quiet_talk")]
+        self.location.msg_contents(f'{self.key} sagt: "{line}"', exclude=quiet)
 
     def get_display_desc(self, looker, **kwargs):
         desc = super().get_display_desc(looker, **kwargs)

@@ -1,11 +1,22 @@
 """Characters: the bodies players (and computer players) walk around in."""
 
 from evennia.objects.objects import DefaultCharacter
+from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
 
 from .grammar import DAT
 from .objects import TABLE_TAG, ObjectParent
+
+
+def tables_of_room(room):
+    """Card tables in `room`."""
+    return [obj for obj in room.contents if obj.tags.has(*TABLE_TAG)] if room else []
+
+
+def all_tables():
+    """Every card table of the world."""
+    return list(search_tag(TABLE_TAG[0], category=TABLE_TAG[1]))
 
 
 class Character(ObjectParent, DefaultCharacter):
@@ -37,18 +48,26 @@ class Character(ObjectParent, DefaultCharacter):
         return move_type != "traverse" or not self.match_in_the_way()
 
     def at_post_move(self, source_location, move_type="move", **kwargs):
-        """Seats at the tables left behind: freed, or held a while during a match."""
+        """Seats at the tables left behind: freed (said before the new room shows),
+        or held a while during a match; watching stops there."""
+        if source_location != self.location:
+            self.leave_tables(source_location)
         super().at_post_move(source_location, move_type=move_type, **kwargs)
         if source_location == self.location:
             return
-        for table in self.tables_in(source_location):
+        for table in self.seated_tables():
+            table.player_returned(self)
+
+    def leave_tables(self, room):
+        """The character has left `room`: its tables there hear of it."""
+        for table in tables_of_room(room):
+            table.watch(self, False)
+        for table in self.tables_in(room):
             if table.playing():
                 table.player_left(self)
             else:
                 table.stand(self)
                 self.msg(f"Du stehst {table.named(DAT, 'von')} auf.")
-        for table in self.seated_tables():
-            table.player_returned(self)
 
     def at_post_puppet(self, **kwargs):
         super().at_post_puppet(**kwargs)
@@ -56,9 +75,21 @@ class Character(ObjectParent, DefaultCharacter):
             table.player_returned(self)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
+        tables = self.seated_tables()  # Evennia takes the character out of the room
         super().at_post_unpuppet(account=account, session=session, **kwargs)
-        for table in self.seated_tables():
-            table.player_left(self)
+        if not self.sessions.count():
+            for table in tables:
+                table.player_left(self, connection=True)
+
+    def at_object_delete(self):
+        """A deleted character leaves every seat; a running match ends for it as
+        leaving (the others win, see CardTable.leave_for_good)."""
+        for table in all_tables():
+            if table.seat_of(self) is not None:
+                table.leave_for_good(self)
+            elif table.watching(self):
+                table.watch(self, False)
+        return super().at_object_delete()
 
     def at_say(self, message, msg_self=None, msg_location=None, receivers=None,
                msg_receivers=None, **kwargs):

@@ -31,3 +31,23 @@ def split_article(text):
     if first.lower() in GENDER_OF and rest.strip():
         return GENDER_OF[first.lower()], rest.strip()
     return None, text.strip()
+
+
+NUMBER_WORDS = {1: "ein", 2: "zwei", 3: "drei", 4: "vier", 5: "fünf", 6: "sechs"}
+
+
+def seats_free_text(free, total):
+    """`Beide Plätze sind frei`, `ein Platz ist frei`, `drei Plätze sind frei`."""
+    if free == total:
+        return "Beide Plätze sind frei" if total == 2 else f"Alle {total} Plätze sind frei"
+    if free == 0:
+        return "alle Plätze sind besetzt"
+    if free == 1:
+        return "ein Platz ist noch frei"
+    return f"{NUMBER_WORDS.get(free, free)} Plätze sind noch frei"
+
+
+def list_words(words, last="und"):
+    """`2`, `2 und 3`, `1, 2 und 4`."""
+    words = [str(word) for word in words]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"

@@ -118,6 +118,13 @@ class Booking:
                 out.append({"npc": entry["npc"], "strength": entry["strength"], "rank": rank})
         return out
 
+    def stood_in(self, seat, index=None):
+        """True if a stand-in played for the person at `seat` (in game `index`, or
+        in any game of the match)."""
+        entry = self.entries[seat]
+        games = (entry.get("stood_in") or []) if entry and not entry["npc"] else []
+        return bool(games) if index is None else index in games
+
     def advice(self, seat, index):
         return not self.entries[seat]["npc"] and index in (self.table.db.advice or [])
 
@@ -126,8 +133,8 @@ class Booking:
         res = self.match.game.result
         index = self.match.index
         for seat, obj in enumerate(self.people):
-            if obj is None or self.sides[seat] == -1:
-                continue
+            if obj is None or self.sides[seat] == -1 or self.stood_in(seat, index):
+                continue  # a stand-in's game is never the absent person's win or points
             change = partial(
                 ranking.book_game, won=seat in res.winners, points=res.leaderboard[seat],
                 advice=self.advice(seat, index),
@@ -136,8 +143,8 @@ class Booking:
 
     def book_match(self, quitter=None):
         """The match is over (or `quitter` gave it up): places, bonus, penalty.
-        Whoever gave up, or left a computer player to finish for them, while
-        other people played, left early."""
+        Whoever gave up, or left a stand-in to play for them, while other people
+        played, left early; a stand-in's match is never its person's win or bonus."""
         match = self.match
         if quitter is None:
             places = ranking.placements(match.score, self.party, match.gaigel)
@@ -148,11 +155,13 @@ class Booking:
         for seat, obj in enumerate(self.people):
             if obj is None:
                 continue
+            away = self.stood_in(seat)  # left early: no win, no placement, once
             change = partial(
-                ranking.book_match, won=places[seat] == 1, place=places[seat],
+                ranking.book_match, won=places[seat] == 1 and not away,
+                place=None if away else places[seat],
                 opposition=ranking.opposition(self.opponents(seat, self.party)),
                 advice=used_advice and not self.entries[seat]["npc"],
-                left=(seat == quitter or self.entries[seat]["stand_in"]) and people_playing > 1,
+                left=(seat == quitter or away) and people_playing > 1,
                 forfeit=quitter is not None)
             update(obj, self.kind, self.key("partie"), change)
 

@@ -19,7 +19,7 @@ from evennia.utils.search import search_object
 from evennia.utils.utils import delay
 
 from game import thinking
-from game.cardgames import IllegalMove, Match, new_match
+from game.cardgames import IllegalMove, Match, new_match, ranking
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
 from game.cardgames.settlement import join_names
 from game.cardgames.presets import make_options
@@ -27,7 +27,7 @@ from game.commands import display
 
 from . import records
 from .cardplayers import CardPlayer
-from .grammar import DAT, NOM, phrase
+from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
 
 STAND_IN_STRENGTH = "normal"
@@ -141,9 +141,9 @@ class CardTable(Object):
                          f"{self.sides_text()} Mit |wzuschauen|n kannst du kiebitzen.")
         elif seated:
             lines.append(f"Am Tisch {'sitzt' if len(seated) == 1 else 'sitzen'} "
-                         f"{join_names(seated)}; frei: {free}.")
+                         f"{join_names(seated)}; {seats_free_text(free, len(self.db.seats))}.")
         else:
-            lines.append(f"Alle {free} Plätze sind frei – |wsetzen|n, und los geht's.")
+            lines.append(f"{seats_free_text(free, free)} – |wsetzen|n, und los geht's.")
         return "\n".join(lines)
 
     # --- seats ----------------------------------------------------------
@@ -182,6 +182,7 @@ class CardTable(Object):
         seats[seat] = {"id": obj.id, "name": obj.key, "npc": isinstance(obj, CardPlayer),
                        "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
         self.db.seats = seats
+        self.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
         return seat
 
     def stand(self, obj):
@@ -205,6 +206,28 @@ class CardTable(Object):
                 if self.location:
                     self.location.msg_contents(f"{entry['name']} steht {self.named(DAT, 'von')} auf.")
         self.db.seats = seats
+
+    def present(self, obj):
+        """True if `obj` is connected and in the table's room."""
+        return bool(obj and obj.sessions.count() and obj.location == self.location)
+
+    def free_absent_seats(self):
+        """Between matches: people who are not connected (or not here) lose their seat,
+        so nobody starts a match against an absent person's stand-in."""
+        if self.playing():
+            return
+        seats = self.seats()
+        gone = []
+        for index, entry in enumerate(seats):
+            if entry and not entry["npc"] and not self.present(self.occupant(index)):
+                seats[index] = None
+                gone.append(entry["name"])
+        if gone:
+            self.db.seats = seats
+            verb = "ist" if len(gone) == 1 else "sind"
+            self.announce(f"{join_names(gone)} {verb} nicht mehr da; "
+                          f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "
+                          "wieder frei.")
 
     def humans(self):
         """Seated characters of players (not computer players)."""
@@ -233,16 +256,23 @@ class CardTable(Object):
         """Deal the first game of a new match; every seat must be taken."""
         if self.playing():
             raise TableError("Hier läuft schon eine Partie.")
+        self.free_absent_seats()
         seats = self.seats()
         if any(entry is None for entry in seats):
-            free = ", ".join(str(i + 1) for i, entry in enumerate(seats) if entry is None)
-            raise TableError(f"Es fehlen noch Mitspieler (frei: Platz {free}). "
+            free = [i + 1 for i, entry in enumerate(seats) if entry is None]
+            where = (f"frei ist Platz {free[0]}" if len(free) == 1
+                     else f"frei sind die Plätze {list_words(free)}")
+            raise TableError(f"Es fehlen noch Mitspieler ({where}). "
                              "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
         opts = self.match_options(self.db.preset, options)
         names = [entry["name"] for entry in seats]
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
                           secret=deal_secret())
+        for entry in seats:  # a new match: everybody plays for themselves again
+            entry.update(stand_in=False, stood_in=[])
+        self.db.seats = seats
         self.db.advice = []
+        self.db.last_preset = self.db.preset  # `spiel` without a variant starts it again
         self.save_match(match)
         sides = self.sides_text()
         self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
@@ -283,16 +313,23 @@ class CardTable(Object):
                           f"({display.target_text(match)}).")
             self.book()
             if match.over:
-                winners = display.winners_text([game.names[s] for s in match.winners])
-                self.announce(f"|wDie Partie ist aus. {winners}|n")
+                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n")
                 self.release_computer_players()
+                self.free_absent_seats()
                 return
             match.next_game()
             self.save_match(match)
+            for seat in range(len(self.db.seats)):
+                self.mark_stood_in(seat)  # a stand-in plays this game too
             dealer = match.game.names[match.dealer]
             self.announce(f"Neues Spiel, {dealer} gibt.")
         self.show_hands(events)
         self.schedule_turn()
+
+    def winners_text(self, winners):
+        """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
+        names = [self.match.game.names[seat] for seat in winners]
+        return display.winners_text(names) if names else "Sie endet unentschieden."
 
     def show_hands(self, events):
         """Each human sees the table: on a new deal, after a trick, on their turn."""
@@ -322,10 +359,13 @@ class CardTable(Object):
         view["trick"] = [dict(c, card=None) if c.get("face_down") else c for c in view["trick"]]
         return view
 
-    def announce(self, text):
-        """Tell everybody at the table: seated humans and spectators."""
+    def announce(self, text, exclude=None):
+        """Tell everybody at the table, once each: seated humans and spectators."""
+        told = {exclude.id} if exclude else set()
         for obj in self.humans() + self.spectators():
-            obj.msg(text)
+            if obj.id not in told:
+                told.add(obj.id)
+                obj.msg(text)
 
     # --- spectators ---------------------------------------------------------
 
@@ -340,6 +380,10 @@ class CardTable(Object):
     def watch(self, obj, on=True):
         ids = [i for i in (self.db.spectators or []) if i != obj.id]
         self.db.spectators = ids + [obj.id] if on else ids
+
+    def watching(self, obj):
+        """True if `obj` watches this table."""
+        return obj.id in (self.db.spectators or [])
 
     # --- turns, computer players, absence ----------------------------------
 
@@ -379,7 +423,8 @@ class CardTable(Object):
                     return
 
     def npc_call_out(self, seat, token):
-        if self.turn_token() == token and self.playing():
+        if self.turn_token() == token and self.playing() and self.computer_plays(seat):
+            self.mark_stood_in(seat)
             self.perform(seat, "aus")
 
     def end_grace(self, token):
@@ -392,8 +437,8 @@ class CardTable(Object):
         self.after_change(events)
 
     def npc_think(self, seat, token):
-        if self.turn_token() != token:
-            return
+        if self.turn_token() != token or not self.computer_plays(seat):
+            return  # the game moved on, or the person took the seat back
         entry = self.db.seats[seat]
         strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
         game = self.match.game
@@ -403,8 +448,9 @@ class CardTable(Object):
         answer.addErrback(self.npc_failed, seat, token)
 
     def npc_answer(self, command, seat, token):
-        if self.turn_token() != token:
+        if self.turn_token() != token or not self.computer_plays(seat):
             return
+        self.mark_stood_in(seat)
         try:
             self.perform(seat, command)
         except IllegalMove as err:
@@ -412,12 +458,13 @@ class CardTable(Object):
             return
         entry = self.db.seats[seat]  # None once the match ended and the player got up
         player = self.occupant(seat) if entry and entry["npc"] else None
-        if player:
-            player.chatter()
+        if player and self.match:
+            player.chatter(make_options(self.match.preset, self.match.options))
 
     def npc_failed(self, failure, seat, token):
         logger.log_err(f"Computer player at {self} failed: {failure.getErrorMessage()}")
-        if self.turn_token() == token:
+        if self.turn_token() == token and self.computer_plays(seat):
+            self.mark_stood_in(seat)
             self.perform(seat, random.choice(self.match.game.legal(seat)))
 
     def turn_timeout(self, seat, token):
@@ -430,45 +477,85 @@ class CardTable(Object):
                     "übernimmt sonst ein Computerspieler deinen Platz.")
         delay(self.db.away_grace, self.take_over, seat, token)
 
+    def computer_plays(self, seat):
+        """True if a computer moves for `seat`: a computer player or a stand-in."""
+        entry = self.db.seats[seat]
+        return bool(entry) and (entry["npc"] or entry["stand_in"])
+
+    def mark_stood_in(self, seat):
+        """Note that a stand-in plays the current game for a person: that game is
+        not booked as theirs, and the match counts as left early (records.py)."""
+        seats = self.seats()
+        entry = seats[seat]
+        if not entry or entry["npc"] or not entry["stand_in"] or not self.match:
+            return
+        games = list(entry.get("stood_in") or [])
+        if self.match.index not in games:
+            entry["stood_in"] = games + [self.match.index]
+            self.db.seats = seats
+
     def take_over(self, seat, token, same_turn=True):
-        """A computer stands in for an absent human (until they play again)."""
+        """A computer stands in for an absent human (until they are back)."""
         if same_turn and self.turn_token() != token or not self.playing():
             return
         obj = self.occupant(seat)
-        if not same_turn and obj and obj.sessions.count() and obj.location == self.location:
+        if not same_turn and self.present(obj):
             return  # came back in time
         seats = self.seats()
         if not seats[seat] or seats[seat]["stand_in"]:
             return
         seats[seat]["stand_in"] = True
         self.db.seats = seats
-        self.announce(f"{seats[seat]['name']} ist nicht da; ein Computerspieler spielt "
-                      "vorerst für diesen Platz.")
+        self.mark_stood_in(seat)
+        name = seats[seat]["name"]
+        self.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
+                      f"diesen Platz. Für {name} zählt die Partie als vorzeitig verlassen.")
         self.schedule_turn()
 
-    def player_left(self, obj):
-        """A seated player lost the connection or was moved away: keep the seat a
-        while, then a stand-in."""
-        if not self.playing():
-            return
+    def player_left(self, obj, connection=False):
+        """A seated player lost the connection (`connection`) or was moved away.
+        During a match the seat is held a while, then a stand-in plays; between
+        matches the seat is freed."""
         seat = self.seat_of(obj)
-        self.announce(f"{obj.key} ist nicht mehr da; der Platz bleibt "
-                      f"{self.db.away_grace} Sekunden frei gehalten.")
-        delay(self.db.away_grace, self.take_over, seat, self.turn_token(), False)
+        if seat is None:
+            return
+        if not self.playing():
+            self.free_absent_seats()
+            return
+        if self.db.seats[seat]["stand_in"]:
+            return  # a stand-in plays already
+        grace = self.db.away_grace
+        gone = "ist nicht mehr verbunden" if connection else "ist nicht mehr am Tisch"
+        self.announce(f"{obj.key} {gone}. Der Platz wird {grace} Sekunden lang frei gehalten; "
+                      f"danach spielt ein Computerspieler für {obj.key} weiter.")
+        delay(grace, self.take_over, seat, self.turn_token(), False)
 
     def player_returned(self, obj):
-        """A seated player is back: show the table; playing takes the seat back."""
-        if self.playing():
-            obj.msg(f"Du sitzt noch {self.named(DAT, 'an')}; sobald du wieder spielst, "
-                    "ist der Platz wieder deiner.\n" + self.table_text_for(obj))
+        """A seated player is back: the seat is theirs again at once, before a
+        stand-in moves again; they see the table."""
+        seat = self.seat_of(obj)
+        if seat is None or not self.playing():
+            return
+        took_back = self.reclaim(seat, exclude=obj)
+        if not took_back:
+            self.announce(f"{obj.key} ist wieder da.", exclude=obj)
+        game = self.match.game
+        if took_back and game.to_act == seat and not getattr(game, "grace_time", False):
+            delay(self.db.think_time, self.turn_timeout, seat, self.turn_token())
+        obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
+                + self.table_text_for(obj))
 
-    def reclaim(self, seat):
-        """A human who acts again takes the seat back from the stand-in."""
+    def reclaim(self, seat, exclude=None):
+        """A human who is back (or acts again) takes the seat back from the stand-in;
+        True if a stand-in played for them."""
         seats = self.seats()
-        if seats[seat] and seats[seat]["stand_in"]:
-            seats[seat]["stand_in"] = False
-            self.db.seats = seats
-            self.announce(f"{seats[seat]['name']} spielt wieder selbst.")
+        if not (seats[seat] and seats[seat]["stand_in"]):
+            return False
+        seats[seat]["stand_in"] = False
+        self.db.seats = seats
+        self.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",
+                      exclude=exclude)
+        return True
 
     def resume(self):
         """After a start or reload: pick up the turn where it was (a crash between
@@ -511,9 +598,33 @@ class CardTable(Object):
         seat = self.seat_of(obj)
         if seat is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Partie.")
-        self.announce(f"{obj.key} gibt die Partie auf. Die Karten werden eingesammelt.")
+        winners = self.winners_text(self.others_than(seat))
+        self.announce(f"{obj.key} gibt die Partie auf. |wDie Partie ist aus. {winners}|n "
+                      "Die Karten werden eingesammelt.")
         records.book_match(self, self.match, quitter=seat)
         self.end_match()
+
+    def others_than(self, seat):
+        """The seats not of `seat`'s party: who wins when `seat` gives up."""
+        game = self.match.game
+        party = ranking.parties([game.view(s)["side"] for s in range(game.seats)])
+        return [s for s in range(game.seats) if party[s] != party[seat]]
+
+    def leave_for_good(self, obj):
+        """`obj` is deleted: it loses its seat; a running match ends for it as
+        leaving (the others win it, as if it had given up)."""
+        seat = self.seat_of(obj)
+        if seat is None:
+            return
+        if self.playing():
+            winners = self.winners_text(self.others_than(seat))
+            self.announce(f"{obj.key} ist nicht mehr im Spiel. |wDie Partie ist aus. "
+                          f"{winners}|n Die Karten werden eingesammelt.", exclude=obj)
+            records.book_match(self, self.match, quitter=seat)
+            self.end_match()
+        seats = self.seats()
+        seats[seat] = None
+        self.db.seats = seats
 
     def abandon(self, reason):
         """End a running match without scoring (furniture removed, ...); tell the table."""

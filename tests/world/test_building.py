@@ -13,7 +13,7 @@ from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG
 from server.conf.at_server_startstop import at_server_start
-from tests.world.helpers import TimerLog, first_legal
+from tests.world.helpers import TimerLog, connect, first_legal
 
 
 class BuildingTest(EvenniaCommandTest):
@@ -24,6 +24,7 @@ class BuildingTest(EvenniaCommandTest):
         self.account.permissions.clear()
         self.account.permissions.add("Builder")
         self.char1.permissions.clear()
+        connect(self.char2)
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
                   patch("game.thinking.think", first_legal)):

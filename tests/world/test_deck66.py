@@ -9,7 +9,7 @@ from game.cardgames import Match
 from game.commands import cards
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, first_legal
+from tests.world.helpers import TimerLog, connect, first_legal
 
 
 class DeckTest(EvenniaCommandTest):
@@ -17,6 +17,7 @@ class DeckTest(EvenniaCommandTest):
         super().setUp()
         self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
+        connect(self.char2)
         self.timers = TimerLog()
         patches = [patch("game.typeclasses.tables.delay", self.timers),
                    patch("game.thinking.think", first_legal)]
@@ -48,7 +49,7 @@ class TestSeats(DeckTest):
 
     def test_start_needs_every_seat(self):
         self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdStart(), "", "Es fehlen noch Mitspieler (frei: Platz 2).")
+        self.call(cards.CmdStart(), "", "Es fehlen noch Mitspieler (frei ist Platz 2).")
         assert self.deck.match is None
 
     def test_start_unknown_word_changes_nothing(self):
@@ -163,13 +164,17 @@ class TestPlay(DeckTest):
             self.timers.let_computers_play()
         text = self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
         assert " 1. " in text and "Abrechnung" in text
-        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
         self.call(cards.CmdVerlauf(), "", "Hier läuft gerade kein Spiel")
         self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
 
-    def test_give_up_ends_the_match(self):
-        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+    def test_give_up_asks_first_and_only_j_or_ja_gives_up(self):
+        for answer in ("n", "jein", "", "y"):
+            self.call(cards.CmdAufgeben(), "", "Gut, du spielst weiter.", inputs=[answer])
+            assert self.deck.playing()
+        text = self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["j"])
         assert not self.deck.playing()
+        assert "Die Partie ist aus. Es gewinnt Ferdl!" in text
 
     def test_timeout_lets_a_stand_in_play_until_the_human_returns(self):
         assert self.deck.match.game.to_act == 0
@@ -309,9 +314,9 @@ class TestLook(DeckTest):
     def test_look_invites_to_read_the_rules_and_shows_the_seats(self):
         text = strip_ansi(self.deck.return_appearance(self.char2))
         assert "lies regeln" in text and "hilfe 66" in text
-        assert "Alle 2 Plätze sind frei" in text
+        assert "Beide Plätze sind frei" in text
         self.deck.sit(self.char1)
-        assert "Am Tisch sitzt Char; frei: 1." in strip_ansi(self.deck.return_appearance(self.char2))
+        assert "Am Tisch sitzt Char; ein Platz ist noch frei." in strip_ansi(self.deck.return_appearance(self.char2))
 
     def test_look_during_a_match_shows_the_score_but_no_card(self):
         self.seat_both()

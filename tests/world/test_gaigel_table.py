@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.commands import cards
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
-from tests.world.helpers import TimerLog, first_legal
+from tests.world.helpers import TimerLog, connect, first_legal
 
 
 class GaigelTest(EvenniaCommandTest):
@@ -17,6 +17,7 @@ class GaigelTest(EvenniaCommandTest):
         self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         for name in ("Gottlob", "Frieda", "Karle"):
             create_object(CardPlayer, key=name, location=self.room1)
+        connect(self.char2)
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
                   patch("game.thinking.think", first_legal)):
@@ -32,9 +33,11 @@ class GaigelTest(EvenniaCommandTest):
         assert self.table.match.preset == "gaigel4"
 
     def test_the_start_says_who_plays_with_whom(self):
-        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.")
+        self.table.give_up(self.char1)
         self.call(cards.CmdFill(), "", "Gottlob setzt sich")
-        text = self.call(cards.CmdStart(), "", "Eine Partie Gaigel zu viert beginnt")
+        text = self.call(cards.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu "
+                         "viert (wie zuletzt an diesem Tisch).")
+        assert "Eine Partie Gaigel zu viert beginnt" in text
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in text
         look = self.table.get_display_desc(self.char2)
         assert "Es läuft eine Partie (Striche: Char 0, Gottlob 0, Frieda 0, Karle 0)." in look
