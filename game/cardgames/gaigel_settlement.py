@@ -120,17 +120,6 @@ def details(state) -> dict:
     }
 
 
-KIND_LINE = {
-    "aus": "Aus gerufen",
-    "untergaigel": "Untergaigel (mit zu wenig Augen „Aus!“ gerufen)",
-    "uebergaigel": "Übergaigel (zu spät „Aus!“ gerufen)",
-    "played_out": "ohne „Aus!“ zu Ende gespielt",
-    "five_sevens": "Fünf Siebener",
-    "dissle_won": "Auf Dissle gewonnen",
-    "dissle_lost": "Auf Dissle verloren (Stich gemacht)",
-}
-
-
 def settlement_text(state, names) -> str:
     """The Abrechnung as multi-line German text."""
     d = details(state)
@@ -144,11 +133,7 @@ def settlement_text(state, names) -> str:
         )
     if d["in_trick"] or state.trick:
         lines.append(f"  im offenen Stich lagen noch {d['in_trick']} Augen (zählen nicht)")
-    kind = KIND_LINE[o["kind"]]
-    if o["kind"] == "aus" and o["gaigel"]:
-        kind = "Gaigel! Aus gerufen gegen eine Partei ohne Stich (doppelt)"
-    lines.append(f"Spielende: {kind}.")
-    lines.append("Striche: " + striche_text(state, names))
+    lines.append("Spielende: " + reason_text(state, names))
     board = leaderboard(state)
     shown = []
     for q in o["winners"]:

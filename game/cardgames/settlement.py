@@ -84,32 +84,99 @@ def details(state) -> dict:
     }
 
 
+def _verb(label, singular, plural) -> str:
+    return plural if " und " in label else singular
+
+
+def _table_why(state, side, names, has_trick, points, at_closing=False) -> str:
+    """Why the table (3 / 2 / 1) gave these game points: Schwarz, Schneider or neither."""
+    label = side_label(state, side, names)
+    when = "beim Zudrehen " if at_closing else ""
+    if not has_trick:
+        if at_closing:
+            return f", weil {label} beim Zudrehen noch keinen Stich {_verb(label, 'hatte', 'hatten')}"
+        return f", weil {label} keinen Stich {_verb(label, 'gemacht hat', 'gemacht haben')} (Schwarz)"
+    limit = "höchstens 33" if state.rules.schneider_le else "unter 33"
+    if state.rules.game_points(True, points) == 2:
+        return (f", weil {label} {when}nur {points} Augen {_verb(label, 'hatte', 'hatten')} "
+                f"({limit}: Schneider)")
+    return f" ({label} {_verb(label, 'war', 'waren')} mit {points} Augen aus dem Schneider)"
+
+
+def _closing_why(state, names) -> str:
+    """Why a failed closing gave the closer's opponent these game points."""
+    r = state.rules
+    opponent = side_label(state, 1 - state.side[state.closer], names)
+    if r.closing_fail[0] != r.closing_fail[1] and not state.close_opp_trick:
+        return (f", weil {opponent} beim Zudrehen noch keinen Stich "
+                f"{_verb(opponent, 'hatte', 'hatten')}")
+    return f" für das misslungene Zudrehen von {names[state.closer]}"
+
+
+def points_why(state, names) -> str:
+    """The clause after `X bekommt N Punkte`: why N (RULES.md section 2)."""
+    o = state.outcome
+    r = state.rules
+    w, kind = o["winner"], o["kind"]
+    lose = 1 - w
+    closer_side = state.side[state.closer] if state.closed else -1
+    if kind == "closed":
+        if o["success"]:
+            return _table_why(state, lose, names, state.close_opp_trick,
+                              state.close_opp_points, at_closing=True)
+        return _closing_why(state, names)
+    if kind == "announce" and o["correct"]:
+        if closer_side == w:
+            return _table_why(state, lose, names, state.close_opp_trick,
+                              state.close_opp_points, at_closing=True)
+        end_gp = r.game_points(state.tricks[lose] > 0, state.points(lose))
+        if closer_side == lose and o["game_points"] > end_gp:
+            return _closing_why(state, names)
+        return _table_why(state, lose, names, state.tricks[lose] > 0, state.points(lose))
+    if kind == "announce":
+        if closer_side == lose:
+            return _closing_why(state, names)
+        winner = side_label(state, w, names)
+        if r.wrong_points[0] != r.wrong_points[1] and not state.tricks[w]:
+            return f", weil {winner} noch keinen Stich {_verb(winner, 'hatte', 'hatten')}"
+        return " für die falsche Ansage"
+    if kind == "win66":
+        return _table_why(state, lose, names, state.tricks[lose] > 0, state.points(lose))
+    if r.playout_points == "table":
+        return _table_why(state, lose, names, state.tricks[lose] > 0, o["totals"][lose])
+    return ""
+
+
 def reason_text(state, names) -> str:
-    """Short German sentence: how the game ended and who scores what."""
+    """Short German sentence: how the game ended, who scores what and why."""
     o = state.outcome
     w, gp = o["winner"], o["game_points"]
-    pts = "1 Punkt" if gp == 1 else f"{gp} Punkte"
     kind = o["kind"]
     if w < 0:
         return "Alle Karten gespielt, Gleichstand – niemand bekommt Punkte."
     winner = side_label(state, w, names)
     plural = " und " in winner
     get = "bekommen" if plural else "bekommt"
+    pts = ("1 Punkt" if gp == 1 else f"{gp} Punkte") + points_why(state, names)
     if kind == "announce":
         who = names[o["seat"]]
+        if o["correct"] and who == winner:
+            return f"{who} sagt mit {o['points']} Augen richtig an und bekommt {pts}."
         if o["correct"]:
             return f"{who} sagt mit {o['points']} Augen richtig an: {winner} {get} {pts}."
         return (
-            f"{who} sagt mit nur {o['points']} Augen an (es fehlen {o['missing']}): "
+            f"{who} sagt mit nur {o['points']} Augen an – es fehlten {o['missing']} Augen: "
             f"{winner} {get} {pts}."
         )
     if kind == "closed":
         who = names[o["seat"]]
+        if o["success"] and who == winner:
+            return f"{who} hat zugedreht, {o['points']} Augen geschafft und bekommt {pts}."
         if o["success"]:
-            return f"{who} hat zugedreht und {o['points']} Augen geschafft: {pts}."
+            return f"{who} hat zugedreht und {o['points']} Augen geschafft: {winner} {get} {pts}."
         return (
-            f"{who} hat zugedreht, aber nur {o['points']} Augen erreicht: "
-            f"{winner} {get} {pts}."
+            f"{who} hat zugedreht, aber nur {o['points']} Augen erreicht – es fehlten "
+            f"{o['missing']} Augen: {winner} {get} {pts}."
         )
     if kind == "win66":
         return f"{names[o['seat']]} erreicht 66 Augen: {winner} {get} {pts}."
@@ -124,7 +191,7 @@ def reason_text(state, names) -> str:
 
 
 def settlement_text(state, names) -> str:
-    """The Abrechnung as multi-line German text."""
+    """The Abrechnung: the sums per side, the cards taken, and how the game ended."""
     d = details(state)
     lines = ["Abrechnung:"]
     for sd, side in enumerate(d["sides"]):
@@ -132,32 +199,19 @@ def settlement_text(state, names) -> str:
         sum_text = f"Stiche {side['card_points']} + Meldungen {side['marriages']}"
         if side["last_trick"]:
             sum_text += f" + letzter Stich {side['last_trick']}"
-        lines.append(f"{label}: {sum_text} = {side['total']} Augen")
-        taken = ", ".join(card.title() for card in side["taken"]) or "nichts"
-        tricks = "1 Stich" if side["tricks"] == 1 else f"{side['tricks']} Stiche"
-        lines.append(f"  genommen ({tricks}): {taken}")
+        if not side["tricks"]:
+            lines.append(f"{label}: {sum_text} = {side['total']} Augen, kein Stich")
+        else:
+            lines.append(f"{label}: {sum_text} = {side['total']} Augen")
+            taken = ", ".join(card.title() for card in side["taken"])
+            tricks = "1 Stich" if side["tricks"] == 1 else f"{side['tricks']} Stiche"
+            lines.append(f"  genommen ({tricks}): {taken}")
         for f in side["forfeited"]:
             lines.append(
                 f"  verfallen: Meldung {f['points']} in {f['suit'].capitalize()} "
                 f"von {names[f['seat']]} (kein Stich danach)"
             )
-    o = state.outcome
-    if o["kind"] == "announce" and not o["correct"]:
-        lines.append(
-            f"{names[o['seat']]} hat mit {o['points']} Augen angesagt – "
-            f"es fehlten {o['missing']} Augen."
-        )
-    if o["kind"] == "closed" and not o["success"]:
-        lines.append(
-            f"{names[o['seat']]} hat zugedreht und {o['points']} Augen erreicht – "
-            f"es fehlten {o['missing']} Augen."
-        )
-    if o["winner"] < 0:
-        lines.append("Spielpunkte: keine (Gleichstand).")
-    else:
-        gp = o["game_points"]
-        pts = "1 Spielpunkt" if gp == 1 else f"{gp} Spielpunkte"
-        lines.append(f"Spielpunkte: {pts} für {side_label(state, o['winner'], names)}.")
+    lines.append("Spielende: " + reason_text(state, names))
     return "\n".join(lines)
 
 

@@ -100,9 +100,13 @@ class CardTable(Object):
         return merged
 
     def score_text(self):
-        """`Anna 3, Ferdl 5`: the match's score by name."""
-        return ", ".join(f"{name} {points}"
-                         for name, points in zip(self.match.game.names, self.match.score))
+        """`Anna 3, Ferdl 5`: the match's score by name; partners once, as a party."""
+        game, score = self.match.game, self.match.score
+        teams = game.view(0)["teams"]
+        if sum(len(team) for team in teams) != len(score):  # 66 zu dritt: each alone
+            teams = [[seat] for seat in range(len(score))]
+        return ", ".join(f"{join_names(game.names[s] for s in team)} {score[team[0]]}"
+                         for team in teams)
 
     @property
     def match(self):
@@ -304,7 +308,8 @@ class CardTable(Object):
         """Tell the table what happened; deal on or finish; next turn."""
         match = self.match
         for event in events:
-            self.announce(event["text"])
+            if event["kind"] != "end":  # the settlement below ends with the same sentence
+                self.announce(event["text"])
         game = match.game
         if game.result is not None:
             self.db.last_game = {"view": self.public_view(), "settlement": game.result.settlement}

@@ -554,4 +554,45 @@ def test_settlement_shows_sum_cards_and_game_points():
     assert "Platz 1: Stiche 69 + Meldungen 0 = 69 Augen" in text
     assert "Platz 2: Stiche 21 + Meldungen 40 = 61 Augen" in text
     assert "Eichel Ass, Eichel Zehn" in text
-    assert "Spielpunkte: 1 Spielpunkt für Platz 1." in text
+    assert ("Spielende: Platz 1 sagt mit 69 Augen richtig an und bekommt 1 Punkt (Platz 2 war "
+            "mit 61 Augen aus dem Schneider).") in text
+
+
+def test_scores_say_why_schwarz_schneider_and_closing():
+    """Every game-point sentence names its reason: no trick, Schneider, closing, announcing."""
+    import random
+
+    seen = set()
+    for seed in range(150):
+        rng = random.Random(seed)
+        g = new_game("66", seed=seed, names=["Anna", "Bernd"])
+        while g.result is None:
+            g.act(g.to_act, rng.choice(g.legal(g.to_act)))
+        o, reason = g.state.outcome, g.result.reason
+        lines = g.result.settlement.splitlines()
+        assert len(lines) == len(set(lines)) and lines[-1] == "Spielende: " + reason
+        if o["game_points"] >= 2:
+            assert ", weil " in reason or " für " in reason, reason
+        if "keinen Stich gemacht" in reason:
+            assert "(Schwarz)" in reason
+            seen.add("Schwarz")
+        if ": Schneider)" in reason:
+            assert "nur" in reason and "unter 33" in reason
+            seen.add("Schneider")
+        if "beim Zudrehen noch keinen Stich hatte" in reason:
+            assert "3 Punkte, weil" in reason
+            seen.add("Zudrehen")
+    assert seen == {"Schwarz", "Schneider", "Zudrehen"}
+
+
+def test_failed_closing_against_a_trickless_opponent_gives_three_and_says_why():
+    g = new_game("66", seed=3, names=["Bernd", "Anna"])
+    g.act(0, "decke stapel")
+    while g.result is None:
+        seat = g.to_act
+        g.act(seat, g.legal(seat)[-1 if seat == 0 else 0])
+    if g.state.outcome["winner"] == 1:
+        assert "Anna bekommt 3 Punkte, weil Anna beim Zudrehen noch keinen Stich hatte" \
+            in g.result.reason
+    else:
+        assert "weil Anna beim Zudrehen noch keinen Stich hatte" in g.result.reason

@@ -584,5 +584,6 @@ def test_settlement_names_points_per_party_and_striche():
     s = g.result.settlement
     assert "Platz 1 und Platz 3: Stiche 101 + Meldungen 0 = 101 Augen (3 Stiche)" in s
     assert "Platz 2 und Platz 4: Stiche 23 + Meldungen 0 = 23 Augen (1 Stich)" in s
-    assert "Striche: Platz 2 und Platz 4 bekommen je 1 Strich." in s
+    assert "Platz 2 und Platz 4 bekommen je 1 Strich." in s
+    assert s.count("bekommen je 1 Strich") == 1
     assert g.view(1)["result"]["striche"] == [0, 1, 0, 1]

@@ -40,7 +40,7 @@ class GaigelTest(EvenniaCommandTest):
         assert "Eine Partie Gaigel zu viert beginnt" in text
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in text
         look = self.table.get_display_desc(self.char2)
-        assert "Es läuft eine Partie (Striche: Char 0, Gottlob 0, Frieda 0, Karle 0)." in look
+        assert "Es läuft eine Partie (Striche: Char und Frieda 0, Gottlob und Karle 0)." in look
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in look
 
     def test_the_low_card_shows_as_seven(self):
@@ -72,7 +72,8 @@ class GaigelTest(EvenniaCommandTest):
                                          if c.startswith("höher hat")))
         assert self.table.match.game.to_act == 1
         # called under 101 and out of turn: an Untergaigel, the next game is dealt
-        self.call(cards.CmdAus(), "", "Char ruft: Aus!|Spielende: Char ruft mit nur 0 Augen")
+        text = self.call(cards.CmdAus(), "", "Char ruft: Aus!|Abrechnung:")
+        assert "Spielende: Char ruft mit nur 0 Augen" in text and text.count("Spielende") == 1
         assert self.table.match.index == 1
         assert self.table.match.score == [2, 0, 2, 0]
 
