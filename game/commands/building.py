@@ -20,6 +20,7 @@ from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
 from .cards import COUNT_WORDS, PRESET_WORDS
 from .german import accusative
+from .safety import number
 
 TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}
 VALUE_WORDS = {"ja": True, "an": True, "nein": False, "aus": False, "keine": None}
@@ -38,8 +39,8 @@ def option_value(text):
     if text in VALUE_WORDS:
         return VALUE_WORDS[text]
     parts = text.split(",")
-    if all(part.isdigit() for part in parts):
-        numbers = [int(part) for part in parts]
+    if all(number(part) is not None for part in parts):
+        numbers = [number(part) for part in parts]
         return numbers[0] if len(numbers) == 1 else numbers
     return text
 
@@ -56,8 +57,8 @@ def parse_setup(text):
         word = words.pop(0)
         if word == "zu" and words and words[0] in COUNT_WORDS:
             preset = kind.preset_for_players(COUNT_WORDS[words.pop(0)])
-        elif word == "bis" and words and words[0].isdigit():
-            options["match_target"] = int(words.pop(0))
+        elif word == "bis" and words and number(words[0]) is not None:
+            options["match_target"] = number(words.pop(0))
         elif word in ("sofort", "tauschen"):
             options["exchange_anytime"] = True
         elif ":" in word:

@@ -18,6 +18,7 @@ from world.help_entries import RULES
 
 from . import display
 from .pager import blaettern
+from .safety import number
 
 PRESET_WORDS = {
     "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
@@ -138,8 +139,8 @@ class CmdSit(TableCommand):
     aliases = ["setz dich", "setze dich", "hinsetzen", "sit"]
 
     def act(self):
-        number = self.args.strip()
-        seat = int(number) - 1 if number.isdecimal() and number.isascii() else None
+        wanted = number(self.args)
+        seat = wanted - 1 if wanted is not None else None
         elsewhere = [t for t in tables_here(self.caller)
                      if t != self.table and t.seat_of(self.caller) is not None]
         if elsewhere:
@@ -257,8 +258,8 @@ class CmdStart(TableCommand):
         target, options, preset = None, {}, None
         while words:
             word = words.pop(0)
-            if word == "bis" and words and words[0].isdigit():
-                target = int(words.pop(0))
+            if word == "bis" and words and number(words[0]) is not None:
+                target = number(words.pop(0))
             elif word in ("sofort", "tauschen"):
                 options["exchange_anytime"] = True
             elif word == "zu" and words and words[0] in COUNT_WORDS:
@@ -309,15 +310,15 @@ class GameAction(TableCommand):
         section 1), so only a number that follows no suit is a position.
         """
         words = text.split()
-        if not (words and words[-1].isdigit() and self.takes_card and self.table.match):
+        if not (words and number(words[-1]) is not None and self.takes_card and self.table.match):
             return text
         if len(words) > 1 and is_suit_word(words[-2]):
             return text
         hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
-        number = int(words[-1])
-        if not 1 <= number <= len(hand):
-            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {number} gibt es nicht.")
-        return " ".join(words[:-1] + [hand[number - 1]])
+        nth = number(words[-1])
+        if not 1 <= nth <= len(hand):
+            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.")
+        return " ".join(words[:-1] + [hand[nth - 1]])
 
 
 class CmdLege(GameAction):
@@ -688,11 +689,11 @@ class CmdBedenkzeit(TableCommand):
             self.caller.msg(f"Bedenkzeit {self.table.named(DAT, 'an')}: "
                             f"{self.table.db.think_time} Sekunden.")
             return
-        if not arg.isdigit() or not 30 <= int(arg) <= 600:
+        if number(arg) is None or not 30 <= number(arg) <= 600:
             raise TableError("Die Bedenkzeit ist eine Zahl von 30 bis 600 Sekunden.")
         if self.table.seat_of(self.caller) is None or self.table.playing():
             raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
-        self.table.db.think_time = int(arg)
+        self.table.db.think_time = number(arg)
         self.table.announce(f"Die Bedenkzeit {self.table.named(DAT, 'an')} ist jetzt {arg} Sekunden.")
 
 

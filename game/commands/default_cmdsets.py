@@ -15,7 +15,10 @@ from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, Cmd
                      CmdWer)
 from .login import LOGIN_COMMANDS
 from .records import RECORD_COMMANDS
+from .safety import install
 from .unknown import CmdUnbekannt
+
+install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

@@ -204,6 +204,10 @@ class CmdEmote(AsksForText, CmdPose):
     help_category = "Allgemein"
     ask = "Was möchtest du tun? Zum Beispiel: emote lächelt."
 
+    def parse(self):
+        super().parse()  # the room fills in names and $-functions: the player's text stays text
+        self.args = self.args.replace("{", "{{").replace("}", "}}").replace("$", "\\$")
+
 
 class CmdBeschreibung(CmdSetDesc):
     """

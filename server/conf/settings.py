@@ -57,6 +57,18 @@ LOCALE_PATHS = [
 TIME_ZONE = "Europe/Berlin"
 
 ######################################################################
+# What players may send, and what they see when something breaks
+######################################################################
+
+# Never show tracebacks (with the machine's paths) to players; the log has them.
+IN_GAME_ERRORS = False
+MAX_CHAR_LIMIT = 6000  # characters of one input line
+MAX_CHAR_LIMIT_WARNING = ("Diese Zeile ist zu lang (höchstens 6000 Zeichen); sie wurde nicht "
+                          "ausgeführt. Teil sie bitte auf.")
+SERVER_SESSION_CLASS = "server.conf.serversession.Session"  # screen sizes kept sane
+COMMAND_RATE_WARNING = "Du schickst Befehle zu schnell. Warte einen Augenblick und versuch es dann."
+
+######################################################################
 # Code lives in the `game` package
 ######################################################################
 
