@@ -83,6 +83,7 @@ class UnloggedinCmdSet(default_cmds.UnloggedinCmdSet):
         super().at_cmdset_creation()
         for command in LOGIN_COMMANDS:
             self.add(command())
+        self.add(CmdUnbekannt())
 
 
 class SessionCmdSet(default_cmds.SessionCmdSet):

@@ -109,3 +109,19 @@ class TestWerAndEnde(PlayerTest):
         assert "Tschüss" in self.typed("ende")
         session, reason = self.session.sessionhandler.disconnect.call_args.args[:2]
         assert session == self.session and reason == ""
+
+
+class TestUnknownBeforeLogin(EvenniaCommandTest):
+    def test_the_connection_screen_answers_unknown_input_in_german(self):
+        from evennia.commands.cmdhandler import CMD_NOMATCH
+
+        from game.commands.default_cmdsets import UnloggedinCmdSet
+
+        cmdset = UnloggedinCmdSet()
+        cmdset.at_cmdset_creation()
+        [unknown] = [cmd for cmd in cmdset if cmd.key == CMD_NOMATCH]
+        said = self.call(unknown, "xyz", "„xyz“ kenne ich nicht.", caller=self.session,
+                         cmdset=cmdset)
+        assert "help" not in said
+        self.call(unknown, "conect", "„conect“ kenne ich nicht. Meintest du connect?",
+                  caller=self.session, cmdset=cmdset)
