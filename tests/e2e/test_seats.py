@@ -1,0 +1,111 @@
+"""
+End to end over telnet: two people at the 66 deck with a spectator; one drops
+the connection and comes back, the other gives up (and is asked first), the
+spectator sits down later and hears every line once; walking out between
+matches says "Du stehst ... auf" before the next room.
+"""
+
+import re
+
+import pytest
+
+from tests.e2e.test_play66 import login, next_line
+from tests.harness.gameserver import GameServer
+from tests.harness.telnet import TelnetClient
+
+pytestmark = pytest.mark.server
+
+HAND = re.compile(r"Deine Karten: (.*)")
+
+
+@pytest.fixture
+def server(tmp_path, migrated_db):
+    server = GameServer(tmp_path / "server")
+    server.use_database(migrated_db)
+    server.start()
+    yield server
+    server.stop()
+
+
+def to_kaffeehaus(client):
+    client.command("kaffeehaus", "Du siehst:")
+    client.read_until("\n")
+
+
+def take_turn(client, name, hand_text):
+    """Play the first card of `hand_text` the table accepts; refused with
+    „Du bist nicht am Zug“ fails the test."""
+    hand = HAND.findall(hand_text)[-1]
+    for number in range(1, len(re.findall(r"\b\d+ \S+-\S+", hand)) + 1):
+        client.send(f"lege {number}")
+        answer = next_line(client)
+        assert "Du bist nicht am Zug" not in answer, answer
+        if f"{name} legt " in answer:
+            return answer
+    raise AssertionError(f"no card of {hand} was accepted")
+
+
+def test_drop_return_give_up_and_a_spectator_who_sits_down(server):
+    port = server.ports["telnet"]
+    admin = login(port, *server.admin, create=False)
+    vroni = login(port, "Vroni", "Kartenglück-7")
+    wastl = login(port, "Wastl", "Kartenglück-8")
+    zenzi = login(port, "Zenzi", "Kartenglück-9")
+    for client in (vroni, wastl, zenzi):
+        to_kaffeehaus(client)
+    admin.command('py me.search("66-Kartenspiel", global_search=True).db.away_grace = 3',
+                  ">>>")
+    assert "Beide Plätze sind frei" in vroni.command("schau 66", "frei")
+    vroni.command("setzen", "(Platz 1)")
+    wastl.command("setzen", "(Platz 2)")
+    zenzi.command("zuschauen", "Du schaust am 66-Kartenspiel zu.")
+    start = vroni.command("spiel bis 3", "Du bist am Zug.")
+    assert "Du nennst keine Spielart, also gilt Sechsundsechzig" in start
+    take_turn(vroni, "Vroni", start)
+    wastl.read_until("Du bist am Zug.")
+
+    wastl.close()  # the connection drops while Wastl is to play
+    vroni.read_until("Wastl ist nicht mehr verbunden. Der Platz wird 3 Sekunden lang frei "
+                     "gehalten; danach spielt ein Computerspieler für Wastl weiter.")
+    zenzi.read_until("Wastl ist nicht mehr verbunden.")
+    vroni.read_until("ein Computerspieler spielt vorerst für diesen Platz.", timeout=30)
+    vroni.read_until("Wastl legt ", timeout=30)  # the stand-in plays Wastl's card
+
+    wastl = TelnetClient(port, timeout=60)
+    wastl.read_until("connect <name> <passwort>")
+    back = wastl.command("connect Wastl Kartenglück-8", "Deine Karten:")
+    back += wastl.read_until("\n") + wastl.read_until("\n")
+    assert "Du sitzt noch am 66-Kartenspiel und spielst selbst weiter." in back
+    vroni.read_until("Wastl ist wieder da und spielt selbst weiter.")
+    # whoever is to act plays; Wastl's own move is accepted, the stand-in is gone
+    for _ in range(2):
+        hand = wastl.command("hand", " am Zug.")
+        if "Du bist am Zug." in hand:
+            take_turn(wastl, "Wastl", hand)
+            break
+        take_turn(vroni, "Vroni", vroni.command("hand", "Du bist am Zug."))
+    else:
+        raise AssertionError("Wastl never got the turn back")
+
+    vroni.command("aufgeben", "Willst du die Partie wirklich aufgeben?")
+    vroni.command("n", "Gut, du spielst weiter.")
+    vroni.command("aufgeben", "Willst du die Partie wirklich aufgeben?")
+    vroni.send("ja")
+    for client in (vroni, wastl, zenzi):
+        client.read_until("Vroni gibt die Partie auf. Die Partie ist aus. Es gewinnt Wastl!")
+
+    vroni.command("aufstehen", "Du stehst vom 66-Kartenspiel auf.")
+    zenzi.command("setzen", "(Platz 1)")
+    zenzi.send("spiel")
+    seen = zenzi.read_until("Deine Karten:") + zenzi.read_until("\n")
+    zenzi.command("sag Hallo", 'Du sagst: "Hallo"')
+    seen += zenzi.buffer
+    assert seen.count("Eine Partie Sechsundsechzig beginnt") == 1, seen
+    assert seen.count("Deine Karten:") == 1, seen
+    zenzi.command("aufgeben", "wirklich aufgeben?")
+    zenzi.command("j", "Es gewinnt Wastl!")
+
+    walk = zenzi.command("wegkreuz", "Ausgänge:")
+    assert walk.index("Du stehst vom 66-Kartenspiel auf.") < walk.index("Am Wegkreuz"), walk
+    for client in (admin, vroni, wastl, zenzi):
+        client.close()
