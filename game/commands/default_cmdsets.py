@@ -13,7 +13,7 @@ from .cards import CARD_COMMANDS
 from .details import CmdDetail
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
                      CmdWer)
-from .login import LOGIN_COMMANDS
+from .login import LOGIN_COMMANDS, CmdBildschirmleser
 from .records import RECORD_COMMANDS
 from .safety import install
 from .unknown import CmdUnbekannt
@@ -67,7 +67,8 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
 
     def at_cmdset_creation(self):
         super().at_cmdset_creation()
-        for command in (CmdHilfe, CmdEnde, CmdWer, CmdSchauOhneFigur, *ACCOUNT_COMMANDS):
+        for command in (CmdHilfe, CmdEnde, CmdWer, CmdSchauOhneFigur, CmdBildschirmleser,
+                        *ACCOUNT_COMMANDS):
             self.add(command())
         for command in staff_only(STAFF_ACCOUNT_COMMANDS):
             self.add(command)

@@ -15,6 +15,7 @@ from evennia.commands.default.unloggedin import (
     CmdUnconnectedHelp,
     CmdUnconnectedLook,
     CmdUnconnectedQuit,
+    CmdUnconnectedScreenreader,
 )
 from evennia.utils.utils import class_from_module
 
@@ -158,5 +159,30 @@ class CmdTrennen(CmdUnconnectedQuit):
         self.caller.sessionhandler.disconnect(self.caller, "Tschüss und bis bald!")
 
 
+class CmdBildschirmleser(CmdUnconnectedScreenreader):
+    """
+    Die Ausgabe für Bildschirmleser ein- oder ausschalten.
+
+    Benutzung:
+      screenreader
+
+    Eingeschaltet kommen die Texte ohne Farben und Zierlinien, damit ein
+    Bildschirmleser sie gut vorlesen kann. Noch einmal eingeben schaltet
+    zurück. (Auch: bildschirmleser)
+    """
+
+    aliases = ["bildschirmleser"]
+    locks = "cmd:all()"
+    help_category = "Allgemein"
+
+    def func(self):
+        session = self.session
+        on = not session.protocol_flags.get("SCREENREADER", False)
+        session.protocol_flags["SCREENREADER"] = on
+        self.msg("Ausgabe für Bildschirmleser: |wein|n." if on
+                 else "Ausgabe für Bildschirmleser: |waus|n.")
+        session.sessionhandler.session_portal_sync(session)
+
+
 LOGIN_COMMANDS = [CmdAnmelden, CmdKontoAnlegen, CmdHilfeVorDemAnmelden, CmdBegruessung,
-                  CmdTrennen]
+                  CmdTrennen, CmdBildschirmleser]

@@ -125,3 +125,14 @@ class TestUnknownBeforeLogin(EvenniaCommandTest):
         assert "help" not in said
         self.call(unknown, "conect", "„conect“ kenne ich nicht. Meintest du connect?",
                   caller=self.session, cmdset=cmdset)
+
+
+class TestScreenreader(PlayerTest):
+    def test_screenreader_switches_in_german_in_the_game(self):
+        sync = patch.object(self.session.sessionhandler, "session_portal_sync")  # no portal here
+        sync.start()
+        self.addCleanup(sync.stop)
+        assert self.typed("screenreader") == "Ausgabe für Bildschirmleser: ein."
+        assert self.session.protocol_flags["SCREENREADER"]
+        assert self.typed("bildschirmleser") == "Ausgabe für Bildschirmleser: aus."
+        assert "Benutzung" in self.typed("hilfe screenreader")
