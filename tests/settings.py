@@ -8,3 +8,5 @@ PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 SECRET_KEY = "only-for-unit-tests"
 # Evennia's own switch for its test runner (e.g. a missing #2 home is allowed).
 TEST_ENVIRONMENT = True
+# Throttles in memory: the game's file cache would carry failures from run to run.
+CACHES = {**CACHES, "throttle": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}  # noqa: F405

@@ -66,6 +66,22 @@ MAX_CHAR_LIMIT = 6000  # characters of one input line
 MAX_CHAR_LIMIT_WARNING = ("Diese Zeile ist zu lang (höchstens 6000 Zeichen); sie wurde nicht "
                           "ausgeführt. Teil sie bitte auf.")
 SERVER_SESSION_CLASS = "server.conf.serversession.Session"  # screen sizes kept sane
+
+# Connections (server/conf/portal_guard.py): a cap per address and a timeout
+# before login instead of Evennia's slow global queue (2 a second), which let
+# 40 idle sockets delay a real player's login screen by 20 seconds.
+TELNET_PROTOCOL_CLASS = "server.conf.portal_guard.Telnet"
+AMP_SERVER_PROTOCOL_CLASS = "server.conf.portal_guard.AMPServer"  # restarts a dead server
+MAX_CONNECTIONS_PER_ADDRESS = 10
+LOGIN_TIMEOUT = 120  # seconds a connection may stay without logging in
+MAX_CONNECTION_RATE = 50  # new connections a second, all addresses together
+# Login and creation throttles in a file cache: they survive reload and restart.
+CACHES = {**CACHES, "throttle": {  # noqa: F405
+    "BACKEND": "django.core.cache.backends.filebased.FileBasedCache",
+    "LOCATION": os.path.join(GAME_DIR, "server", "throttle-cache"),  # noqa: F405
+    "TIMEOUT": 60 * 10,
+    "OPTIONS": {"MAX_ENTRIES": 5000},
+}}
 COMMAND_RATE_WARNING = "Du schickst Befehle zu schnell. Warte einen Augenblick und versuch es dann."
 
 ######################################################################

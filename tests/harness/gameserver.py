@@ -37,8 +37,11 @@ def free_ports(count):
             sock.close()
 
 
-def make_game_dir(root):
-    """A game directory under `root` that runs this checkout's code."""
+def make_game_dir(root, extra_settings=""):
+    """A game directory under `root` that runs this checkout's code.
+
+    `extra_settings` (Python lines) go at the end of its settings.py.
+    """
     root.mkdir(parents=True, exist_ok=True)
     for name in ("game", "world", "web", "bench"):
         (root / name).symlink_to(REPO / name)
@@ -51,14 +54,17 @@ def make_game_dir(root):
             (conf / path.name).symlink_to(path)
     (conf / "game_settings.py").symlink_to(REPO / "server" / "conf" / "settings.py")
     shutil.copy(Path(__file__).with_name("e2e_settings.py"), conf / "settings.py")
+    if extra_settings:
+        with (conf / "settings.py").open("a") as handle:
+            handle.write("\n" + extra_settings + "\n")
     return root
 
 
 class GameServer:
     """One test server: `migrate()` once, `start()`, talk to it, `stop()`."""
 
-    def __init__(self, root):
-        self.root = make_game_dir(root)
+    def __init__(self, root, extra_settings=""):
+        self.root = make_game_dir(root, extra_settings)
         self.ports = dict(zip(PORT_NAMES, free_ports(len(PORT_NAMES))))
         self.db_path = self.root / "server" / "evennia.db3"
         self.admin = ("admin", secrets.token_urlsafe(12))
@@ -105,6 +111,10 @@ class GameServer:
     def pids(self):
         """Pids from this server's pid files that are still alive."""
         return list(running_pids(self.root / "server").values())
+
+    def server_pid(self):
+        """The pid of the Server process (not the portal), None if it is not running."""
+        return running_pids(self.root / "server").get("server")
 
     def kill(self):
         """Kill portal and server at once, as a crash would (SIGKILL by pid)."""

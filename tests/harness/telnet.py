@@ -17,8 +17,10 @@ ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 class TelnetClient:
     """Line-based talk with a MUD over telnet."""
 
-    def __init__(self, port, host="127.0.0.1", timeout=20):
-        self.sock = socket.create_connection((host, port), timeout=timeout)
+    def __init__(self, port, host="127.0.0.1", timeout=20, source=None):
+        """`source`: the local address to connect from (any 127.x.y.z on Linux)."""
+        self.sock = socket.create_connection(
+            (host, port), timeout=timeout, source_address=(source, 0) if source else None)
         self.timeout = timeout
         self.buffer = ""
 
@@ -62,6 +64,21 @@ class TelnetClient:
         """Send `line` and return the answer up to `expected`."""
         self.send(line)
         return self.read_until(expected, timeout)
+
+    def send_raw(self, data):
+        """Send bytes exactly as given (telnet commands, unfinished lines)."""
+        self.sock.sendall(data)
+
+    def closed_by_server(self, timeout=None):
+        """True once the server closes the connection (False if it stays open so long)."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while time.monotonic() < deadline:
+            try:
+                if not self._receive(min(0.5, max(0.01, deadline - time.monotonic()))):
+                    return True
+            except OSError:  # reset by the server
+                return True
+        return False
 
     def close(self):
         self.sock.close()

@@ -1,0 +1,175 @@
+"""
+The portal's guards: telnet connections no single address can abuse, and a
+server process that comes back by itself.
+
+`Telnet` (settings.TELNET_PROTOCOL_CLASS) is Evennia's telnet protocol with:
+- at most MAX_CONNECTIONS_PER_ADDRESS open connections from one address;
+  the next one is told so in German and closed before it costs the server
+  anything;
+- a timeout before login (LOGIN_TIMEOUT seconds): whoever has not logged in
+  by then is told so and disconnected;
+- a bounded input line: an unfinished line longer than MAX_LINE_BYTES is
+  dropped (with MAX_CHAR_LIMIT_WARNING, the connection stays), instead of
+  being buffered whole; the same for telnet subnegotiations;
+- GMCP and MSDP messages that are too long or nested too deep (RecursionError
+  in the JSON decoder) are logged and ignored.
+
+`AMPServer` (settings.AMP_SERVER_PROTOCOL_CLASS) is the portal's end of the
+link to the game server: when the server process dies without being told to
+stop or reload (a crash, SIGKILL, out of memory), every player hears
+"Der Server startet neu …" and the portal starts the server again in reload
+mode, so players stay connected and logged in. A server that keeps dying is
+restarted at most RESTART_LIMIT times in RESTART_WINDOW seconds.
+"""
+
+import time
+from collections import Counter
+
+from django.conf import settings
+from evennia.server.portal.amp_server import AMPServerProtocol
+from evennia.server.portal.telnet import TelnetProtocol
+from evennia.server.portal.telnet_oob import GMCP, MSDP
+from evennia.utils import logger
+from twisted.internet import reactor
+
+MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 10)
+LOGIN_TIMEOUT = getattr(settings, "LOGIN_TIMEOUT", 120)
+MAX_LINE_BYTES = 4 * max(settings.MAX_CHAR_LIMIT, 1000)  # UTF-8: up to 4 bytes a character
+MAX_OOB_BYTES = 16 * 1024
+RESTART_LIMIT, RESTART_WINDOW = 5, 300
+
+TOO_MANY = ("Von deiner Adresse sind schon {count} Verbindungen offen; mehr gehen nicht. "
+            "Schließ bitte eine andere.")
+TIMED_OUT = "Du hast dich {seconds} Sekunden lang nicht angemeldet; die Verbindung wird getrennt."
+RESTARTING = "Der Server startet neu … einen Augenblick bitte, du bleibst verbunden."
+
+OPEN = Counter()  # open telnet connections per address
+
+
+def address_of(transport):
+    """The client's IP address (None if unknown)."""
+    peer = getattr(transport, "client", None)
+    return peer[0] if peer else None
+
+
+class Telnet(TelnetProtocol):
+    """Evennia's telnet protocol with per-address cap, login timeout and bounded input."""
+
+    refused = False
+    counted = False  # this connection is in OPEN
+    login_timer = None
+    discarding = False  # dropping the rest of an overlong line
+
+    def connectionMade(self):
+        self.address = address_of(self.transport)
+        if OPEN[self.address] >= MAX_CONNECTIONS_PER_ADDRESS:
+            self.refused = True
+            self.transport.write(
+                (TOO_MANY.format(count=OPEN[self.address]) + "\r\n").encode("utf-8"))
+            self.transport.loseConnection()
+            return
+        OPEN[self.address] += 1
+        self.counted = True
+        super().connectionMade()
+        for option in (GMCP, MSDP):
+            handler = self.negotiationMap.get(option)
+            if handler:
+                self.negotiationMap[option] = self.guarded_oob(handler)
+        if LOGIN_TIMEOUT and LOGIN_TIMEOUT > 0:
+            self.login_timer = reactor.callLater(LOGIN_TIMEOUT, self.login_timed_out)
+
+    def connectionLost(self, reason):
+        if self.refused:
+            return
+        if self.counted:  # Evennia's disconnect() calls connectionLost, then Twisted again
+            self.counted = False
+            OPEN[self.address] -= 1
+            if OPEN[self.address] <= 0:
+                del OPEN[self.address]
+        if self.login_timer and self.login_timer.active():
+            self.login_timer.cancel()
+        super().connectionLost(reason)
+
+    def login_timed_out(self):
+        """Disconnect a connection that never logged in."""
+        if not self.logged_in:
+            self.disconnect(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
+
+    def warn_overlong(self):
+        """Tell the player the line was too long (the connection stays)."""
+        self.data_out(text=((settings.MAX_CHAR_LIMIT_WARNING,), {}))
+
+    def dataReceived(self, data):
+        super().dataReceived(data)
+        if self.state.startswith("subnegotiation") and len(self.commands) > MAX_OOB_BYTES:
+            logger.log_err(f"Telnet subnegotiation over {MAX_OOB_BYTES} bytes dropped "
+                           f"({self.address}).")
+            del self.commands
+            self.state = "data"
+
+    def applicationDataReceived(self, data):
+        if self.discarding:
+            for index, byte in enumerate(data):
+                if byte in b"\r\n":
+                    self.discarding = False
+                    data = data[index + 1:]
+                    break
+            else:
+                return
+            if not data:
+                return
+        super().applicationDataReceived(data)
+        if len(self.line_buffer) > MAX_LINE_BYTES:
+            self.line_buffer = b""
+            self.discarding = True
+            self.warn_overlong()
+
+    def guarded_oob(self, handler):
+        """A GMCP/MSDP handler that ignores oversized or too deeply nested data."""
+
+        def guarded(data):
+            size = len(data) if isinstance(data, (bytes, list)) else 0
+            if size > MAX_OOB_BYTES:
+                logger.log_err(f"OOB message of {size} bytes ignored ({self.address}).")
+                return
+            try:
+                handler(data)
+            except (RecursionError, ValueError, TypeError) as err:
+                logger.log_err(f"OOB message ignored ({self.address}): {type(err).__name__}")
+
+        return guarded
+
+
+class AMPServer(AMPServerProtocol):
+    """The portal's AMP end: restarts a server process that died unexpectedly."""
+
+    restarts = []  # times of automatic restarts (class-wide: one portal)
+
+    def connectionLost(self, reason):
+        portal = self.factory.portal
+        died = (self.factory.server_connection is self
+                and self not in self.factory.disconnect_callbacks
+                and not getattr(portal, "server_restart_mode", None)
+                and getattr(portal, "server_twistd_cmd", None))
+        super().connectionLost(reason)
+        if died:
+            self.restart_dead_server(portal)
+
+    def restart_dead_server(self, portal):
+        """Tell every player and start the server again (reload mode: sessions stay)."""
+        now = time.monotonic()
+        self.restarts[:] = [t for t in self.restarts if now - t < RESTART_WINDOW]
+        if len(self.restarts) >= RESTART_LIMIT:
+            logger.log_err("Server died again; it was restarted too often, giving up.")
+            return
+        self.restarts.append(now)
+        logger.log_err("The server process died unexpectedly; the portal restarts it.")
+        import evennia
+
+        for session in list(evennia.PORTAL_SESSION_HANDLER.values()):
+            try:
+                session.data_out(text=((RESTARTING,), {}))
+            except Exception:
+                logger.log_trace()
+        portal.server_restart_mode = "reload"
+        reactor.callLater(1, self.start_server, portal.server_twistd_cmd)

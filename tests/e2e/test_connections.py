@@ -1,0 +1,92 @@
+"""Connections no one can abuse: idle sockets, many sockets, endless lines, deep GMCP.
+
+One server of its own with the game's real connection settings (only the
+timeout before login is shortened, so the test need not wait two minutes).
+Idle sockets come from other loopback addresses (127.0.0.2 and up): the
+per-address cap would otherwise refuse them before they could be idle.
+"""
+
+import pytest
+
+from tests.harness.gameserver import GameServer
+from tests.harness.telnet import TelnetClient
+
+pytestmark = pytest.mark.server
+
+LOGIN_TIMEOUT = 12
+SCREEN = "connect <name> <passwort>"
+IAC, SB, SE, GMCP = b"\xff", b"\xfa", b"\xf0", b"\xc9"
+
+
+@pytest.fixture(scope="module")
+def guarded_server(tmp_path_factory, migrated_db):
+    server = GameServer(tmp_path_factory.mktemp("guarded"),
+                        extra_settings=f"LOGIN_TIMEOUT = {LOGIN_TIMEOUT}")
+    server.use_database(migrated_db)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        assert not server.pids()
+
+
+def connect(server, source=None, timeout=20):
+    return TelnetClient(server.ports["telnet"], source=source, timeout=timeout)
+
+
+def test_forty_idle_sockets_do_not_delay_a_players_login_screen(guarded_server):
+    idle = [connect(guarded_server, f"127.0.0.{n}") for n in range(2, 42)]
+    try:
+        player = connect(guarded_server)
+        player.read_until(SCREEN, timeout=4)  # well before the idle ones time out
+        assert not any(sock.closed_by_server(timeout=0.01) for sock in idle[:3])
+        player.close()
+    finally:
+        for sock in idle:
+            sock.close()
+
+
+def test_one_address_may_hold_only_a_few_connections(guarded_server):
+    held = [connect(guarded_server, "127.0.0.50") for _ in range(10)]
+    try:
+        for client in held:
+            client.read_until(SCREEN)
+        extra = connect(guarded_server, "127.0.0.50")
+        extra.read_until("mehr gehen nicht")
+        assert extra.closed_by_server(timeout=5)
+        other = connect(guarded_server, "127.0.0.51")  # other addresses still get in
+        other.read_until(SCREEN)
+        other.close()
+    finally:
+        for client in held:
+            client.close()
+
+
+def test_a_connection_that_never_logs_in_is_closed(guarded_server):
+    client = connect(guarded_server, "127.0.0.60", timeout=LOGIN_TIMEOUT + 20)
+    client.read_until(SCREEN)
+    client.read_until("nicht angemeldet", timeout=LOGIN_TIMEOUT + 15)
+    assert client.closed_by_server(timeout=5)
+
+
+def test_an_endless_line_is_dropped_with_a_german_answer_and_the_connection_stays(
+        guarded_server):
+    client = connect(guarded_server, "127.0.0.70")
+    client.read_until(SCREEN)
+    chunk = b"x" * 65536
+    for _ in range(64):  # 4 MB without a line break
+        client.send_raw(chunk)
+    client.send_raw(b"\r\n")
+    client.read_until("Diese Zeile ist zu lang")
+    client.command("hilfe", "noch nicht angemeldet")
+    client.close()
+
+
+def test_gmcp_nested_five_thousand_deep_is_ignored(guarded_server):
+    client = connect(guarded_server, "127.0.0.80")
+    client.read_until(SCREEN)
+    deep = b"Core.Hello " + b"[" * 5000 + b"]" * 5000
+    client.send_raw(IAC + SB + GMCP + deep + IAC + SE)
+    client.command("hilfe", "noch nicht angemeldet")
+    client.close()
