@@ -9,6 +9,8 @@ card, called "neun" in 66 and "sieben" in Gaigel and in `klassisch`.
 
 from __future__ import annotations
 
+import re
+
 SUITS = ("eichel", "laub", "herz", "schellen")
 FRENCH_SUITS = ("kreuz", "pik", "herz", "karo")
 RANKS = ("ass", "zehn", "könig", "ober", "unter", "neun")
@@ -100,6 +102,80 @@ def suit_title(suit: int, family: str = "deutsch") -> str:
 
 def rank_title(rank: int, low: str = "neun") -> str:
     return rank_name(rank, low).capitalize()
+
+
+# --- text for readers of either family ---------------------------------------
+#
+# Sentences the engine writes name cards as references, `⟨K:herz ober⟩`;
+# `render(text, family)` writes them for one reader: "Herz Ober" in German,
+# "Herz Dame" in French.  The seam renders German into `text`/`str(exc)` and
+# keeps the template, so a table can render each line for each reader.
+
+FRENCH_WORDS = {"eichel": "kreuz", "laub": "pik", "schellen": "karo",
+                "ober": "dame", "unter": "bube"}
+_PHRASES = {
+    ("H", "deutsch"): ("höchste Eichel", "höchstes Laub", "höchstes Herz", "höchste Schellen"),
+    ("H", "französisch"): ("höchstes Kreuz", "höchstes Pik", "höchstes Herz", "höchstes Karo"),
+    ("N", "deutsch"): ("keine Eichel", "kein Laub", "kein Herz", "keine Schellen"),
+    ("N", "französisch"): ("kein Kreuz", "kein Pik", "kein Herz", "kein Karo"),
+}
+_REF = re.compile("⟨([A-Z]):([^⟩]*)⟩")
+
+
+def card_ref(card: int, low: str = "neun") -> str:
+    """A card in a sentence, capitalised when rendered: `Herz Ober` / `Herz Dame`."""
+    return f"⟨K:{card_text(card, low)}⟩"
+
+
+def suit_ref(suit: int) -> str:
+    """A suit in a sentence, capitalised: `Eichel` / `Kreuz`."""
+    return f"⟨F:{SUITS[suit]}⟩"
+
+
+def rank_ref(rank: int, low: str = "neun") -> str:
+    """A rank in a sentence, capitalised: `Ober` / `Dame`."""
+    return f"⟨R:{rank_name(rank, low)}⟩"
+
+
+def command_ref(text: str) -> str:
+    """A canonical command in a sentence, in the reader's words: `lege pik dame`."""
+    return f"⟨C:{text}⟩"
+
+
+def highest_ref(suit: int) -> str:
+    """`höchste Eichel` / `höchstes Kreuz`."""
+    return f"⟨H:{SUITS[suit]}⟩"
+
+
+def none_of_ref(suit: int) -> str:
+    """`keine Eichel` / `kein Kreuz`."""
+    return f"⟨N:{SUITS[suit]}⟩"
+
+
+def reader_family(name) -> str:
+    """A player's setting as a family: "französisch" or "deutsch"."""
+    return "französisch" if name in ("französisch", "franzoesisch", "french") else "deutsch"
+
+
+def render(text: str, family: str = "deutsch") -> str:
+    """A sentence with card references, written for a reader of `family`."""
+    if "⟨" not in text:
+        return text
+    family = reader_family(family)
+
+    def word(w):
+        return FRENCH_WORDS.get(w, w) if family == "französisch" else w
+
+    def one(match):
+        kind, body = match.groups()
+        if kind in "HN":
+            return _PHRASES[kind, family][SUITS.index(body)]
+        words = [word(w) for w in body.split()]
+        if kind == "C":
+            return " ".join(words)
+        return " ".join(w.capitalize() for w in words)
+
+    return _REF.sub(one, text)
 
 
 # --- parsing --------------------------------------------------------------

@@ -8,7 +8,7 @@ dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
 
 from __future__ import annotations
 
-from .cards import KING, card_text, card_title, make, suit_title
+from .cards import KING, SUITS, card_ref, card_text, make, suit_ref
 from .settlement import reason_text
 from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from .texts import trick_reason
@@ -37,9 +37,9 @@ def build_events(before, state, seat, move, names) -> list:
         if state.pending[sd] > pending_before[sd]:
             note = " (zählt erst mit dem nächsten eigenen Stich)"
         events.append({
-            "kind": "meld", "seat": seat, "suit": suit_title(suit).lower(),
+            "kind": "meld", "seat": seat, "suit": SUITS[suit],
             "points": value,
-            "text": f"{name} meldet {value} in {suit_title(suit)}{note}.",
+            "text": f"{name} meldet {value} in {suit_ref(suit)}{note}.",
         })
         if state.rules.plays_king:
             events.append(_play_event(seat, make(suit, KING), name, low))
@@ -47,7 +47,7 @@ def build_events(before, state, seat, move, names) -> list:
         _, newc, old = state.exchanged
         events.append({
             "kind": "exchange", "seat": seat, "card": card_text(old, low),
-            "text": f"{name} raubt: {card_title(newc, low)} gegen {card_title(old, low)}.",
+            "text": f"{name} raubt: {card_ref(newc, low)} gegen {card_ref(old, low)}.",
         })
     elif move == CLOSE:
         events.append({
@@ -69,7 +69,7 @@ def build_events(before, state, seat, move, names) -> list:
 
 def _play_event(seat, card, name, low) -> dict:
     return {"kind": "play", "seat": seat, "card": card_text(card, low),
-            "text": f"{name} legt {card_title(card, low)}."}
+            "text": f"{name} legt {card_ref(card, low)}."}
 
 
 def _trick_events(state, names, talon_before, trump_before, low) -> list:
@@ -94,7 +94,7 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
             text += f"; im Stapel noch {after} Karten."
         else:
             loser = state.nxt[w] if state.n_active == 2 else None
-            got = f" {names[loser]} bekommt die Trumpfkarte {card_title(trump_before, low)}." \
+            got = f" {names[loser]} bekommt die Trumpfkarte {card_ref(trump_before, low)}." \
                 if loser is not None else ""
             text += f".{got} Der Stapel ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
         events.append({"kind": "draw", "seat": w, "talon": after, "text": text})

@@ -7,7 +7,7 @@ of the first trick are named only when the trick is turned over.
 
 from __future__ import annotations
 
-from .cards import card_text, card_title, suit_title
+from .cards import SUITS, card_ref, card_text, suit_ref
 from .gaigel import (
     AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
     ROB, SEVENS, cards_of,
@@ -39,17 +39,17 @@ def build_events(before, state, seat, move, names) -> list:
     elif MELD <= move < ROB:
         _, suit, value, _ = state.melds[-1]
         events.append({
-            "kind": "meld", "seat": seat, "suit": suit_title(suit).lower(), "points": value,
-            "text": f"{name} meldet {value} in {suit_title(suit)}.",
+            "kind": "meld", "seat": seat, "suit": SUITS[suit], "points": value,
+            "text": f"{name} meldet {value} in {suit_ref(suit)}.",
         })
     elif move == ROB:
         _, seven, old = state.robbed
         events.append({
             "kind": "exchange", "seat": seat, "card": card_text(old, LOW),
-            "text": f"{name} raubt: {card_title(seven, LOW)} gegen {card_title(old, LOW)}.",
+            "text": f"{name} raubt: {card_ref(seven, LOW)} gegen {card_ref(old, LOW)}.",
         })
     elif move == FIVE_SEVENS:
-        shown = ", ".join(card_title(c, LOW) for c in cards_of(hand_before & SEVENS))
+        shown = ", ".join(card_ref(c, LOW) for c in cards_of(hand_before & SEVENS))
         events.append({"kind": "five_sevens", "seat": seat,
                        "text": f"{name} legt fünf Siebener auf: {shown}!"})
     elif move == DISSLE:
@@ -75,7 +75,7 @@ def _play_events(state, seat, move, name, opening_before, n_hist) -> list:
     if move >= GE_ELFEN:
         kind = move >> 6
         if kind == OPEN_ELF:
-            text = f"{name} eröffnet mit „Ge-Elfen!“: {card_title(card, LOW)}."
+            text = f"{name} eröffnet mit „Ge-Elfen!“: {card_ref(card, LOW)}."
             return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
                      "opening": "ge-elfen", "text": text}]
         what = "eine Karte" if kind == OPEN_HIGHER else "ein Daus"
@@ -87,7 +87,7 @@ def _play_events(state, seat, move, name, opening_before, n_hist) -> list:
         return [{"kind": "play", "seat": seat, "card": None, "face_down": True,
                  "text": f"{name} legt eine Karte verdeckt."}]
     return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
-             "text": f"{name} legt {card_title(card, LOW)}."}]
+             "text": f"{name} legt {card_ref(card, LOW)}."}]
 
 
 def _trick_events(state, names, talon_before, trump_before) -> list:
@@ -97,7 +97,7 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
     n = state.seats
     if opening in FACE_DOWN:
         shown = ", ".join(
-            f"{names[(leader + i) % n]} {card_title(c, LOW)}" for i, c in enumerate(cards)
+            f"{names[(leader + i) % n]} {card_ref(c, LOW)}" for i, c in enumerate(cards)
         )
         events.append({"kind": "reveal", "seat": None,
                        "cards": [card_text(c, LOW) for c in cards],
@@ -122,6 +122,6 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
         else:
             taker = state.trump_taker
             text += (f". {names[taker]} bekommt die Trumpfkarte "
-                     f"{card_title(trump_before, LOW)}. {DUTY_TEXT}")
+                     f"{card_ref(trump_before, LOW)}. {DUTY_TEXT}")
         events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
     return events

@@ -22,6 +22,7 @@ from .gaigel_settlement import make_result
 from .gaigel_texts import not_your_turn, possible_hint, why_illegal
 from .presets import GaigelRules, make_options
 from .seam import JSON_VERSION, Game, card_family
+from .settlement import rendered
 
 LOW = "sieben"
 OPENINGS = {0: None, 1: "ge-elfen", 2: "höher hat", 3: "andere alte", 4: "nur trümpfe"}
@@ -141,7 +142,7 @@ class GaigelGame(Game):
         try:
             kind, arg = parse_gaigel_command(text)
         except IllegalMove as exc:
-            raise IllegalMove(f"{exc}{possible_hint(st, seat)}") from None
+            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
         if kind == "aus":
             return self._apply(seat, AUS + seat)
         if st.grace or st.turn != seat:
@@ -169,7 +170,7 @@ class GaigelGame(Game):
         st.apply(move)
         self._result = None
         self.log.append([seat, log or move_text(move)])
-        return build_events(before, st, seat, move, self.names)
+        return rendered(build_events(before, st, seat, move, self.names))
 
     def _resolve(self, seat, kind, arg):
         st = self.state
@@ -260,7 +261,7 @@ class GaigelGame(Game):
             "grace_time": st.grace,
             "result": (
                 {"points": res.points, "striche": res.striche, "winners": res.winners,
-                 "reason": res.reason, "settlement": res.settlement,
+                 "reason": res.text("reason", fam), "settlement": res.text("settlement", fam),
                  "leaderboard": res.leaderboard}
                 if res else None
             ),

@@ -9,7 +9,7 @@ counts the Striche its opponents got).
 
 from __future__ import annotations
 
-from .cards import card_text, cards_in_order
+from .cards import card_text, cards_in_order, render
 from .settlement import Result, join_names
 
 LOW = "sieben"
@@ -150,12 +150,14 @@ def settlement_text(state, names) -> str:
 def make_result(state, names) -> Result:
     o = state.outcome
     board = leaderboard(state)
+    reason, settlement = reason_text(state, names), settlement_text(state, names)
     return Result(
         points=board,
         striche=[o["striche"][state.side[s]] for s in range(state.seats)],
         winners=[s for s in range(state.seats) if state.side[s] in o["winners"]],
-        reason=reason_text(state, names),
-        settlement=settlement_text(state, names),
+        reason=render(reason),
+        settlement=render(settlement),
         details=details(state),
         leaderboard=board,
+        templates={"reason": reason, "settlement": settlement},
     )

@@ -7,7 +7,10 @@ erste gewinnt", and in the empty-talon phase "kein Herz, musste trumpfen".
 
 from __future__ import annotations
 
-from .cards import ACE, SUIT_MASK, card_title, suit_of, suit_title
+from .cards import (
+    ACE, OBER, SUIT_MASK, card_ref, command_ref, highest_ref, none_of_ref, rank_ref, suit_of,
+    suit_ref,
+)
 from .gaigel import (
     AUS, KINGS, OBERS, OPEN_ELF, OPEN_HIGHER, OPEN_OTHER, OPEN_TRUMP, SEVENS, popcount,
 )
@@ -15,8 +18,6 @@ from .gaigel_commands import move_text
 from .tricks import DUTY_BEAT, duty_breach, winner_index
 
 LOW = "sieben"
-HIGHEST = ("höchste Eichel", "höchstes Laub", "höchstes Herz", "höchste Schellen")
-NONE_OF = ("keine Eichel", "kein Laub", "kein Herz", "keine Schellen")
 EQUAL = "gleiche Karte – die erste gewinnt"
 
 
@@ -34,7 +35,7 @@ def trick_reason(cards, trump: int, opening: int, phase2: bool) -> str:
     if opening == OPEN_OTHER:
         for c in cards[1:]:
             if c % 24 == lead % 24:
-                return f"andere Alte: das zweite {card_title(lead, LOW)} gewinnt"
+                return f"andere Alte: das zweite {card_ref(lead, LOW)} gewinnt"
         return "andere Alte: niemand hat das zweite Daus, die Vorhand gewinnt"
     if opening == OPEN_HIGHER:
         trump = suit_of(lead)
@@ -45,17 +46,17 @@ def trick_reason(cards, trump: int, opening: int, phase2: bool) -> str:
         return prefix + EQUAL
     if suit_of(win) == trump and suit_of(lead) != trump:
         if phase2:
-            return f"{NONE_OF[suit_of(lead)]}, musste trumpfen"
+            return f"{none_of_ref(suit_of(lead))}, musste trumpfen"
         return "Trumpf sticht"
     if suit_of(win) == trump and opening != OPEN_HIGHER:
         return prefix + "höchster Trumpf"
-    return prefix + HIGHEST[suit_of(win)]
+    return prefix + highest_ref(suit_of(win))
 
 
 def possible_hint(state, seat) -> str:
     if state.over or state.grace or state.turn != seat:
         return ""
-    moves = [move_text(m) for m in state.legal_moves(seat) if m < AUS]
+    moves = [command_ref(move_text(m)) for m in state.legal_moves(seat) if m < AUS]
     return f" Möglich ist jetzt: {', '.join(moves + ['aus'])}."
 
 
@@ -107,12 +108,12 @@ def _opening_help(state, seat) -> str:
 
 
 def _no_trump_first(state) -> str:
-    return f"Im ersten Stich ist Trumpf verboten ({suit_title(state.trump)} ist Trumpf)."
+    return f"Im ersten Stich ist Trumpf verboten ({suit_ref(state.trump)} ist Trumpf)."
 
 
 def _play_text(state, seat, card) -> str:
     if not state.hands[seat] >> card & 1:
-        return f"Du hast {card_title(card, LOW)} nicht auf der Hand."
+        return f"Du hast {card_ref(card, LOW)} nicht auf der Hand."
     if state.turn_meld >= 0:
         return _after_meld(state)
     if not state.history:
@@ -123,7 +124,7 @@ def _play_text(state, seat, card) -> str:
 
 
 def _after_meld(state) -> str:
-    cards = " oder ".join(card_title(c, LOW) for c in _bits(state.turn_pair))
+    cards = " oder ".join(card_ref(c, LOW) for c in _bits(state.turn_pair))
     return f"Nach der Meldung musst du sofort {cards} spielen."
 
 
@@ -134,16 +135,16 @@ def _bits(mask):
 def _duty_text(state, seat, card) -> str:
     led, best, trump = state.trick[0], state.best, state.trump
     breach = duty_breach(state.hands[seat], led, best, trump, DUTY_BEAT)
-    led_name = suit_title(suit_of(led))
+    led_name = suit_ref(suit_of(led))
     if breach == "beat":
         return f"Du musst {led_name} bedienen und den Stich übernehmen."
     if breach == "follow":
         return f"Du musst {led_name} bedienen."
-    none = NONE_OF[suit_of(led)]
+    none = none_of_ref(suit_of(led))
     if breach == "overtrump":
         return (f"Du hast {none} und musst trumpfen, und zwar höher als "
-                f"{card_title(best, LOW)}.")
-    return f"Du hast {none} und musst trumpfen ({suit_title(trump)} ist Trumpf)."
+                f"{card_ref(best, LOW)}.")
+    return f"Du hast {none} und musst trumpfen ({suit_ref(trump)} ist Trumpf)."
 
 
 def _opening_text(state, seat, kind, card) -> str:
@@ -154,7 +155,7 @@ def _opening_text(state, seat, kind, card) -> str:
     if state.turn_meld >= 0:
         return _after_meld(state)
     if not state.hands[seat] >> card & 1:
-        return f"Du hast {card_title(card, LOW)} nicht auf der Hand."
+        return f"Du hast {card_ref(card, LOW)} nicht auf der Hand."
     if _only_trumps(state, seat):
         return _opening_help(state, seat)
     if suit_of(card) == state.trump:
@@ -175,16 +176,16 @@ def _meld_text(state, seat, suit) -> str:
     if not state.tricks[state.side[seat]]:
         return "Melden darf nur, wessen Partei schon einen Stich hat."
     if suit is None:
-        return "Du hast kein Paar (König und Ober einer Farbe) zum Melden."
+        return f"Du hast kein Paar (König und {rank_ref(OBER)} einer Farbe) zum Melden."
     hand = state.hands[seat]
     k, o = hand & KINGS[suit], hand & OBERS[suit]
     if not (k and o):
-        missing = [w for w, m in (("König", k), ("Ober", o)) if not m]
-        return (f"Du hast kein Paar in {suit_title(suit)}: dir fehlt der "
-                f"{suit_title(suit)} {' und '.join(missing)}.")
+        missing = [w for w, m in (("König", k), (rank_ref(OBER), o)) if not m]
+        return (f"Du hast kein Paar in {suit_ref(suit)}: dir fehlt der "
+                f"{suit_ref(suit)} {' und '.join(missing)}.")
     if not state.meld_pair(seat, suit):
         return "Diese Karten zählen schon in einer Meldung – jede Karte zählt nur einmal."
-    return (f"Melden geht nur, wenn du danach {suit_title(suit)} König oder Ober "
+    return (f"Melden geht nur, wenn du danach {suit_ref(suit)} König oder {rank_ref(OBER)} "
             f"spielen darfst.")
 
 
@@ -199,7 +200,7 @@ def _rob_text(state, seat) -> str:
     if state.trump_card % 6 == 5:
         return "Der Trumpf ist schon geraubt – unter dem Stapel liegt eine Sieben."
     if not state.hands[seat] & seven:
-        return f"Zum Rauben brauchst du die Trumpf-Sieben ({suit_title(state.trump)} Sieben)."
+        return f"Zum Rauben brauchst du die Trumpf-Sieben ({suit_ref(state.trump)} Sieben)."
     if not state.tricks[state.side[seat]]:
         return "Rauben darf nur, wessen Partei schon einen Stich hat."
     return "In der letzten Ziehrunde wird nicht mehr geraubt."

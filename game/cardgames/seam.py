@@ -15,7 +15,7 @@ from .commands import move_text, parse_command
 from .errors import IllegalMove
 from .events import build_events, snapshot
 from .presets import Rules, is_gaigel, make_options
-from .settlement import make_result
+from .settlement import make_result, rendered
 from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD, SixtySix
 from .texts import not_your_turn, possible_hint, why_illegal
 
@@ -163,7 +163,7 @@ class Game:
         try:
             kind, arg = parse_command(text, len(st.rules.deck) == 24)
         except IllegalMove as exc:
-            raise IllegalMove(f"{exc}{possible_hint(st, seat)}") from None
+            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
         move = self._resolve(seat, kind, arg)
         if move not in st.legal_moves():
             raise IllegalMove(why_illegal(st, seat, kind, arg, move))
@@ -171,7 +171,7 @@ class Game:
         st.apply(move)
         self._result = None
         self.log.append([seat, move_text(move, st.rules.low_name)])
-        return build_events(before, st, seat, move, self.names)
+        return rendered(build_events(before, st, seat, move, self.names))
 
     def _resolve(self, seat, kind, arg) -> int:
         st = self.state
@@ -243,8 +243,8 @@ class Game:
                 if st.exchanged else None
             ),
             "result": (
-                {"points": res.points, "winners": res.winners, "reason": res.reason,
-                 "settlement": res.settlement}
+                {"points": res.points, "winners": res.winners, "reason": res.text("reason", fam),
+                 "settlement": res.text("settlement", fam)}
                 if res else None
             ),
         }

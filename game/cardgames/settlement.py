@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import card_text, cards_of, suit_title
+from .cards import SUITS, card_text, cards_of, render
 
 
 @dataclass
@@ -25,6 +25,22 @@ class Result:
     #: leaderboard points per seat (RULES.md section 6): game points in the
     #: 66 family, the Striche the opponents got for each Gaigel winner
     leaderboard: list = field(default_factory=list)
+    #: "reason" and "settlement" with their card references (cards.render)
+    templates: dict = field(default_factory=dict)
+
+    def text(self, which, family="deutsch") -> str:
+        """`reason` or `settlement` written for a reader of `family`."""
+        return render(self.templates.get(which, getattr(self, which)), family)
+
+
+def rendered(events) -> list:
+    """Events with German `text`; the `template` keeps the card references."""
+    for event in events:
+        event["template"] = event["text"]
+        for key, value in event.items():
+            if key != "template" and isinstance(value, str):
+                event[key] = render(value)
+    return events
 
 
 def join_names(items) -> str:
@@ -71,7 +87,7 @@ def details(state) -> dict:
             "tricks": state.tricks[sd],
             "taken": [card_text(c, low) for c in cards_of(state.taken[sd])],
             "forfeited": [
-                {"seat": s, "suit": suit_title(su).lower(), "points": v}
+                {"seat": s, "suit": SUITS[su], "points": v}
                 for s, su, v in _forfeited(state, sd)
             ],
         })
@@ -203,12 +219,12 @@ def settlement_text(state, names) -> str:
             lines.append(f"{label}: {sum_text} = {side['total']} Augen, kein Stich")
         else:
             lines.append(f"{label}: {sum_text} = {side['total']} Augen")
-            taken = ", ".join(card.title() for card in side["taken"])
+            taken = ", ".join(f"⟨K:{card}⟩" for card in side["taken"])
             tricks = "1 Stich" if side["tricks"] == 1 else f"{side['tricks']} Stiche"
             lines.append(f"  genommen ({tricks}): {taken}")
         for f in side["forfeited"]:
             lines.append(
-                f"  verfallen: Meldung {f['points']} in {f['suit'].capitalize()} "
+                f"  verfallen: Meldung {f['points']} in ⟨F:{f['suit']}⟩ "
                 f"von {names[f['seat']]} (kein Stich danach)"
             )
     lines.append("Spielende: " + reason_text(state, names))
@@ -223,12 +239,14 @@ def make_result(state, names) -> Result:
         winners = [s for s in range(state.seats) if state.side[s] == o["winner"]]
         for s in winners:
             points[s] = o["game_points"]
+    reason, settlement = reason_text(state, names), settlement_text(state, names)
     return Result(
         points=points,
         striche=[0] * state.seats,
         winners=winners,
-        reason=reason_text(state, names),
-        settlement=settlement_text(state, names),
+        reason=render(reason),
+        settlement=render(settlement),
         details=details(state),
         leaderboard=list(points),
+        templates={"reason": reason, "settlement": settlement},
     )

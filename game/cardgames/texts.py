@@ -6,7 +6,7 @@ Everything here runs only on the text seam (never in the core loop).
 from __future__ import annotations
 
 from .cards import (
-    KING, OBER, PAIR_MASK, card_title, make, rank_of, rank_title, suit_of, suit_title,
+    KING, OBER, PAIR_MASK, card_ref, command_ref, make, rank_of, rank_ref, suit_of, suit_ref,
 )
 from .commands import move_text
 from .tricks import duty_breach, winner_index
@@ -17,7 +17,7 @@ def possible_hint(state, seat) -> str:
     if state.over or state.turn != seat:
         return ""
     low = state.rules.low_name
-    moves = ", ".join(move_text(m, low) for m in state.legal_moves())
+    moves = ", ".join(command_ref(move_text(m, low)) for m in state.legal_moves())
     return f" Möglich ist jetzt: {moves}."
 
 
@@ -36,12 +36,12 @@ def why_illegal(state, seat, kind, arg, move) -> str:
     leading = not state.trick
     if kind == "lege":
         if not state.hands[seat] >> move & 1:
-            return f"Du hast {card_title(move, low)} nicht auf der Hand."
+            return f"Du hast {card_ref(move, low)} nicht auf der Hand."
         if leading and state.lead_meld >= 0:
             s = state.lead_meld
             return (
-                f"Nach der Meldung musst du {card_title(make(s, KING), low)} oder "
-                f"{card_title(make(s, OBER), low)} ausspielen."
+                f"Nach der Meldung musst du {card_ref(make(s, KING), low)} oder "
+                f"{card_ref(make(s, OBER), low)} ausspielen."
             )
         return _duty_text(state, seat, move)
     if kind == "melde":
@@ -60,19 +60,19 @@ def _duty_text(state, seat, card) -> str:
     low = r.low_name
     led, best, trump = state.trick[0], state.best, state.trump
     breach = duty_breach(state.hands[seat], led, best, trump, r.duty)
-    led_name = suit_title(suit_of(led))
-    trump_name = suit_title(trump)
+    led_name = suit_ref(suit_of(led))
+    trump_name = suit_ref(trump)
     if breach == "beat":
         return (
             f"Du musst {led_name} bedienen und stechen: du hast eine höhere "
-            f"{led_name}-Karte als {card_title(best, low)}, also musst du sie spielen."
+            f"{led_name}-Karte als {card_ref(best, low)}, also musst du sie spielen."
         )
     if breach == "follow":
         return f"Du musst {led_name} bedienen – du hast noch {led_name} auf der Hand."
     if breach == "overtrump":
         return (
             f"Du kannst {led_name} nicht bedienen und musst höher trumpfen als "
-            f"{card_title(best, low)} – du hast einen höheren Trumpf."
+            f"{card_ref(best, low)} – du hast einen höheren Trumpf."
         )
     return (
         f"Du kannst {led_name} nicht bedienen und musst trumpfen "
@@ -88,16 +88,16 @@ def _meld_text(state, seat, suit, leading) -> str:
     if state.lead_meld >= 0:
         return "Du hast in diesem Zug schon gemeldet – pro Ausspiel nur ein Paar."
     if suit is None:
-        return "Du hast kein Paar (König und Ober einer Farbe) zum Melden."
+        return f"Du hast kein Paar (König und {rank_ref(OBER)} einer Farbe) zum Melden."
     pair = PAIR_MASK[suit]
     hand = state.hands[seat]
     if any(m[1] == suit and state.side[m[0]] == state.side[seat] for m in state.melds) \
             and hand & pair != pair:
-        return f"{suit_title(suit)} hast du schon gemeldet."
+        return f"{suit_ref(suit)} hast du schon gemeldet."
     if hand & pair != pair:
         missing = [c for c in (make(suit, KING), make(suit, OBER)) if not hand >> c & 1]
-        names = " und ".join(card_title(c, low) for c in missing)
-        return f"Du hast kein Paar in {suit_title(suit)}: dir fehlt {names}."
+        names = " und ".join(card_ref(c, low) for c in missing)
+        return f"Du hast kein Paar in {suit_ref(suit)}: dir fehlt {names}."
     if r.marriage_needs_trick and not state.tricks[state.side[seat]]:
         return "Melden darfst du erst, wenn du einen Stich gemacht hast."
     if r.marriage_open_only and state.phase2:
@@ -128,7 +128,7 @@ def _exchange_text(state, seat, leading) -> str:
         )
     card = make(state.trump, r.exchange_rank)
     if not state.hands[seat] >> card & 1:
-        return f"Zum Rauben brauchst du {card_title(card, low)} – die hast du nicht."
+        return f"Zum Rauben brauchst du {card_ref(card, low)} – die hast du nicht."
     if not r.exchange_anytime and not state.tricks[state.side[seat]]:
         return "Rauben darfst du erst, wenn du einen Stich gemacht hast."
     return "Rauben geht jetzt nicht."
@@ -173,8 +173,8 @@ def trick_reason(cards, trump, low="neun") -> str:
         if rank_of(win) == rank_of(second):
             return "gleiche Karte – die zuerst gespielte gewinnt"
         if suit_of(win) == trump and suit_of(cards[0]) != trump:
-            return f"sticht mit Trumpf, {rank_title(rank_of(win), low)} schlägt {rank_title(rank_of(second), low)}"
-        return f"{rank_title(rank_of(win), low)} schlägt {rank_title(rank_of(second), low)}"
+            return f"sticht mit Trumpf, {rank_ref(rank_of(win), low)} schlägt {rank_ref(rank_of(second), low)}"
+        return f"{rank_ref(rank_of(win), low)} schlägt {rank_ref(rank_of(second), low)}"
     if suit_of(win) == trump and suit_of(cards[0]) != trump:
         return "sticht mit Trumpf"
     return "nicht bedient – Fehlfarbe verliert"

@@ -9,7 +9,7 @@ table (game/typeclasses/tables.py).
 from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
-from game.cardgames.cards import is_suit_word
+from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.typeclasses.cardplayers import CardPlayer
 from game.cardgames.settlement import join_names
 from game.typeclasses.grammar import ACC, DAT
@@ -27,6 +27,13 @@ PRESET_WORDS = {
     "gaigel6": "gaigel6",
 }
 COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
+
+
+def reader_text(err, reader):
+    """A refusal in the reader's card names (IllegalMove keeps its card references)."""
+    if isinstance(err, IllegalMove):
+        return err.text(reader.db.card_names)
+    return str(err)
 
 
 def tables_here(caller):
@@ -114,7 +121,7 @@ class TableCommand(Command):
                 raise TableError("An diesem Tisch wurde noch nicht gespielt.")
             self.act()
         except (TableError, IllegalMove) as err:
-            self.caller.msg(f"|r{err}|n")
+            self.caller.msg(f"|r{reader_text(err, self.caller)}|n")
 
     def act(self):
         raise NotImplementedError
@@ -542,7 +549,7 @@ class CmdVerlauf(TableCommand):
             if not last:
                 raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
             self.caller.msg(f"|wDas letzte Spiel:|n\n{display.course_text(last['view'], family)}"
-                            f"\n{last['settlement']}")
+                            f"\n{render(last['settlement'], self.caller.db.card_names)}")
             return
         if not self.table.match:
             raise TableError("Hier läuft gerade kein Spiel; |wverlauf letztes|n zeigt das "
@@ -722,12 +729,14 @@ class CmdRat(TableCommand):
         game = self.table.match.game
         from game.cardgames.ai import hint  # the strong player's thinking, loaded on demand
 
-        command, reason = hint(game.view(seat), game.legal(seat))
+        family = reader_family(self.caller.db.card_names)
+        command, reason = hint(game.view(seat), game.legal(seat), family=family)
         if command is None:
             self.caller.msg(reason)
             return
         first = self.table.mark_advice()
-        self.caller.msg(f"Der Rat: |w{command}|n – {reason}" + (ADVICE_WARNING if first else ""))
+        said = render(command_ref(command), family)
+        self.caller.msg(f"Der Rat: |w{said}|n – {reason}" + (ADVICE_WARNING if first else ""))
 
 
 ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste, und den "

@@ -8,10 +8,14 @@ text with Evennia colour codes. The card order shown here is the order
 
 from game.cardgames.cards import parse_face, rank_of, suit_of
 
-SUIT_COLOURS = ("|430", "|g", "|r", "|y")  # Eichel brown, Laub green, Herz red, Schellen yellow
 SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
-GERMAN = (("Eichel", "Laub", "Herz", "Schellen"), ("A", "10", "K", "O", "U"))
-FRENCH = (("Kreuz", "Pik", "Herz", "Karo"), ("A", "10", "K", "D", "B"))
+#: (suit names, short ranks, colours): German Eichel brown, Laub green, Herz red,
+#: Schellen yellow; French Kreuz and Pik black (shown white), Herz and Karo red
+GERMAN = (("Eichel", "Laub", "Herz", "Schellen"), ("A", "10", "K", "O", "U"),
+          ("|430", "|g", "|r", "|y"))
+FRENCH = (("Kreuz", "Pik", "Herz", "Karo"), ("A", "10", "K", "D", "B"),
+          ("|w", "|w", "|r", "|R"))
+SUIT_COLOURS = GERMAN[2]
 
 
 def family_of(name):
@@ -22,9 +26,14 @@ def family_of(name):
 def card_label(text, family=GERMAN, low="9"):
     """Short coloured label of a canonical card text: `Herz-A`, `Pik-D`."""
     face = parse_face(text)
-    suits, ranks = family
+    suits, ranks, colours = family
     rank = ranks[rank_of(face)] if rank_of(face) < 5 else low
-    return f"{SUIT_COLOURS[suit_of(face)]}{suits[suit_of(face)]}-{rank}|n"
+    return f"{colours[suit_of(face)]}{suits[suit_of(face)]}-{rank}|n"
+
+
+def suit_title(word, family=GERMAN):
+    """A suit of a view (German or French word) by its name in `family`."""
+    return family[0][suit_of(parse_face(f"{word} ass"))]
 
 
 def low_label(view):
@@ -64,7 +73,7 @@ def counts_line(view, me=None):
 
 def talon_line(view, family=GERMAN):
     """Trump, trump card and talon count in one sentence."""
-    trump = family[0][SUIT_WORDS.index(view["trump"])]
+    trump = suit_title(view["trump"], family)
     parts = [f"Trumpf ist |w{trump}|n"]
     if view.get("trump_card") and view["talon"] and not view.get("closed"):
         parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
@@ -149,7 +158,7 @@ def course_text(view, family=GERMAN):
         lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
     for meld in view["marriages"]:
         lines.append(f"Gemeldet: {view['names'][meld['seat']]} {meld['points']} "
-                     f"in {meld['suit'].capitalize()}")
+                     f"in {suit_title(meld['suit'], family)}")
     return "\n".join(lines)
 
 

@@ -21,6 +21,7 @@ from evennia.utils.utils import delay
 from game import thinking
 from game.cardgames import IllegalMove, Match, new_match, ranking
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
+from game.cardgames.cards import render
 from game.cardgames.settlement import join_names
 from game.cardgames.presets import make_options
 from game.commands import display
@@ -309,11 +310,12 @@ class CardTable(Object):
         match = self.match
         for event in events:
             if event["kind"] != "end":  # the settlement below ends with the same sentence
-                self.announce(event["text"])
+                self.announce(event.get("template", event["text"]))
         game = match.game
         if game.result is not None:
-            self.db.last_game = {"view": self.public_view(), "settlement": game.result.settlement}
-            self.announce(game.result.settlement)
+            settlement = game.result.templates.get("settlement", game.result.settlement)
+            self.db.last_game = {"view": self.public_view(), "settlement": settlement}
+            self.announce(settlement)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
                           f"({display.target_text(match)}).")
             self.book()
@@ -365,12 +367,15 @@ class CardTable(Object):
         return view
 
     def announce(self, text, exclude=None):
-        """Tell everybody at the table, once each: seated humans and spectators."""
+        """Tell everybody at the table, once each: seated humans and spectators.
+
+        Card references in `text` (cards.render) are written in each reader's
+        card names."""
         told = {exclude.id} if exclude else set()
         for obj in self.humans() + self.spectators():
             if obj.id not in told:
                 told.add(obj.id)
-                obj.msg(text)
+                obj.msg(render(text, obj.db.card_names))
 
     # --- spectators ---------------------------------------------------------
 

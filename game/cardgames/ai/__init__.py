@@ -21,6 +21,7 @@ import json
 import random
 import zlib
 
+from ..cards import render
 from ..commands import parse_command
 from ..errors import IllegalMove
 from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
@@ -56,10 +57,11 @@ def calls_aus(view, legal, strength, rng=None) -> bool:
 NOTHING_TO_DO = "Du bist gerade nicht am Zug – jetzt gibt es für dich nichts zu tun."
 
 
-def hint(view, legal, rng=None, budget=None, samples=None) -> tuple:
+def hint(view, legal, rng=None, budget=None, samples=None, family="deutsch") -> tuple:
     """(command, one German sentence why): the strong player's advice.
 
-    Never a move that loses double: Gaigel's `aus` only once the party has
+    The sentence names cards in the reader's `family` (the command stays
+    canonical).  Never a move that loses double: Gaigel's `aus` only once the party has
     reached the goal.  Out of turn (and nothing sensible to call) the
     command is None and the sentence says there is nothing to do now.
     """
@@ -72,10 +74,10 @@ def hint(view, legal, rng=None, budget=None, samples=None) -> tuple:
         legal = ["aus"]
     command, choice, ctx = _decide(view, legal, "stark", rng, budget, samples)
     if isinstance(choice, str):
-        return command, choice
+        return command, render(choice, family)
     if ctx is None:
         return command, "Das ist der einzige erlaubte Zug."
-    return command, reason(ctx, choice, command)
+    return command, render(reason(ctx, choice, command), family)
 
 
 def _decide(view, legal, strength, rng, budget, samples):

@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 import time
 
-from ..cards import ACE, VALUE_OF, suit_of
+from ..cards import ACE, VALUE_OF, command_ref, suit_of
 from ..gaigel import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
 from ..gaigel_commands import move_text
 from ..tricks import BEATS
@@ -194,7 +194,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     best = [c for c in cands if c in means and means[c] >= top - 1e-9]
     pick = thumb if thumb in best else best[0]
     striche = f"{top:+.2f}".replace(".", ",")
-    why = (f"In {done} ausgespielten Verteilungen bringt „{pick}“ deiner Partei "
+    why = (f"In {done} ausgespielten Verteilungen bringt „{command_ref(pick)}“ deiner Partei "
            f"im Schnitt das beste Ergebnis ({striche} Striche).")
     return pick, why
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..cards import VALUE_OF, card_title, make, suit_title
+from ..cards import VALUE_OF, card_ref, make, suit_ref
 from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from ..tricks import BEATS
 
@@ -23,12 +23,12 @@ def reason(ctx, choice, command) -> str:
         value = k.rules.marriage_values[1 if suit == k.trump else 0]
         later = "" if ctx.base["tricks"][side] and not k.rules.credit_next else (
             ", sie zählen mit deinem nächsten Stich")
-        return f"Melde {suit_title(suit)}: {value} Punkte{later}."
+        return f"Melde {suit_ref(suit)}: {value} Punkte{later}."
     if m == EXCHANGE:
-        rob = card_title(make(k.trump, k.rules.exchange_rank), low)
-        took = card_title(k.trump_card, low) if k.trump_card >= 0 else "den Trumpf"
+        rob = card_ref(make(k.trump, k.rules.exchange_rank), low)
+        took = card_ref(k.trump_card, low) if k.trump_card >= 0 else "den Trumpf"
         return f"Raube: tausch {rob} gegen {took}, der ist mehr wert."
-    name = card_title(m, low)
+    name = card_ref(m, low)
     if choice.note == "only":
         return f"{name} – alles andere wäre hier schlechter oder nicht erlaubt."
     if k.trick:
