@@ -583,8 +583,8 @@ class CmdAufgeben(TableCommand):
             return
         match = self.table.match
         before = (match.seed, match.index)
-        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnen sie deine "
-                        "Gegner. (j/n)")
+        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnen deine "
+                        "Gegner die Partie. (j/n)")
         if (answer or "").strip().lower() not in ("j", "ja"):
             self.caller.msg("Gut, du spielst weiter.")
             return

@@ -164,14 +164,15 @@ class CmdBildschirmleser(CmdUnconnectedScreenreader):
     Die Ausgabe für Bildschirmleser ein- oder ausschalten.
 
     Benutzung:
-      screenreader
+      bildschirmleser
 
     Eingeschaltet kommen die Texte ohne Farben und Zierlinien, damit ein
     Bildschirmleser sie gut vorlesen kann. Noch einmal eingeben schaltet
-    zurück. (Auch: bildschirmleser)
+    zurück. (Englisch: screenreader)
     """
 
-    aliases = ["bildschirmleser"]
+    key = "bildschirmleser"
+    aliases = [CmdUnconnectedScreenreader.key]
     locks = "cmd:all()"
     help_category = "Allgemein"
 

@@ -11,7 +11,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 ENGLISH = re.compile(
     r"\b(the|you|your|is|are|not|found|command|commands|help|general|comms|system|"
     r"page|next|previous|usage|look|drop|give|nick|quell|style|about|time|channel|"
-    r"access|charcreate|chardelete|ooc|ic|option|color|sessions|password)\b",
+    r"access|charcreate|chardelete|ooc|ic|option|color|sessions|password|screenreader)\b",
     re.IGNORECASE)
 
 
