@@ -12,7 +12,7 @@ from game.cardgames import IllegalMove
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.typeclasses.cardplayers import CardPlayer
 from game.cardgames.settlement import join_names
-from game.typeclasses.grammar import ACC, DAT
+from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
 
@@ -51,6 +51,18 @@ def seated_here(obj):
 def table_names(table):
     """The words that name `table`: its key and aliases, in lower case."""
     return [table.key.lower()] + [alias.lower() for alias in table.aliases.all()]
+
+
+def fill_refusal(missing, available):
+    """`Es fehlen drei Mitspieler, aber nur ein Computerspieler hat gerade Zeit.`"""
+    need = ("Es fehlt ein Mitspieler" if missing == 1
+            else f"Es fehlen {NUMBER_WORDS.get(missing, missing)} Mitspieler")
+    if available == 0:
+        return f"{need}, aber gerade hat kein Computerspieler Zeit."
+    if available == 1:
+        return f"{need}, aber nur ein Computerspieler hat gerade Zeit."
+    count = NUMBER_WORDS.get(available, available)
+    return f"{need}, aber nur {count} Computerspieler haben gerade Zeit."
 
 
 class TableCommand(Command):
@@ -231,8 +243,7 @@ class CmdFill(TableCommand):
         if not free_seats:
             raise TableError("Es ist kein Platz mehr frei.")
         if len(free_players) < len(free_seats):
-            raise TableError(f"Es fehlen {len(free_seats)} Mitspieler, aber nur "
-                             f"{len(free_players)} Computerspieler haben gerade Zeit.")
+            raise TableError(fill_refusal(len(free_seats), len(free_players)))
         for player in free_players[:len(free_seats)]:
             self.table.sit(player)
             self.caller.location.msg_contents(

@@ -75,8 +75,19 @@ class Character(ObjectParent, DefaultCharacter):
             table.player_returned(self)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
+        """The last connection is gone: the tables here hear it (their people are
+        told how long the seat is kept, not Evennia's „hat das Spiel verlassen“)."""
         tables = self.seated_tables()  # Evennia takes the character out of the room
-        super().at_post_unpuppet(account=account, session=session, **kwargs)
+        playing = [table for table in tables if table.playing()]
+        if playing and not self.sessions.count():
+            room = self.location
+            told = {obj for table in playing for obj in table.humans() + table.spectators()}
+            room.msg_contents(f"{self.key} ist nicht mehr verbunden.",
+                              exclude=[self, *told], from_obj=self)
+            self.db.prelogout_location = room
+            self.location = None  # stowed away, as Evennia does
+        else:
+            super().at_post_unpuppet(account=account, session=session, **kwargs)
         if not self.sessions.count():
             for table in tables:
                 table.player_left(self, connection=True)

@@ -65,8 +65,10 @@ def test_drop_return_give_up_and_a_spectator_who_sits_down(server):
     wastl.read_until("Du bist am Zug.")
 
     wastl.close()  # the connection drops while Wastl is to play
-    vroni.read_until("Wastl ist nicht mehr verbunden. Der Platz wird 3 Sekunden lang frei "
-                     "gehalten; danach spielt ein Computerspieler für Wastl weiter.")
+    dropped = vroni.read_until("Wastl ist nicht mehr verbunden. Der Platz wird 3 Sekunden "
+                               "lang frei gehalten; danach spielt ein Computerspieler für "
+                               "Wastl weiter.")
+    assert "verlassen" not in dropped, dropped
     zenzi.read_until("Wastl ist nicht mehr verbunden.")
     vroni.read_until("ein Computerspieler spielt vorerst für diesen Platz.", timeout=30)
     vroni.read_until("Wastl legt ", timeout=30)  # the stand-in plays Wastl's card

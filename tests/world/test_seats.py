@@ -85,6 +85,8 @@ class TestDroppedConnection(TwoPeople):
             disconnect(self.char2)
         assert ("Char2 ist nicht mehr verbunden. Der Platz wird 60 Sekunden lang frei "
                 "gehalten; danach spielt ein Computerspieler für Char2 weiter.") in texts(msg)
+        assert not any("verlassen" in text or "left the game" in text for text in texts(msg))
+        assert self.char2.location is None and self.char2.db.prelogout_location == self.room1
         assert any(name == "take_over" for _, cb, _ in self.timers.pending
                    for name in [cb.__name__])
 
@@ -327,3 +329,17 @@ class TestTableTalk(DeckTest):
         with said(self.char1) as mine:
             self.npc.chatter(make_options("66"), chance=1)
         assert texts(mine) == ['Ferdl sagt: "Hoppla!"']
+
+
+class TestFillGrammar(DeckTest):
+    def test_missing_players_agree_in_number(self):
+        self.npc.move_to(self.room2, quiet=True)
+        gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        self.deck.delete()
+        gaigel.sit(self.char1)
+        self.call(cards.CmdFill(), "", "Es fehlen drei Mitspieler, aber gerade hat kein "
+                  "Computerspieler Zeit.")
+        assert cards.fill_refusal(1, 0) == ("Es fehlt ein Mitspieler, aber gerade hat kein "
+                                            "Computerspieler Zeit.")
+        assert cards.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
+                                            "Computerspieler hat gerade Zeit.")
