@@ -86,6 +86,6 @@ def test_build_twice_places_each_table_and_computer_player_once(start):
 def test_an_exit_without_description_tells_where_it_leads(start):
     rooms = build_world()
     way = next(ex for ex in rooms["kaffeehaus"].exits if ex.destination == rooms["besenwirtschaft"])
-    assert way.get_display_desc(way) == "Von hier geht es weiter: Besenwirtschaft."
+    assert way.get_display_desc(way) == "Von hier geht es in die Besenwirtschaft."
     way.db.desc = "Eine knarrende Tür."
     assert way.get_display_desc(way) == "Eine knarrende Tür."

@@ -30,7 +30,7 @@ START_DESC = (
 )
 
 #: How sentences name the start room ("Am Wegkreuz" carries its own preposition).
-START_GRAMMAR = {"wohin": "zum Wegkreuz", "woher": "vom Wegkreuz"}
+START_GRAMMAR = {"wohin": "zum Wegkreuz", "woher": "vom Wegkreuz", "wo": "am Wegkreuz"}
 
 #: Things named in the start room's description, to look at (`schau wegweiser`).
 START_DETAILS = {

@@ -15,6 +15,7 @@ from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
 from game.typeclasses.grammar import ACC, DAT, capital, split_article
 from game.typeclasses.names import account_named, computer_player_named
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
+from game.typeclasses.rooms import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
@@ -235,7 +236,7 @@ class CmdEinrichtung(BuilderCommand):
             self.caller.msg(self.everywhere())
             return
         tables, players = furniture_here(self.caller)
-        lines = [f"|wKartentische in {self.caller.location.key}:|n"]
+        lines = [f"|wKartentische {inside(self.caller.location)}:|n"]
         lines += [f"  {table.builder_summary()}" for table in tables] or ["  keine"]
         lines.append("|wComputerspieler:|n")
         lines += [f"  {player.builder_summary()}" for player in players] or ["  keine"]

@@ -2,6 +2,8 @@
 
 from evennia.commands.command import Command
 
+from game.typeclasses.rooms import inside
+
 
 class CmdDetail(Command):
     """
@@ -45,7 +47,7 @@ class CmdDetail(Command):
     def list_details(self, room):
         details = room.attributes.get("details", default=None) or {}
         if not details:
-            self.caller.msg(f"{room.key} hat noch keine Details.")
+            self.caller.msg(f"Hier ({room.key}) gibt es noch keine Details.")
             return
         lines = [f"  |w{word}|n: {text}" for word, text in sorted(details.items())]
-        self.caller.msg(f"Details von {room.key}:\n" + "\n".join(lines))
+        self.caller.msg(f"Details {inside(room)}:\n" + "\n".join(lines))

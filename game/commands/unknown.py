@@ -11,6 +11,8 @@ import difflib
 from evennia.commands.cmdhandler import CMD_NOMATCH
 from evennia.commands.command import Command
 
+from game.typeclasses.rooms import inside
+
 #: How close (difflib ratio) a word must be to a command to suggest it.
 CLOSE = 0.75
 
@@ -44,7 +46,7 @@ class CmdUnbekannt(Command):
         lowered = text.lower()
         location = getattr(self.caller, "location", None)
         if location and lowered in names_of(location):
-            return f"Du bist schon hier: {location.key}. |wschau|n zeigt, was es hier gibt."
+            return f"Du bist schon {inside(location)}. |wschau|n zeigt, was es hier gibt."
         if location and any(lowered in names_of(obj) for obj in location.contents
                             if obj != self.caller and not obj.destination):
             return f"Ansehen geht mit |wschau {text}|n."

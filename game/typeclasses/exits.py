@@ -12,7 +12,9 @@ class Exit(ObjectParent, DefaultExit):
         """Its own description, else where it leads."""
         if self.db.desc or not self.destination:
             return super().get_display_desc(looker, **kwargs)
-        return f"Von hier geht es weiter: {self.destination.get_display_name(looker)}."
+        from .rooms import towards
+
+        return f"Von hier geht es {towards(self.destination)}."
 
     def at_failed_traverse(self, traversing_object, **kwargs):
         """A German refusal: the traveller's own reason (a running match) or a plain one."""

@@ -1,13 +1,15 @@
 """Rooms of the world, described in German, with details one can look at.
 
 A room knows how a sentence names it: `towards()` ("ins Kaffeehaus von
-Sarasande") and `coming_from()` ("aus der Besenwirtschaft"), from its
-Attribute `gender` ("m", "f", "n") or, for names that need more ("Am
-Wegkreuz"), from the Attributes `wohin` and `woher`. Builders set them with
+Sarasande"), `coming_from()` ("aus der Besenwirtschaft") and `inside()`
+("im Kaffeehaus von Sarasande"), from its Attribute `gender` ("m", "f", "n")
+or, for names that need more ("Am Wegkreuz"), from the Attributes `wohin`,
+`woher` and `wo`. Builders set them with
 
     set here/gender = f
     set here/wohin = zum Wegkreuz
     set here/woher = vom Wegkreuz
+    set here/wo = am Wegkreuz
 
 Details are things named in the description (the signpost, the marble
 tables): the Attribute `details` maps a word to its text; `schau wegweiser`
@@ -33,6 +35,13 @@ def towards(place):
     return f"nach {place.key}"
 
 
+def inside(place):
+    """Where one is: "im Kaffeehaus von Sarasande"; "in X" without grammar."""
+    if hasattr(place, "inside"):
+        return place.inside()
+    return f"in {place.key}"
+
+
 def coming_from(place):
     """Where one comes from: "aus der Besenwirtschaft"; "aus X" without grammar."""
     if hasattr(place, "coming_from"):
@@ -52,6 +61,11 @@ class Room(ObjectParent, DefaultRoom):
         gender = self.db.gender
         return self.db.woher or (phrase(self.key, gender, DAT, "aus") if gender
                                  else f"aus {self.key}")
+
+    def inside(self):
+        gender = self.db.gender
+        return self.db.wo or (phrase(self.key, gender, DAT, "in") if gender
+                              else f"in {self.key}")
 
     def detail(self, word):
         """The text of the detail called `word` (any case), or None."""

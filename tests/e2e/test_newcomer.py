@@ -101,7 +101,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_
     neu.command("besenwirtschaft", "Du siehst:")
     neu.command("wegkreuz", "Ausgänge:")
     otto.read_until("Neuling kommt aus der Besenwirtschaft.")
-    neu.command("Am Wegkreuz", "Du bist schon hier")
+    neu.command("Am Wegkreuz", "Du bist schon am Wegkreuz.")
     neu.command("kaffeehaus", "Du siehst:")
 
     page = neu.command("lies regeln", "Seite 1/")

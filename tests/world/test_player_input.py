@@ -90,7 +90,9 @@ class TestUnknownInput(PlayerTest):
         self.room1.key = "Besenwirtschaft"
         answer = self.typed("Besenwirtschaft")
         assert "bestenliste" not in answer
-        assert answer.startswith("Du bist schon hier: Besenwirtschaft.")
+        assert answer.startswith("Du bist schon in Besenwirtschaft.")
+        self.room1.db.gender = "f"
+        assert self.typed("Besenwirtschaft").startswith("Du bist schon in der Besenwirtschaft.")
 
     def test_a_thing_in_the_room_points_to_schau(self):
         assert self.typed("Obj2") == "Ansehen geht mit schau Obj2."

@@ -75,7 +75,8 @@ def test_an_older_world_gets_grammar_and_details_and_keeps_a_builders_own(world)
     assert cafe.towards() == "nach Kaffeehaus von Sarasande"
     at_server_start()
     assert cafe.towards() == "ins Kaffeehaus von Sarasande"
-    assert start.coming_from() == "vom Wegkreuz"
+    assert start.coming_from() == "vom Wegkreuz" and start.inside() == "am Wegkreuz"
+    assert cafe.inside() == "im Kaffeehaus von Sarasande"
     assert start.detail("wegweiser") == "Frisch gestrichen."
     assert "Holz" in start.detail("schild") and cafe.detail("kaffeemaschine")
     mend_world()
@@ -110,7 +111,7 @@ class TestDetailCommand(PlayerTest):
         self.account.permissions.add("Builder")
         self.call(CmdDetail(), "uhr;wanduhr = Eine alte Wanduhr.", "Detail „uhr, wanduhr“ gesetzt.")
         assert self.typed("schau wanduhr") == "Eine alte Wanduhr."
-        self.call(CmdDetail(), "", "Details von Room:\n  uhr: Eine alte Wanduhr.")
+        self.call(CmdDetail(), "", "Details in Room:\n  uhr: Eine alte Wanduhr.")
         self.call(CmdDetail(), "uhr =", "Detail „uhr“ entfernt.")
         assert self.room1.detail("uhr") is None and self.room1.detail("wanduhr")
         self.call(CmdDetail(), "uhr", "Benutzung: detail")
