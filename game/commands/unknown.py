@@ -19,10 +19,15 @@ CLOSE = 0.75
 
 def close_commands(word, cmdset, caller, most=2):
     """Names of commands in `cmdset` (usable by `caller`) close to `word`."""
-    names = {name for cmd in cmdset if cmd.auto_help and cmd.access(caller, "cmd")
-             and not cmd.key.startswith("__")
+    names = {name for cmd in cmdset if (cmd.auto_help or is_exit(cmd))
+             and not cmd.key.startswith("__") and cmd.access(caller, "cmd")
              for name in [cmd.key, *cmd.aliases] if " " not in name}
     return difflib.get_close_matches(word.lower(), sorted(names), n=most, cutoff=CLOSE)
+
+
+def is_exit(cmd):
+    """Whether `cmd` is the command of an exit (a way out of the room)."""
+    return bool(getattr(getattr(cmd, "obj", None), "destination", None))
 
 
 def names_of(obj):

@@ -86,6 +86,11 @@ class TestUnknownInput(PlayerTest):
         assert "Meintest du bestenliste?" in self.typed("bestenlsite")
         assert "setzen" in self.typed("setzn")
 
+    def test_a_misspelt_exit_is_suggested(self):
+        self.exit.key = "kaffeehaus"
+        self.exit.save()
+        assert "Meintest du kaffeehaus?" in self.typed("kafeehaus")
+
     def test_the_room_name_suggests_no_command(self):
         self.room1.key = "Besenwirtschaft"
         answer = self.typed("Besenwirtschaft")
