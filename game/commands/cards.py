@@ -94,35 +94,41 @@ class TableCommand(Command):
             return tables[0]
         raise TableError(self.which_table(tables))
 
-    def which_table(self, tables):
-        """The German question when a room has several tables."""
+    def which_table(self, tables, word=""):
+        """The German question when a room has several tables (or `word` fits several)."""
         names = join_names(t.named() for t in tables)
         example = f"{self.key} {tables[-1].key.lower()}"
+        if word:
+            return (f"„{word}“ passt auf mehrere Tische: {names}. Nenn den Tisch mit seinem "
+                    f"Namen, zum Beispiel „{example}“.")
         return (f"Hier stehen mehrere Tische: {names}. Sag, welchen du meinst, "
                 f"zum Beispiel „{example}“.")
 
     def named_table(self, tables):
-        """The table named first or last in the arguments (taken out of them), or None."""
+        """The table named first or last in the arguments (taken out of them), or None.
+        A table's own name beats an alias; the longest name wins."""
         words = self.args.strip()
         low = words.lower()
         found = []
         for table in tables:
-            for name in table_names(table):
+            for index, name in enumerate(table_names(table)):
                 if name in self.own_words:
                     continue
+                rank = (index == 0, len(name))
                 if low == name:
-                    found.append((len(name), table, ""))
+                    found.append((rank, table, "", words))
                 elif low.startswith(name + " "):
-                    found.append((len(name), table, words[len(name):]))
+                    found.append((rank, table, words[len(name):], words[:len(name)]))
                 elif low.endswith(" " + name):
-                    found.append((len(name), table, words[:-len(name)]))
+                    found.append((rank, table, words[:-len(name)], words[-len(name):]))
         if not found:
             return None
-        longest = max(length for length, _, _ in found)
-        best = {table.id: (table, rest) for length, table, rest in found if length == longest}
+        top = max(rank for rank, _, _, _ in found)
+        best = {table.id: (table, rest, word) for rank, table, rest, word in found if rank == top}
         if len(best) > 1:
-            raise TableError(self.which_table([table for table, _ in best.values()]))
-        table, rest = next(iter(best.values()))
+            said = next(iter(best.values()))[2]
+            raise TableError(self.which_table([table for table, _, _ in best.values()], said))
+        table, rest, _ = next(iter(best.values()))
         self.args = " " + rest.strip()
         return table
 
@@ -841,6 +847,7 @@ OVERVIEW = """|wKartenbefehle|n
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
   |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
   |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
+Stehen mehrere Tische im Raum, nenn den Tisch dazu: |wsetzen ecktisch|n, |whand ecktisch|n.
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 
 CARD_COMMANDS = [

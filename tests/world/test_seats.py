@@ -237,8 +237,11 @@ class TestTwoTables(DeckTest):
     def test_a_name_shared_by_two_tables_is_asked_for(self):
         self.deck.aliases.add("tisch")
         self.corner.aliases.add("tisch")
-        self.call(cards.CmdSit(), "tisch", "Hier stehen mehrere Tische: das 66-Kartenspiel und "
-                  "der Ecktisch.")
+        self.call(cards.CmdSit(), "tisch", "„tisch“ passt auf mehrere Tische: das "
+                  "66-Kartenspiel und der Ecktisch. Nenn den Tisch mit seinem Namen, zum "
+                  "Beispiel „setzen ecktisch“.")
+        self.corner.aliases.add("66-kartenspiel")  # a name beats an alias
+        self.call(cards.CmdSit(), "66-Kartenspiel", "Du setzt dich an das 66-Kartenspiel")
 
     def test_a_game_word_is_never_read_as_a_table(self):
         self.deck.sit(self.char1)
