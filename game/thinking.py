@@ -1,11 +1,18 @@
 """
-Computer players think in worker processes, never on the reactor thread.
+Computer players (and `rat`) think in worker processes, never on the reactor thread.
 
 `think(view, legal, strength, seed, budget)` hands plain data to a process
 pool (spawned fresh, so no Django or Twisted state is copied) and returns a
-Twisted Deferred that fires on the reactor thread with the chosen command.
-The caller must re-check the game when the answer arrives: it may have
-moved on meanwhile.
+Twisted Deferred that fires on the reactor thread with the chosen command;
+`advise(view, legal, seed)` does the same for the strong player's advice and
+fires with (command, reason).  The caller must re-check the game when the
+answer arrives: it may have moved on meanwhile.
+
+The pool heals itself: a pool broken by a dead worker is replaced and the
+question asked once more; a question that does not come back within its
+budget plus `MARGIN` is answered by a quick move computed here (the `leicht`
+player, a few milliseconds).  Every failure is logged with its traceback.
+The Deferreds never fail.
 """
 
 import contextlib
@@ -15,12 +22,17 @@ import random
 import sys
 import threading
 import time
+import traceback
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
 from twisted.internet import defer, reactor
 
 WORKERS = 2
 WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
+MARGIN = 5.0       # seconds beyond a question's budget before the quick answer
+ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mode)
+QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 _POOL = None
 
 
@@ -42,8 +54,31 @@ def _choose(view, legal, strength, seed, budget):
     return choose(view, legal, strength, rng=random.Random(seed), budget=budget)
 
 
+def _hint(view, legal, seed):
+    """Runs in a worker: the strong player's advice, (command, reason)."""
+    from game.cardgames.ai import hint
+
+    return hint(view, legal, rng=random.Random(seed))
+
+
+def quick_choice(view, legal, seed=None):
+    """A move at once, in this process: the `leicht` player, else the first legal."""
+    try:
+        from game.cardgames.ai import choose
+
+        return choose(view, legal, "leicht", rng=random.Random(seed), budget=QUICK_BUDGET)
+    except Exception:  # noqa: BLE001 - the fallback of the fallback
+        _log_error("The quick computer player failed too:\n" + traceback.format_exc())
+        return list(legal)[0]
+
+
+def quick_advice(view, legal, seed=None):
+    """(command, reason) at once when the worker cannot give advice."""
+    return quick_choice(view, legal, seed), None
+
+
 def pool():
-    """The shared process pool, started on first use."""
+    """The shared process pool, started on first use (again after a break)."""
     global _POOL
     if _POOL is None:
         _POOL = ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"),
@@ -51,12 +86,23 @@ def pool():
     return _POOL
 
 
+def worker_pids():
+    """The pids of the pool's worker processes (tests kill one of them)."""
+    return list((getattr(_POOL, "_processes", None) or {}).keys())
+
+
+def _drop(broken):
+    """Forget `broken` (if it is still the pool), so the next question starts a new one."""
+    global _POOL
+    if broken is not None and _POOL is broken:
+        _POOL = None
+        with contextlib.suppress(Exception):
+            broken.shutdown(wait=False, cancel_futures=True)
+
+
 def shutdown():
     """Stop the worker processes (server shutdown or reload)."""
-    global _POOL
-    if _POOL is not None:
-        _POOL.shutdown(wait=False, cancel_futures=True)
-        _POOL = None
+    _drop(_POOL)
 
 
 @contextlib.contextmanager
@@ -71,18 +117,100 @@ def real_std_streams():
         sys.stdout, sys.stderr = saved
 
 
+def _log_error(text):
+    from evennia.utils import logger  # needs Django settings: only inside the server
+
+    logger.log_err(text)
+
+
+def _trace(error):
+    return "".join(traceback.format_exception(type(error), error, error.__traceback__))
+
+
+# Seams for tests: how a worker's answer reaches the reactor thread, and its timer.
+def _call_from_thread(function, *args):
+    reactor.callFromThread(function, *args)
+
+
+def _call_later(seconds, function, *args):
+    return reactor.callLater(seconds, function, *args)
+
+
+def _submit(function, *args):
+    with real_std_streams():  # a submit may start a worker process
+        executor = pool()
+        return executor, executor.submit(function, *args)
+
+
+def ask(function, args, budget, fallback, what="A computer player"):
+    """A Deferred with `function(*args)` from a worker, healed as the module says;
+    `fallback()` gives the quick answer."""
+    result = defer.Deferred()
+
+    def answer(value):
+        if not result.called:
+            result.callback(value)
+
+    def fall_back(why):
+        if result.called:
+            return
+        _log_error(f"{what} gets a quick answer: {why}")
+        answer(fallback())
+
+    def attempt(retries):
+        try:
+            executor, future = _submit(function, *args)
+        except Exception as error:  # noqa: BLE001 - a broken or shut pool refuses work
+            _log_error(f"{what}: the worker pool refused the question:\n{_trace(error)}")
+            _drop(_POOL)
+            if retries:
+                attempt(retries - 1)
+            else:
+                fall_back("the pool refused twice")
+            return
+        future.add_done_callback(
+            lambda fut: _call_from_thread(arrived, executor, fut, retries))
+
+    def arrived(executor, future, retries):
+        if result.called:
+            return
+        if future.cancelled():
+            error = RuntimeError("the question was cancelled (pool shut down)")
+        else:
+            error = future.exception()
+        if error is None:
+            answer(future.result())
+            return
+        _log_error(f"{what}: the worker failed:\n{_trace(error)}")
+        if isinstance(error, BrokenProcessPool):
+            _drop(executor)  # a worker died: a new pool for everybody
+            if retries:
+                attempt(retries - 1)
+                return
+        fall_back(type(error).__name__)
+
+    attempt(1)
+    timer = _call_later(budget + MARGIN, fall_back,
+                        f"no answer within {budget + MARGIN:.1f} seconds")
+
+    def stop_timer(value):
+        with contextlib.suppress(Exception):
+            if timer.active():
+                timer.cancel()
+        return value
+
+    result.addBoth(stop_timer)
+    return result
+
+
 def think(view, legal, strength, seed, budget):
     """A Deferred firing on the reactor thread with the chosen command."""
-    result = defer.Deferred()
-    with real_std_streams():  # a submit may start a worker process
-        future = pool().submit(_choose, view, legal, strength, seed, budget)
+    return ask(_choose, (view, legal, strength, seed, budget), budget,
+               lambda: quick_choice(view, legal, seed))
 
-    def done(fut):
-        error = fut.exception()
-        if error is None:
-            reactor.callFromThread(result.callback, fut.result())
-        else:
-            reactor.callFromThread(result.errback, error)
 
-    future.add_done_callback(done)
-    return result
+def advise(view, legal, seed):
+    """A Deferred firing on the reactor thread with `rat`'s (command, reason);
+    reason None when only the quick player could answer."""
+    return ask(_hint, (view, legal, seed), ADVICE_BUDGET,
+               lambda: quick_advice(view, legal, seed), what="Advice (rat)")

@@ -1,4 +1,5 @@
-"""The computer players' worker processes never outlive their server."""
+"""The computer players' worker processes: they never outlive their server,
+and the pool heals itself when one dies or an answer does not come."""
 
 import os
 import signal
@@ -6,7 +7,15 @@ import subprocess
 import sys
 import textwrap
 import time
+from concurrent.futures import Future
 from pathlib import Path
+from unittest.mock import patch
+
+import pytest
+
+from game import thinking
+from game.cardgames import new_game
+from tests.world.helpers import FakeReactor
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -42,3 +51,62 @@ def test_a_worker_ends_itself_when_its_server_is_killed(tmp_path):
     finally:
         if alive(worker):
             os.kill(worker, signal.SIGKILL)  # only the worker this test started
+
+
+# --- the pool heals itself --------------------------------------------------
+
+@pytest.fixture
+def fake_reactor():
+    fake = FakeReactor()
+    with patch.object(thinking, "_call_from_thread", fake.call_from_thread), \
+            patch.object(thinking, "_call_later", fake.call_later), \
+            patch.object(thinking, "_log_error", fake.errors.append):
+        yield fake
+    thinking.shutdown()
+
+
+def opening():
+    game = new_game("66", seed=4)
+    return game.view(0), game.legal(0)
+
+
+def test_a_killed_worker_mid_decision_is_replaced_and_the_question_asked_again(fake_reactor):
+    view, legal = opening()
+    answer = thinking.think(view, legal, "stark", 1, 2.0)
+    broken = thinking._POOL
+    pids = thinking.worker_pids()
+    assert pids
+    os.kill(pids[0], signal.SIGKILL)  # a pool process, looked up from the pool
+    assert fake_reactor.run_until(answer) in legal
+    assert thinking._POOL is not broken
+    assert any("BrokenProcessPool" in text for text in fake_reactor.errors)
+    again = thinking.think(view, legal, "leicht", 2, 0.2)  # the new pool serves on
+    assert fake_reactor.run_until(again) in legal
+
+
+def test_a_question_without_answer_in_budget_plus_margin_gets_the_quick_move(fake_reactor):
+    view, legal = opening()
+    never = Future()
+    with patch.object(thinking, "_submit", lambda *args: (None, never)):
+        answer = thinking.think(view, legal, "stark", 1, 2.0)
+    got = []
+    answer.addCallback(got.append)
+    (timer,) = fake_reactor.timers
+    assert timer.seconds == 2.0 + thinking.MARGIN and not got
+    timer.fire()
+    assert got and got[0] in legal
+    assert any("quick answer" in text for text in fake_reactor.errors)
+
+
+def test_a_pool_that_refuses_work_is_rebuilt(fake_reactor):
+    view, legal = opening()
+    thinking.pool().shutdown(wait=True)  # a shut pool raises on submit
+    answer = thinking.think(view, legal, "leicht", 1, 0.2)
+    assert fake_reactor.run_until(answer) in legal
+    assert any("refused" in text for text in fake_reactor.errors)
+
+
+def test_advice_comes_from_a_worker_with_its_reason(fake_reactor):
+    view, legal = opening()
+    command, reason = fake_reactor.run_until(thinking.advise(view, legal, 3))
+    assert command in legal and reason

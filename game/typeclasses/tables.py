@@ -32,8 +32,19 @@ from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
 
 STAND_IN_STRENGTH = "normal"
-# seconds of human-like hesitation before a computer player thinks
+# seconds of human-like hesitation a computer player adds to its full budget
 NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
+# share of the think budget every answer waits for (tests lower it)
+NPC_BUDGET_WAIT = getattr(settings, "CARD_NPC_BUDGET_WAIT", 1.0)
+#: Where a computer player's answer time comes from (tests put a fake in).
+TIMING = random.SystemRandom()
+
+
+def npc_wait(strength, rng=None):
+    """Seconds from a computer player's turn to its move: the full think budget
+    plus a random pause, the same however many moves it has, so the time tells
+    nothing about its hand."""
+    return TABLE_BUDGET[strength] * NPC_BUDGET_WAIT + (rng or TIMING).uniform(*NPC_PAUSE)
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
 
 
@@ -417,7 +428,10 @@ class CardTable(Object):
             return
         entry = self.db.seats[seat]
         if entry["npc"] or entry["stand_in"]:
-            delay(random.uniform(*NPC_PAUSE), self.npc_think, seat, token)
+            strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+            self.ndb.npc_turn = {"token": token, "answer": None, "due": False}
+            delay(npc_wait(strength), self.npc_move, seat, token)
+            self.npc_think(seat, token, strength)
         else:
             delay(self.db.think_time, self.turn_timeout, seat, token)
 
@@ -446,36 +460,64 @@ class CardTable(Object):
         self.save_match(match)
         self.after_change(events)
 
-    def npc_think(self, seat, token):
-        if self.turn_token() != token or not self.computer_plays(seat):
-            return  # the game moved on, or the person took the seat back
-        entry = self.db.seats[seat]
-        strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+    def npc_think(self, seat, token, strength):
+        """Ask a worker for the computer seat's move; it is played at `npc_move`."""
         game = self.match.game
         answer = thinking.think(game.view(seat), game.legal(seat), strength,
                                 random.randrange(2**31), TABLE_BUDGET[strength])
         answer.addCallback(self.npc_answer, seat, token)
         answer.addErrback(self.npc_failed, seat, token)
 
+    def npc_turn(self, seat, token):
+        """This turn's note (the answer once it came, whether its time is up); None
+        once the game moved on or the person took the seat back."""
+        turn = self.ndb.npc_turn
+        if not turn or turn["token"] != token or self.turn_token() != token:
+            return None
+        return turn if self.computer_plays(seat) else None
+
     def npc_answer(self, command, seat, token):
-        if self.turn_token() != token or not self.computer_plays(seat):
+        """The worker's answer: played now if its time is up, else at `npc_move`."""
+        turn = self.npc_turn(seat, token)
+        if turn is None:
             return
+        turn["answer"] = command
+        if turn["due"]:
+            self.npc_play(seat, token)
+
+    def npc_move(self, seat, token):
+        """The computer player's time is up: play the answer (or on its arrival)."""
+        turn = self.npc_turn(seat, token)
+        if turn is None:
+            return
+        turn["due"] = True
+        if turn["answer"] is not None:
+            self.npc_play(seat, token)
+
+    def npc_play(self, seat, token):
+        command = self.ndb.npc_turn["answer"]
+        self.ndb.npc_turn = None
         self.mark_stood_in(seat)
         try:
             self.perform(seat, command)
         except IllegalMove as err:
             logger.log_err(f"Computer player at {self} sent an illegal move: {err}")
-            return
+            game = self.match.game
+            self.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
         entry = self.db.seats[seat]  # None once the match ended and the player got up
         player = self.occupant(seat) if entry and entry["npc"] else None
         if player and self.match:
             player.chatter(make_options(self.match.preset, self.match.options))
 
     def npc_failed(self, failure, seat, token):
-        logger.log_err(f"Computer player at {self} failed: {failure.getErrorMessage()}")
-        if self.turn_token() == token and self.computer_plays(seat):
-            self.mark_stood_in(seat)
-            self.perform(seat, random.choice(self.match.game.legal(seat)))
+        """Only if the table's own answer handling broke: log it, play a quick move."""
+        logger.log_err(f"Computer player at {self} failed:\n{failure.getTraceback()}")
+        turn = self.npc_turn(seat, token)
+        if turn is not None:
+            game = self.match.game
+            turn["answer"] = thinking.quick_choice(game.view(seat), game.legal(seat))
+            if turn["due"]:
+                self.npc_play(seat, token)
 
     def turn_timeout(self, seat, token):
         """The human's think time is over: remind, then a stand-in takes over."""

@@ -7,3 +7,4 @@ LOGIN_THROTTLE_LIMIT = None
 SECRET_KEY = "only-for-end-to-end-tests"
 # Computer players hesitate only briefly, so whole matches fit in a test.
 CARD_NPC_PAUSE = (0.01, 0.05)
+CARD_NPC_BUDGET_WAIT = 0  # and answer as soon as they know (the time may leak here)

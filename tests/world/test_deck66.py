@@ -181,7 +181,7 @@ class TestPlay(DeckTest):
         assert self.timers.fire("turn_timeout")  # the reminder
         assert self.timers.fire("take_over")
         assert self.deck.seats()[0]["stand_in"]
-        assert self.timers.fire("npc_think")     # the stand-in plays Char's card
+        assert self.timers.fire("npc_move")     # the stand-in plays Char's card
         assert self.deck.match.game.log[0][0] == 0
         self.timers.let_computers_play()
         game = self.deck.match.game

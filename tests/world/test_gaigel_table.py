@@ -86,7 +86,7 @@ class GaigelTest(EvenniaCommandTest):
             if game.to_act == 0:
                 choice = next(c for c in game.legal(0) if c != "aus")
                 self.table.play(self.char1, choice)
-            elif not self.timers.fire("npc_think") and not self.timers.fire("npc_call_out"):
+            elif not self.timers.fire("npc_move") and not self.timers.fire("npc_call_out"):
                 assert self.timers.fire("end_grace")
         assert self.table.match.index == start_index + 1
         assert sum(self.table.match.score) > 0

@@ -29,7 +29,7 @@ def play_out(table, humans, game_over):
                 table.play(obj, legal[0])
                 break
         else:
-            if not (table.timers.fire("npc_think") or table.timers.fire("npc_call_out")
+            if not (table.timers.fire("npc_move") or table.timers.fire("npc_call_out")
                     or table.timers.fire("end_grace")):
                 raise AssertionError("nobody moves")
     raise AssertionError("the game did not end")

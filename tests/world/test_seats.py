@@ -101,7 +101,7 @@ class TestDroppedConnection(TwoPeople):
             self.deck.player_returned(self.char1)
         assert "Du sitzt noch am 66-Kartenspiel und spielst selbst weiter." in texts(msg)[0]
         assert not self.deck.seats()[0]["stand_in"]
-        self.timers.fire("npc_think")  # the stand-in's pending turn: void now
+        self.timers.fire("npc_move")  # the stand-in's pending turn: void now
         assert self.deck.match.game.log == []
         self.call(cards.CmdLege(), "1", "Char legt")
 
@@ -183,7 +183,7 @@ class TestDroppedConnection(TwoPeople):
         with patch("game.thinking.think", think):
             self.timers.fire("turn_timeout")
             self.timers.fire("take_over")
-            self.timers.fire("npc_think")
+            self.timers.fire("npc_move")
         assert asked == ["normal"]
 
 
