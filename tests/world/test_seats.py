@@ -184,7 +184,7 @@ class TestDroppedConnection(TwoPeople):
             self.timers.fire("turn_timeout")
             self.timers.fire("take_over")
             self.timers.fire("npc_move")
-        assert asked == ["normal"]
+        assert asked[0] == "normal"  # then Ferdl (leicht) already thinks of his answer
 
 
 class TestDeletedCharacter(TwoPeople):
