@@ -18,11 +18,17 @@ CLOSE = 0.75
 
 
 def close_commands(word, cmdset, caller, most=2):
-    """Names of commands in `cmdset` (usable by `caller`) close to `word`."""
-    names = {name for cmd in cmdset if (cmd.auto_help or is_exit(cmd))
-             and not cmd.key.startswith("__") and cmd.access(caller, "cmd")
-             for name in [cmd.key, *cmd.aliases] if " " not in name}
-    return difflib.get_close_matches(word.lower(), sorted(names), n=most, cutoff=CLOSE)
+    """Keys of commands in `cmdset` (usable by `caller`) whose key or alias is close to
+    `word`; the key is what is offered (German, where an alias is the English name)."""
+    key_of = {name: cmd.key for cmd in cmdset if (cmd.auto_help or is_exit(cmd))
+              and not cmd.key.startswith("__") and cmd.access(caller, "cmd")
+              for name in [cmd.key, *cmd.aliases] if " " not in name}
+    keys = []
+    for name in difflib.get_close_matches(word.lower(), sorted(key_of), n=len(key_of),
+                                          cutoff=CLOSE):
+        if key_of[name] not in keys:
+            keys.append(key_of[name])
+    return keys[:most]
 
 
 def is_exit(cmd):

@@ -85,6 +85,7 @@ class TestUnknownInput(PlayerTest):
     def test_a_close_command_is_suggested(self):
         assert "Meintest du bestenliste?" in self.typed("bestenlsite")
         assert "setzen" in self.typed("setzn")
+        assert self.typed("whoo") == "„whoo“ kenne ich nicht. Meintest du wer?"  # not `who`
 
     def test_a_misspelt_exit_is_suggested(self):
         self.exit.key = "kaffeehaus"
