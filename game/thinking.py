@@ -54,11 +54,11 @@ def _choose(view, legal, strength, seed, budget):
     return choose(view, legal, strength, rng=random.Random(seed), budget=budget)
 
 
-def _hint(view, legal, seed):
+def _hint(view, legal, family):
     """Runs in a worker: the strong player's advice, (command, reason)."""
     from game.cardgames.ai import hint
 
-    return hint(view, legal, rng=random.Random(seed))
+    return hint(view, legal, family=family)
 
 
 def quick_choice(view, legal, seed=None):
@@ -72,9 +72,12 @@ def quick_choice(view, legal, seed=None):
         return list(legal)[0]
 
 
-def quick_advice(view, legal, seed=None):
-    """(command, reason) at once when the worker cannot give advice."""
-    return quick_choice(view, legal, seed), None
+NO_ADVICE = "Gerade fällt mir kein Rat ein – versuch es gleich noch einmal."
+
+
+def quick_advice():
+    """When the worker cannot give advice: none (a weak move is no advice)."""
+    return None, NO_ADVICE
 
 
 def pool():
@@ -209,8 +212,9 @@ def think(view, legal, strength, seed, budget):
                lambda: quick_choice(view, legal, seed))
 
 
-def advise(view, legal, seed):
-    """A Deferred firing on the reactor thread with `rat`'s (command, reason);
-    reason None when only the quick player could answer."""
-    return ask(_hint, (view, legal, seed), ADVICE_BUDGET,
-               lambda: quick_advice(view, legal, seed), what="Advice (rat)")
+def advise(view, legal, family="deutsch"):
+    """A Deferred firing on the reactor thread with `rat`'s (command, reason),
+    reasons in the reader's card `family`; (None, a German sentence) when no
+    advice came."""
+    return ask(_hint, (view, legal, family), ADVICE_BUDGET,
+               quick_advice, what="Advice (rat)")

@@ -108,5 +108,5 @@ def test_a_pool_that_refuses_work_is_rebuilt(fake_reactor):
 
 def test_advice_comes_from_a_worker_with_its_reason(fake_reactor):
     view, legal = opening()
-    command, reason = fake_reactor.run_until(thinking.advise(view, legal, 3))
+    command, reason = fake_reactor.run_until(thinking.advise(view, legal))
     assert command in legal and reason

@@ -6,8 +6,13 @@ the answer. Every rule lives in the engine, every seat and turn in the
 table (game/typeclasses/tables.py).
 """
 
-from evennia.commands.command import Command
+import math
+import time
 
+from evennia.commands.command import Command
+from evennia.utils import logger
+
+from game import thinking
 from game.cardgames import IllegalMove
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.typeclasses.cardplayers import CardPlayer
@@ -743,18 +748,48 @@ class CmdRat(TableCommand):
             raise TableError("Rat gibt es nur für Mitspieler.")
         if len(self.table.humans()) > 1:
             raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
-        game = self.table.match.game
-        from game.cardgames.ai import hint  # the strong player's thinking, loaded on demand
+        caller, table = self.caller, self.table
+        now = time.monotonic()
+        if caller.ndb.rat_pending:
+            raise TableError("Du überlegst noch – einen Moment, gleich weißt du mehr.")
+        wait = (caller.ndb.rat_next or 0) - now
+        if wait > 0:
+            raise TableError(f"Nicht so hastig: Rat gibt es wieder in {math.ceil(wait)} "
+                             f"Sekunde{'' if math.ceil(wait) == 1 else 'n'}.")
+        game = table.match.game
+        family = reader_family(caller.db.card_names)
+        caller.ndb.rat_pending = True
+        caller.ndb.rat_next = now + RAT_COOLDOWN
+        answer = thinking.advise(game.view(seat), game.legal(seat), family)
+        answer.addCallback(self.advice_arrived, caller, table, table.turn_token(), family)
+        answer.addErrback(self.advice_failed, caller)
+        if caller.ndb.rat_pending:  # not answered at once: the worker thinks
+            caller.msg("Du überlegst …")
 
-        family = reader_family(self.caller.db.card_names)
-        command, reason = hint(game.view(seat), game.legal(seat), family=family)
-        if command is None:
-            self.caller.msg(reason)
+    @staticmethod
+    def advice_arrived(advice, caller, table, token, family):
+        """The strong player's answer from the worker pool (on the reactor thread)."""
+        caller.ndb.rat_pending = False
+        command, reason = advice
+        if table.turn_token() != token:
+            caller.msg("Dein Rat kommt zu spät – das Spiel ist inzwischen weitergegangen.")
             return
-        first = self.table.mark_advice()
+        if command is None:
+            caller.msg(reason)
+            return
+        first = table.mark_advice()
         said = render(command_ref(command), family)
-        self.caller.msg(f"Der Rat: |w{said}|n – {reason}" + (ADVICE_WARNING if first else ""))
+        caller.msg(f"Der Rat: |w{said}|n – {reason}" + (ADVICE_WARNING if first else ""))
 
+    @staticmethod
+    def advice_failed(failure, caller):
+        caller.ndb.rat_pending = False
+        logger.log_err(f"rat failed:\n{failure.getTraceback()}")
+        caller.msg(thinking.NO_ADVICE)
+
+
+#: seconds between two `rat` of one player (the worker pool is shared)
+RAT_COOLDOWN = 3
 
 ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste, und den "
                   "Platzbonus dieser Partie gibt es nicht mehr.|n")

@@ -13,7 +13,7 @@ from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG
 from server.conf.at_server_startstop import at_server_start
-from tests.world.helpers import TimerLog, connect, first_legal
+from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
 
 
 class BuildingTest(EvenniaCommandTest):
@@ -27,7 +27,8 @@ class BuildingTest(EvenniaCommandTest):
         connect(self.char2)
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
+                  patch("game.thinking.think", first_legal),
+                  patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
 

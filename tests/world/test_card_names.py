@@ -15,7 +15,7 @@ from game.cardgames import new_game
 from game.commands import cards
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, first_legal
+from tests.world.helpers import TimerLog, advice_at_once, first_legal
 from tests.world.test_help_examples import DEAL_66
 
 GERMAN_ONLY = re.compile(r"\b(Eichel|Laub|Schellen|Ober|Unter|eichel|laub|schellen)\b|-[OU]\b")
@@ -36,7 +36,8 @@ class CardNamesTest(EvenniaCommandTest):
         super().setUp()
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
+                  patch("game.thinking.think", first_legal),
+                  patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
         self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt")

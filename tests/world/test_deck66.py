@@ -5,11 +5,13 @@ from unittest.mock import patch
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
+from twisted.internet import defer
+
 from game.cardgames import Match
 from game.commands import cards
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, connect, first_legal
+from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
 
 
 class DeckTest(EvenniaCommandTest):
@@ -20,7 +22,8 @@ class DeckTest(EvenniaCommandTest):
         connect(self.char2)
         self.timers = TimerLog()
         patches = [patch("game.typeclasses.tables.delay", self.timers),
-                   patch("game.thinking.think", first_legal)]
+                   patch("game.thinking.think", first_legal),
+                  patch("game.thinking.advise", advice_at_once)]
         for p in patches:
             p.start()
             self.addCleanup(p.stop)
@@ -277,6 +280,7 @@ class TestBadInput(DeckTest):
         first = self.call(cards.CmdRat(), "", "Der Rat: ")
         assert self.deck.db.advice == [0]
         assert "Dieses Spiel zählt jetzt nicht mehr für die Bestenliste" in first
+        self.char1.ndb.rat_next = None  # past the cooldown
         again = self.call(cards.CmdRat(), "", "Der Rat: ")
         assert "Bestenliste" not in again and self.deck.db.advice == [0]
 
@@ -415,3 +419,44 @@ class TestDealsUnpredictable(DeckTest):
         with self.settings(SECRET_KEY="another-server-another-secret"):
             self.deck.start(seed=5)
             assert self.deal() != first
+
+
+class TestAdviceInAWorker(DeckTest):
+    """`rat` never thinks on the reactor: a worker answers later; one at a time."""
+
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.deck.start(seed=1)
+        self.asked = []
+
+        def advise(view, legal, family="deutsch"):
+            self.asked.append(defer.Deferred())
+            return self.asked[-1]
+
+        p = patch("game.thinking.advise", advise)
+        p.start()
+        self.addCleanup(p.stop)
+
+    def test_rat_answers_while_the_worker_thinks_and_then_gives_the_advice(self):
+        self.call(cards.CmdRat(), "", "Du überlegst …")
+        self.call(cards.CmdRat(), "", "Du überlegst noch – einen Moment")
+        assert len(self.asked) == 1
+        legal = self.deck.match.game.legal(0)
+        with patch.object(self.char1, "msg") as told:
+            self.asked[0].callback((legal[0], "Weil es gut ist."))
+        assert "Der Rat: " in told.call_args[0][0] and self.deck.db.advice == [0]
+
+    def test_rat_again_at_once_is_refused_with_the_seconds_to_wait(self):
+        self.call(cards.CmdRat(), "", "Du überlegst …")
+        self.asked[0].callback((self.deck.match.game.legal(0)[0], "Darum."))
+        self.call(cards.CmdRat(), "", "Nicht so hastig: Rat gibt es wieder in")
+        assert len(self.asked) == 1
+
+    def test_advice_that_comes_after_the_move_is_not_given(self):
+        self.call(cards.CmdRat(), "", "Du überlegst …")
+        legal = self.deck.match.game.legal(0)
+        self.deck.play(self.char1, legal[0])
+        with patch.object(self.char1, "msg") as told:
+            self.asked[0].callback((legal[0], "Darum."))
+        assert "zu spät" in told.call_args[0][0]

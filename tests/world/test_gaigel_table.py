@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.commands import cards
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
-from tests.world.helpers import TimerLog, connect, first_legal
+from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
 
 
 class GaigelTest(EvenniaCommandTest):
@@ -20,7 +20,8 @@ class GaigelTest(EvenniaCommandTest):
         connect(self.char2)
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
+                  patch("game.thinking.think", first_legal),
+                  patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
         self.call(cards.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")

@@ -18,7 +18,7 @@ from game.commands import cards
 from game.commands.default_cmdsets import CharacterCmdSet
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, first_legal
+from tests.world.helpers import TimerLog, advice_at_once, first_legal
 from world.help_entries import HELP_ENTRY_DICTS, RULES_GAIGEL
 
 #: the first word of a card example -> the command class that runs it
@@ -112,7 +112,8 @@ class TestHelpExamples(EvenniaCommandTest):
         super().setUp()
         self.timers = TimerLog()
         for p in (patch("game.typeclasses.tables.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
+                  patch("game.thinking.think", first_legal),
+                  patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
         for name in ("Ferdl", "Gottlob"):
