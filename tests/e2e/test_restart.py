@@ -1,0 +1,73 @@
+"""A Server process that dies (SIGKILL) comes back by itself; players hear about it.
+
+Its own server with the game's real login throttle (five failed logins),
+which must still hold after the restart: throttles live in a file cache,
+not in the memory of the process that died.
+"""
+
+import os
+import signal
+import time
+
+import pytest
+
+from tests.harness.gameserver import GameServer
+from tests.harness.telnet import TelnetClient
+
+pytestmark = pytest.mark.server
+
+SCREEN = "connect <name> <passwort>"
+
+
+@pytest.fixture(scope="module")
+def throttled_server(tmp_path_factory, migrated_db):
+    server = GameServer(tmp_path_factory.mktemp("restart"),
+                        extra_settings="LOGIN_THROTTLE_LIMIT = 5")
+    server.use_database(migrated_db)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        assert not server.pids()
+
+
+def wait_for_new_server(server, old_pid, timeout=90):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        pid = server.server_pid()
+        if pid and pid != old_pid:
+            return pid
+        time.sleep(0.5)
+    raise AssertionError("the server did not come back:\n"
+                         + server.log.read_text(errors="replace")[-3000:])
+
+
+def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_server):
+    port = throttled_server.ports["telnet"]
+    player = TelnetClient(port, timeout=60)
+    player.read_until(SCREEN)
+    player.command("create Resi Kartenglück-5", "[J]/N")
+    player.command("y", "connect Resi")
+    player.command("connect Resi Kartenglück-5", "Ausgänge:")
+
+    guesser = TelnetClient(port, source="127.0.0.90")
+    guesser.read_until(SCREEN)
+    for _ in range(5):
+        guesser.command("connect Resi falsch", "stimmt nicht")
+    guesser.close()
+
+    old_pid = throttled_server.server_pid()
+    os.kill(old_pid, signal.SIGKILL)
+    player.read_until("Der Server startet neu", timeout=30)
+    wait_for_new_server(throttled_server, old_pid)
+    player.read_until("neu gestartet", timeout=90)  # Evennia's word once it is back
+    player.command("schau", "Ausgänge:")  # still connected and logged in
+
+    again = TelnetClient(port, source="127.0.0.90", timeout=60)
+    again.read_until(SCREEN)
+    marker, answer = again.expect("Zu viele", "Ausgänge:", timeout=30) if again.send(
+        "connect Resi Kartenglück-5") is None else (None, "")
+    assert marker == "Zu viele", answer
+    again.close()
+    player.close()
