@@ -72,6 +72,10 @@ def test_account_messages_say_du():
         common = translation.gettext("This password is too common.")
     assert "Melde dich" in too_many and "Sie " not in too_many
     assert "zu üblich" not in common and "denk dir" in common
+    with translation.override("de"):  # Evennia's own German asks for {query} here: KeyError
+        unseen = translation.gettext("Could not view '{target_name}'.").format(target_name="X")
+        taken = translation.gettext("Taking over |c{name}|n from another of your sessions.")
+    assert unseen == "X kannst du dir nicht ansehen." and "Du übernimmst" in taken
 
 
 @pytest.mark.skipif(not shutil.which("msgfmt"), reason="msgfmt (gettext) is not installed")

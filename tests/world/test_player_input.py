@@ -44,7 +44,7 @@ class TestLook(PlayerTest):
     def test_every_look_word_shows_the_room(self):
         for word in ("l", "look", "ls", "schau", "umsehen"):
             seen = self.typed(word)
-            assert "Mehr als ein Treffer" not in seen, (word, seen)
+            assert "passt auf mehrere" not in seen and "Treffer" not in seen, (word, seen)
             assert seen.startswith("Room"), (word, seen)
 
 
@@ -102,6 +102,14 @@ class TestUnknownInput(PlayerTest):
 
     def test_a_thing_in_the_room_points_to_schau(self):
         assert self.typed("Obj2") == "Ansehen geht mit schau Obj2."
+
+
+class TestSearchAnswers(PlayerTest):
+    def test_nothing_found_and_several_found_read_german_with_du(self):
+        assert self.typed("nimm einhorn") == "„einhorn“ gibt es hier nicht."
+        self.obj2.key = "Obj"
+        self.obj2.save()
+        assert self.typed("nimm Obj").startswith("„Obj“ passt auf mehrere; welches meinst du?")
 
 
 class TestWerAndEnde(PlayerTest):
