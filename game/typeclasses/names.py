@@ -1,34 +1,96 @@
-"""Names of people: German letters welcome, computer players' names taken.
+"""Names of people: German letters welcome, computer players' names taken, no look-alikes.
 
-`NotAComputerPlayer` is one of settings.AUTH_USERNAME_VALIDATORS, so a new
-account cannot take the name of a computer player who lives in the world;
-`name_taken` is what the builders' `kartenspieler` asks the other way round.
+`NotAComputerPlayer` and `NotALookAlike` are in settings.AUTH_USERNAME_VALIDATORS:
+a new account can take neither the name of a computer player who lives in the
+world nor a name that only looks different from an existing one (`Аnna` with a
+Cyrillic А beside `Anna`, `Ferdӏ` with a Cyrillic palochka beside `Ferdl`).
+`account_named` / `computer_player_named` are what the builders' `kartenspieler`
+asks the other way round; they match look-alikes too.
+
+Look-alikes are compared by a skeleton (in the spirit of Unicode TR39): NFKC,
+then every letter of another script replaced by the Latin letter it looks like
+(the confusables data of the `confusable_homoglyphs` package), the few
+characters that look like a small l (`I`, `1`, `|`, palochka, ...) folded to
+`l`, and finally casefold. Latin letters with accents (ö, ü, ß) stay
+themselves: Jörg and Jorg are two names.
 """
 
+import unicodedata
+from functools import lru_cache
+
+from confusable_homoglyphs import categories, confusables
 from django.core.exceptions import ValidationError
 from evennia.accounts.models import AccountDB
 from evennia.objects.models import ObjectDB
 
 from .objects import CARD_PLAYER_TAG
 
+#: Look like a small l in most fonts (TR39 maps them to l; the package says i for some).
+LIKE_SMALL_L = set("Il1|ǀӀӏІΙ׀ⅼⅠ")
+
+
+@lru_cache(maxsize=4096)
+def _latin_for(char):
+    """The Latin character `char` looks like (itself if Latin or not confusable)."""
+    if char in LIKE_SMALL_L:
+        return "l"
+    if char.isascii() or categories.alias(char) in ("LATIN", "COMMON"):
+        return char
+    found = confusables.is_confusable(char, preferred_aliases=["latin"], greedy=True) or []
+    for entry in found:
+        for glyph in entry["homoglyphs"]:
+            latin = glyph["c"]
+            if len(latin) == 1 and latin.isascii():
+                return "l" if latin in LIKE_SMALL_L else latin
+    return char
+
+
+def skeleton(name):
+    """What a name looks like: two names with the same skeleton are look-alikes."""
+    text = unicodedata.normalize("NFKC", name or "")
+    return "".join(_latin_for(char) for char in text).casefold()
+
+
+def _look_alike(name, candidates):
+    """The first of `candidates` that looks like `name`, else None."""
+    wanted = skeleton(name)
+    return next((other for other in candidates if skeleton(other) == wanted), None)
+
 
 def computer_player_named(name):
-    """Whether a computer player of the world has this name (any case)."""
-    return ObjectDB.objects.filter(
-        db_key__iexact=name, db_tags__db_key=CARD_PLAYER_TAG[0],
-        db_tags__db_category=CARD_PLAYER_TAG[1]).exists()
+    """The name of a computer player of the world that looks like `name` (any case), or None."""
+    keys = ObjectDB.objects.filter(
+        db_tags__db_key=CARD_PLAYER_TAG[0],
+        db_tags__db_category=CARD_PLAYER_TAG[1]).values_list("db_key", flat=True)
+    return _look_alike(name, keys)
 
 
 def account_named(name):
-    """Whether an account (a person) has this name (any case)."""
-    return AccountDB.objects.filter(username__iexact=name).exists()
+    """The name of an account (a person) that looks like `name` (any case), or None."""
+    return _look_alike(name, AccountDB.objects.values_list("username", flat=True))
 
 
 class NotAComputerPlayer:
-    """Refuses an account name that a computer player of the world carries."""
+    """Refuses an account name that a computer player of the world carries (or looks like)."""
 
     def __call__(self, username):
-        if computer_player_named(username):
+        found = computer_player_named(username)
+        if found and found.casefold() == username.casefold():
             raise ValidationError(f"„{username}“ heißt schon ein Computerspieler hier; "
                                   "such dir bitte einen anderen Namen aus.",
                                   code="computer_player_name")
+        if found:
+            raise ValidationError(f"„{username}“ sieht zum Verwechseln aus wie der "
+                                  f"Computerspieler {found}; such dir bitte einen anderen "
+                                  "Namen aus.", code="computer_player_look_alike")
+
+
+class NotALookAlike:
+    """Refuses an account name that only looks different from an existing account's."""
+
+    def __call__(self, username):
+        found = account_named(username)
+        if found and found.casefold() != username.casefold():
+            raise ValidationError(f"„{username}“ sieht zum Verwechseln aus wie „{found}“, "
+                                  "den es hier schon gibt; such dir bitte einen anderen "
+                                  "Namen aus.", code="look_alike")

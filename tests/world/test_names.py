@@ -30,3 +30,30 @@ class TestNames(EvenniaCommandTest):
             self.call(building.CmdKartenspieler(), f"{name} = normal 66",
                       f"„{name}“ heißt schon jemand in der Welt")
         assert not [obj for obj in self.room1.contents if isinstance(obj, CardPlayer)]
+
+
+class TestLookAlikes(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        create_object(CardPlayer, key="Ferdl", location=self.room2)
+        Account.create(username="Anna", password="Herz-Dame-77")
+
+    def test_a_name_with_a_cyrillic_letter_beside_a_person_is_refused(self):
+        for name in ("Аnna", "АNNA", "Αnnα"):  # Cyrillic А; Greek Alpha
+            valid, errors = Account.validate_username(name)
+            assert not valid, name
+            assert "sieht zum Verwechseln aus wie „Anna“" in " ".join(map(str, errors))
+
+    def test_a_look_alike_of_a_computer_player_is_refused(self):
+        for name in ("Ferdӏ", "FerdI", "Ferd1"):  # Cyrillic palochka, capital i, digit one
+            valid, errors = Account.validate_username(name)
+            assert not valid, name
+            assert "Computerspieler Ferdl" in " ".join(map(str, errors))
+
+    def test_real_names_stay_apart(self):
+        for name in ("Ferdi", "Jörg", "Anni", "Hanna"):
+            valid, errors = Account.validate_username(name)
+            assert valid, (name, errors)
+
+    def test_a_builder_cannot_name_a_computer_player_like_a_person(self):
+        self.call(building.CmdKartenspieler(), "Аnna = normal 66", "„Аnna“ heißt schon jemand")
