@@ -120,7 +120,7 @@ FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
 FUNCPARSER_PROTOTYPE_PARSING_MODULES = ["evennia.prototypes.protfuncs"]
 SERVER_SERVICES_PLUGIN_MODULES = []
 PORTAL_SERVICES_PLUGIN_MODULES = []
-ROOT_URLCONF = "evennia.web.urls"
+ROOT_URLCONF = "web.urls"  # ours first (web/views.py), then Evennia's
 
 ######################################################################
 # Machine-specific secrets (SECRET_KEY), written by `make run`

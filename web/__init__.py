@@ -1,0 +1,1 @@
+"""The game's website: Evennia's pages, with what visitors may see kept small."""

@@ -1,0 +1,79 @@
+"""
+Website views that differ from Evennia's.
+
+- The front page shows visitors who are not logged in neither who connected
+  recently (the admin among them) nor statistics; the template says more.
+- Channel pages need a login: channel history is for players.
+- Evennia 6.1's detail views `raise HttpResponseBadRequest(...)` when nothing
+  matches (a TypeError, so HTTP 500), or let DoesNotExist through for an
+  object of another typeclass (a computer player): here they answer 404.
+- The web login (/auth/login/) counts failures in Evennia's LOGIN_THROTTLE,
+  the same one telnet uses: five wrong passwords from one address, and
+  neither way lets it try again for a few minutes.
+"""
+
+from django import forms
+from django.contrib.auth.forms import AuthenticationForm
+from django.contrib.auth.mixins import LoginRequiredMixin
+from django.contrib.auth.views import LoginView
+from django.core.exceptions import ObjectDoesNotExist
+from django.http import Http404
+from evennia.accounts.accounts import LOGIN_THROTTLE
+from evennia.web.website.views.channels import ChannelDetailView, ChannelListView
+from evennia.web.website.views.characters import CharacterDetailView
+from evennia.web.website.views.index import EvenniaIndexView
+
+THROTTLED = "Zu viele falsche Anmeldungen; versuch es in ein paar Minuten wieder."
+
+
+class IndexView(EvenniaIndexView):
+    """The front page; people and numbers only for players who are logged in."""
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        if not self.request.user.is_authenticated:
+            context["accounts_connected_recent"] = []
+        return context
+
+
+class NotFoundInsteadOfError:
+    """Mixin: Evennia's 'raise HttpResponseBadRequest' (a TypeError) becomes a 404."""
+
+    def get_object(self, queryset=None):
+        try:
+            return super().get_object(queryset)
+        except (TypeError, ObjectDoesNotExist):
+            raise Http404("Nicht gefunden.") from None
+
+
+class ChannelList(LoginRequiredMixin, ChannelListView):
+    """The list of channels, for players only."""
+
+
+class ChannelDetail(LoginRequiredMixin, NotFoundInsteadOfError, ChannelDetailView):
+    """A channel and its history, for players only."""
+
+
+class CharacterDetail(NotFoundInsteadOfError, CharacterDetailView):
+    """A character's page; 404 for one that does not exist or may not be seen."""
+
+
+class ThrottledAuthenticationForm(AuthenticationForm):
+    """Django's login form, counting failures per address in Evennia's login throttle."""
+
+    def clean(self):
+        ip = self.request.META.get("REMOTE_ADDR") if self.request else None
+        if ip and LOGIN_THROTTLE.check(ip):
+            raise forms.ValidationError(THROTTLED, code="throttled")
+        try:
+            return super().clean()
+        except forms.ValidationError:
+            if ip:
+                LOGIN_THROTTLE.update(ip, "Zu viele falsche Anmeldungen über die Webseite.")
+            raise
+
+
+class ThrottledLoginView(LoginView):
+    """/auth/login/ with the login throttle."""
+
+    form_class = ThrottledAuthenticationForm
