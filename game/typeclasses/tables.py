@@ -192,7 +192,8 @@ class CardTable(Object):
                 raise TableError("Alle Plätze sind besetzt.")
             seat = free[0]
         if not 0 <= seat < len(seats):
-            raise TableError(f"Dieser Tisch hat die Plätze 1 bis {len(seats)}.")
+            places = "1 und 2" if len(seats) == 2 else f"1 bis {len(seats)}"
+            raise TableError(f"Dieser Tisch hat die Plätze {places}.")
         if seats[seat]:
             raise TableError(f"Platz {seat + 1} ist schon besetzt.")
         seats[seat] = {"id": obj.id, "name": obj.key, "npc": isinstance(obj, CardPlayer),
@@ -576,6 +577,7 @@ class CardTable(Object):
             return
         if self.db.seats[seat]["stand_in"]:
             return  # a stand-in plays already
+        self.mark_away(seat, True)
         grace = self.db.away_grace
         gone = "ist nicht mehr verbunden" if connection else "ist nicht mehr am Tisch"
         self.announce(f"{obj.key} {gone}. Der Platz wird {grace} Sekunden lang frei gehalten; "
@@ -588,14 +590,23 @@ class CardTable(Object):
         seat = self.seat_of(obj)
         if seat is None or not self.playing():
             return
+        was_away = self.db.seats[seat].get("away")
+        self.mark_away(seat, False)
         took_back = self.reclaim(seat, exclude=obj)
-        if not took_back:
+        if was_away and not took_back:
             self.announce(f"{obj.key} ist wieder da.", exclude=obj)
         game = self.match.game
         if took_back and game.to_act == seat and not getattr(game, "grace_time", False):
             delay(self.db.think_time, self.turn_timeout, seat, self.turn_token())
         obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
                 + self.table_text_for(obj))
+
+    def mark_away(self, seat, away):
+        """Remember that the person at `seat` was announced as gone (or is back)."""
+        seats = self.seats()
+        if seats[seat] and bool(seats[seat].get("away")) != away:
+            seats[seat]["away"] = away
+            self.db.seats = seats
 
     def reclaim(self, seat, exclude=None):
         """A human who is back (or acts again) takes the seat back from the stand-in;

@@ -247,7 +247,7 @@ class TestAbsence(DeckTest):
 
 class TestBadInput(DeckTest):
     def test_seat_number_out_of_range(self):
-        self.call(cards.CmdSit(), "7", "Dieser Tisch hat die Plätze 1 bis 2.")
+        self.call(cards.CmdSit(), "7", "Dieser Tisch hat die Plätze 1 und 2.")
 
     def test_match_length_must_be_3_7_or_11(self):
         self.seat_both()

@@ -346,3 +346,21 @@ class TestFillGrammar(DeckTest):
                                             "Computerspieler Zeit.")
         assert cards.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
                                             "Computerspieler hat gerade Zeit.")
+
+
+class TestBackWithoutLeaving(TwoPeople):
+    def test_a_second_login_is_not_announced_as_a_return(self):
+        self.seat_people()
+        self.start()
+        with said(self.char1) as msg:
+            self.deck.player_returned(self.char2)
+        assert not any("wieder da" in text for text in texts(msg))
+
+    def test_back_within_the_grace_time_is_announced(self):
+        self.seat_people()
+        self.start()
+        disconnect(self.char2)
+        with said(self.char1) as msg:
+            reconnect(self.char2, self.room1)
+        assert "Char2 ist wieder da." in texts(msg)
+        assert not self.deck.seats()[1]["stand_in"]
