@@ -57,20 +57,31 @@ def ensure_secret_key():
 
 
 def admin_credentials():
-    """Return (username, password, new): from the environment, else the private file.
+    """Return (username, password, new, source): from the environment, else the private file.
 
-    A fresh password is generated on first use; there is no default password.
+    `source` is "env" (EVENNIA_SUPERUSER_USERNAME/PASSWORD; nothing is written)
+    or "file" (server/admin-credentials). A fresh password is generated on
+    first use; there is no default password.
     """
     user = os.environ.get("EVENNIA_SUPERUSER_USERNAME")
     password = os.environ.get("EVENNIA_SUPERUSER_PASSWORD")
     if user and password:
-        return user, password, False
+        return user, password, False, "env"
     if CREDENTIALS_FILE.exists():
         user, password = CREDENTIALS_FILE.read_text().split("\n")[:2]
-        return user, password, False
+        return user, password, False, "file"
     user, password = user or "admin", secrets.token_urlsafe(12)
     write_private(CREDENTIALS_FILE, f"{user}\n{password}\n")
-    return user, password, True
+    return user, password, True, "file"
+
+
+def password_hint(password, new, source):
+    """Where the admin finds the password, truthfully."""
+    if source == "env":
+        return "Passwort aus der Umgebungsvariable EVENNIA_SUPERUSER_PASSWORD"
+    if new:
+        return f"Passwort: {password}"
+    return f"Passwort steht in {CREDENTIALS_FILE.relative_to(GAME_DIR)}"
 
 
 def running_pids(server_dir=SERVER_DIR):
@@ -138,18 +149,19 @@ def run():
     """Migrate, start (unless running) and report; exit code for make."""
     ensure_secret_key()
     LOG_FILE.parent.mkdir(exist_ok=True)
-    user, password, new = admin_credentials()
+    user, password, new, source = admin_credentials()
     new = new or not database_path().exists()  # first start: show the password once
-    hint = f"Passwort: {password}" if new else (
-        "Passwort aus EVENNIA_SUPERUSER_PASSWORD" if os.environ.get("EVENNIA_SUPERUSER_PASSWORD")
-        else f"Passwort steht in {CREDENTIALS_FILE.relative_to(GAME_DIR)}"
-    )
+    hint = password_hint(password, new, source)
     alive = running_pids()
-    if alive:
+    if "server" in alive:
         pids = ", ".join(f"{name} {pid}" for name, pid in alive.items())
         print(f"Der Server läuft bereits ({pids}); nichts wurde verändert.")
         print_addresses(user, hint)
         return 0
+    if alive:  # the portal lives, the game server died: start just the server
+        print(f"Das Portal läuft (pid {alive['portal']}), der Server aber nicht; "
+              "er wird gestartet ...")
+        return start_server(user, password, hint, new and source == "file")
     busy = [n for n in (port("MUD_TELNET_PORT", 4000), port("MUD_WEB_PORT", 4001),
                         port("MUD_AMP_PORT", 4006)) if port_in_use(n)]
     if busy:
@@ -165,15 +177,21 @@ def run():
         print("Die Datenbank ließ sich nicht einrichten.")
         return 1
     print("Server wird gestartet (beim ersten Mal wird auch die Welt gebaut) ...")
+    return start_server(user, password, hint, new and source == "file")
+
+
+def start_server(user, password, hint, tell_file):
+    """`evennia start` (portal and server, or just the server), wait, report."""
+    env = dict(os.environ, EVENNIA_SUPERUSER_USERNAME=user, EVENNIA_SUPERUSER_PASSWORD=password)
     offset = log_size()
     done = evennia("start", env=env)
     if done.returncode != 0 or not wait_until_ready(offset, alive=running_pids):
         print(done.stdout + done.stderr)
         print(f"Der Server kam nicht hoch; siehe {LOG_FILE.relative_to(GAME_DIR)}.")
         return 1
-    print("Der Server läuft.")
+    print("Der Server läuft. Stirbt der Spielserver, startet ihn das Portal von selbst neu.")
     print_addresses(user, hint)
-    if new:
+    if tell_file:
         print(f"  (Das Admin-Passwort steht auch in {CREDENTIALS_FILE.relative_to(GAME_DIR)}, "
               "nur für dich lesbar.)")
     print("Anhalten mit: make stop")

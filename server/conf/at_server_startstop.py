@@ -4,7 +4,8 @@ Hooks run when the server starts, reloads or stops.
 At every start the card tables and computer players get the locks their
 typeclasses give now (older databases), and the tables pick up their turn
 where it was (computer players think again, human clocks run again); at a
-stop the worker processes of the computer players are ended.
+stop the worker processes of the computer players are ended. Before all
+that, log lines are made safe from players' control characters.
 """
 
 from evennia.utils.search import search_tag
@@ -12,6 +13,13 @@ from evennia.utils.search import search_tag
 from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
+
+from . import logsafety
+
+
+def at_server_init():
+    """First of all: nothing players type can put control characters into the log."""
+    logsafety.install()
 
 
 def at_server_start():

@@ -32,6 +32,10 @@ from evennia.server.portal.telnet_oob import GMCP, MSDP
 from evennia.utils import logger
 from twisted.internet import reactor
 
+from server.conf import logsafety
+
+logsafety.install()  # the portal logs what clients send, too
+
 MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 10)
 LOGIN_TIMEOUT = getattr(settings, "LOGIN_TIMEOUT", 120)
 MAX_LINE_BYTES = 4 * max(settings.MAX_CHAR_LIMIT, 1000)  # UTF-8: up to 4 bytes a character

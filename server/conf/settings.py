@@ -126,6 +126,11 @@ ROOT_URLCONF = "web.urls"  # ours first (web/views.py), then Evennia's
 # Machine-specific secrets (SECRET_KEY), written by `make run`
 ######################################################################
 
+# Never Evennia's public default key: without secret_settings.py the key is
+# empty and Django refuses to run ("The SECRET_KEY setting must not be
+# empty"). `make run` writes the file; tests/settings.py and the end-to-end
+# harness (tests/harness/e2e_settings.py) set keys of their own.
+SECRET_KEY = ""
 try:
     from server.conf.secret_settings import *  # noqa: F401,F403
 except ImportError:
