@@ -129,7 +129,10 @@ class CmdBestenliste(RecordCommand):
     Striche, die die Gegner bekommen (Gaigel). Am Ende einer Partie gibt es
     für den Platz deiner Partei 30, 15 oder 5 Punkte. Wer eine Partie mit
     anderen Menschen aufgibt, verliert 10 Punkte. Spiele mit |wrat|n zählen
-    nicht, und die Partie bringt dann keinen Platzbonus.
+    nicht, und die Partie bringt dann keinen Platzbonus. Spielt ein
+    Computerspieler für dich, weil du weg warst, zählen seine Spiele nicht
+    für dich, und die Partie gilt als vorzeitig verlassen (mit anderen
+    Menschen am Tisch: 10 Punkte weniger, kein Sieg, kein Platzbonus).
     """
 
     key = "bestenliste"

@@ -351,12 +351,16 @@ class CardTable(Object):
         return display.winners_text(names) if names else "Sie endet unentschieden."
 
     def show_hands(self, events):
-        """Each human sees the table: on a new deal, after a trick, on their turn."""
+        """Each human sees the table: on a new deal, after a trick, on their turn;
+        spectators see the public table on a new deal."""
         game = self.match.game
         fresh = not events or any(e["kind"] in ("trick", "end") for e in events)
         for seat in range(game.seats):
             obj = self.occupant(seat)
             if obj and not self.db.seats[seat]["npc"] and (fresh or game.to_act == seat):
+                obj.msg(self.table_text_for(obj))
+        if not events or any(e["kind"] == "end" for e in events):
+            for obj in self.spectators():  # a new deal: spectators see trump and talon
                 obj.msg(self.table_text_for(obj))
 
     def table_text_for(self, obj):

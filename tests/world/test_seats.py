@@ -364,3 +364,20 @@ class TestBackWithoutLeaving(TwoPeople):
             reconnect(self.char2, self.room1)
         assert "Char2 ist wieder da." in texts(msg)
         assert not self.deck.seats()[1]["stand_in"]
+
+
+def test_bestenliste_help_says_what_a_stand_in_match_counts():
+    from game.commands.records import CmdBestenliste
+
+    assert "gilt als vorzeitig verlassen" in CmdBestenliste.__doc__
+
+
+class TestSpectatorSeesTheDeal(DeckTest):
+    def test_a_spectator_sees_the_public_table_when_a_game_is_dealt(self):
+        self.seat_both()
+        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        with said(self.char2) as msg:
+            self.start()
+        seen = "\n".join(texts(msg))
+        assert "Trumpf ist" in seen and "Deine Karten" not in seen
+        assert seen.count("Trumpf ist") == 1
