@@ -18,6 +18,7 @@ from game.cardgames.cards import command_ref, is_suit_word, reader_family, rende
 from game.typeclasses.cardplayers import CardPlayer
 from game.cardgames.settlement import join_names
 from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
+from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TABLE_TAG, TableError
 from world.help_entries import RULES
 
@@ -45,7 +46,7 @@ def tables_here(caller):
     """Card tables in the caller's room."""
     if not caller.location:
         return []
-    return [obj for obj in caller.location.contents if obj.tags.has(*TABLE_TAG)]
+    return [obj for obj in caller.location.contents if is_card_table(obj)]
 
 
 def seated_here(obj):

@@ -26,6 +26,7 @@ from evennia.utils.evtable import EvTable
 
 from game.typeclasses.grammar import ACC, capital
 
+from .columns import columns
 from .pager import blaettern
 
 #: Evennia's help texts (markup included) -> ours
@@ -369,9 +370,27 @@ def refusal(obj):
     return "Das bleibt, wo es ist."
 
 
-def at_table(character):
-    """`Gaigeltisch (spielt)` / `66-Kartenspiel (wartet)` / `–` for the `wer` list."""
-    tables = character.seated_tables() if hasattr(character, "seated_tables") else []
+def seats_by_character():
+    """{character id: [table, ...]} for every card table of the world, from one
+    tag search (not a look through every room for every player)."""
+    from game.typeclasses.characters import all_tables
+
+    out = {}
+    for table in all_tables():
+        for entry in table.db.seats or []:
+            if entry:
+                out.setdefault(entry["id"], []).append(table)
+    return out
+
+
+def at_table(character, seated=None):
+    """`Gaigeltisch (spielt)` / `66-Kartenspiel (wartet)` / `–` for the `wer` list;
+    `seated` as `seats_by_character()` gives it (looked up if not given)."""
+    if character is None:
+        return "–"
+    seated = seats_by_character() if seated is None else seated
+    tables = [table for table in seated.get(character.id, [])
+              if table.location == character.location]
     if not tables:
         return "–"
     return ", ".join(f"{table.key} ({'spielt' if table.playing() else 'wartet'})"
@@ -397,19 +416,21 @@ class CmdWer(MuxCommand):
     account_caller = True
 
     def func(self):
-        table = EvTable("|wName|n", "|wOrt|n", "|wam Kartentisch|n", "|wda seit|n",
-                        "|wuntätig|n", border="header")
         sessions = [session for session in evennia.SESSION_HANDLER.get_sessions()
                     if session.logged_in]
         now = time.time()
+        seated = seats_by_character()
+        rows = []
         for session in sorted(sessions, key=lambda session: session.get_account().key.lower()):
             puppet = session.get_puppet()
             who = puppet or session.get_account()
             where = puppet.location.key if puppet and puppet.location else "–"
-            table.add_row(utils.crop(who.get_display_name(self.account), width=25),
-                          utils.crop(where, width=25), at_table(puppet),
-                          utils.time_format(now - session.conn_time, 0),
-                          utils.time_format(now - session.cmd_last_visible, 1))
+            rows.append((utils.crop(who.get_display_name(self.account), width=25),
+                         utils.crop(where, width=25), at_table(puppet, seated),
+                         utils.time_format(now - session.conn_time, 0),
+                         utils.time_format(now - session.cmd_last_visible, 1)))
+        table = columns(("|wName|n", "|wOrt|n", "|wam Kartentisch|n", "|wda seit|n",
+                         "|wuntätig|n"), rows)
         count = len({session.get_account().key for session in sessions})
         people = "ist eine Person" if count == 1 else f"sind {count} Personen"
         self.msg(f"|wGerade {people} da:|n\n{table}")

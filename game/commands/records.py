@@ -6,7 +6,6 @@ the rules behind them from game/cardgames/ranking.py.
 """
 
 from evennia.commands.command import Command
-from evennia.utils.evtable import EvTable
 
 from game.cardgames import ranking
 from game.typeclasses import records
@@ -14,6 +13,7 @@ from game.typeclasses.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
 from .cards import tables_here
+from .columns import columns
 
 TOP = 10
 KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}
@@ -99,16 +99,15 @@ class CmdBilanz(RecordCommand):
         if obj is None:
             return
         recs = {kind: records.record_of(obj, kind) for kind in ranking.KINDS}
-        table = EvTable("", *ranking.KINDS.values(), border="cells")
-        rows = (
+        fields = (
             ("Spiele", "games"), ("gewonnen", "won"), ("Partien", "matches"),
             ("gewonnen", "matches_won"), ("Punkte / Striche gegeben", "points"),
             ("mit Rat gespielt", "advice"), ("Bestenliste", "score"), ("Erfahrung", "experience"),
         )
-        for label, field in rows:
-            table.add_row(label, *(recs[kind][field] for kind in ranking.KINDS))
-        table.add_row("Rang", *(ranking.rank_name(recs[kind]["experience"])
-                                for kind in ranking.KINDS))
+        rows = [(label, *(recs[kind][field] for kind in ranking.KINDS)) for label, field in fields]
+        rows.append(("Rang", *(ranking.rank_name(recs[kind]["experience"])
+                               for kind in ranking.KINDS)))
+        table = columns(("", *ranking.KINDS.values()), rows)
         title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {obj.key}"
         self.caller.msg(f"|w{title}|n\n{table}")
 
@@ -150,16 +149,15 @@ class CmdBestenliste(RecordCommand):
         if not rows:
             self.caller.msg(f"Für {ranking.KINDS[kind]} steht noch niemand in der Bestenliste.")
             return
-        table = EvTable("Platz", "Name", "Punkte", "Spiele", "gewonnen", "Rang", border="header")
         mine = None
         for place, obj, rec in rows:
             if obj == self.caller:
                 mine = (place, obj, rec)
         shown = rows[:TOP] + ([mine] if mine and mine not in rows[:TOP] else [])
-        for place, obj, rec in shown:
-            name = f"|w{obj.key}|n" if obj == self.caller else obj.key
-            table.add_row(f"{place}.", name, rec["score"], rec["games"], rec["won"],
-                          ranking.rank_name(rec["experience"]))
+        table = columns(("Platz", "Name", "Punkte", "Spiele", "gewonnen", "Rang"), [
+            (f"{place}.", f"|w{obj.key}|n" if obj == self.caller else obj.key, rec["score"],
+             rec["games"], rec["won"], ranking.rank_name(rec["experience"]))
+            for place, obj, rec in shown])
         who = "mit Computerspielern" if everyone else "nur Menschen"
         lines = [f"|wBestenliste {ranking.KINDS[kind]}|n ({who})", str(table)]
         if mine:

@@ -6,12 +6,12 @@ from evennia.utils.search import search_tag
 from game.cardgames import ranking
 
 from .grammar import DAT
-from .objects import TABLE_TAG, ObjectParent
+from .objects import TABLE_TAG, ObjectParent, is_card_table
 
 
 def tables_of_room(room):
     """Card tables in `room`."""
-    return [obj for obj in room.contents if obj.tags.has(*TABLE_TAG)] if room else []
+    return [obj for obj in room.contents if is_card_table(obj)] if room else []
 
 
 def all_tables():
@@ -31,7 +31,7 @@ class Character(ObjectParent, DefaultCharacter):
         if not room:
             return []
         return [obj for obj in room.contents
-                if obj.tags.has(*TABLE_TAG) and obj.seat_of(self) is not None]
+                if is_card_table(obj) and obj.seat_of(self) is not None]
 
     def match_in_the_way(self):
         """Why the character may not walk off now (a running match here), or ""."""

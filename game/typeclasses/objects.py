@@ -7,6 +7,12 @@ TABLE_TAG = ("kartentisch", "kartenwelt")
 CARD_PLAYER_TAG = ("kartenspieler", "kartenwelt")
 
 
+def is_card_table(obj):
+    """True for a card table: a class attribute, so scanning a full room asks
+    the database nothing (a tag look-up would cost a query per object)."""
+    return getattr(type(obj), "card_table", False) is True
+
+
 def _braces(text):
     """A name safe inside a message Evennia formats with str.format."""
     return text.replace("{", "{{").replace("}", "}}")

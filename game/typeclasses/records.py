@@ -15,7 +15,6 @@ from evennia.utils.search import search_tag
 from game.cardgames import ranking
 
 from .channels import kurier
-from .objects import CARD_PLAYER_TAG
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
@@ -71,8 +70,11 @@ def recorded(kind):
 
 
 def is_computer_player(obj):
-    """Whether `obj` is one of the world's computer players."""
-    return obj.tags.has(*CARD_PLAYER_TAG)
+    """Whether `obj` is one of the world's computer players (by its class: a
+    tag look-up would cost a query for every name on the leaderboard)."""
+    from .cardplayers import CardPlayer
+
+    return isinstance(obj, CardPlayer)
 
 
 def leaderboard(kind, with_computers=False):
