@@ -9,6 +9,7 @@ that, log lines are made safe from players' control characters.
 """
 
 from evennia.utils.search import search_tag
+from twisted.web import server as web_server
 
 from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
@@ -18,8 +19,10 @@ from . import logsafety
 
 
 def at_server_init():
-    """First of all: nothing players type can put control characters into the log."""
+    """First of all: nothing players type can put control characters into the log,
+    and the website's HTTP header names no software versions."""
     logsafety.install()
+    web_server.version = b"Kartenrunde"
 
 
 def at_server_start():

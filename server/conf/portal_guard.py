@@ -31,10 +31,12 @@ from evennia.server.portal.telnet import TelnetProtocol
 from evennia.server.portal.telnet_oob import GMCP, MSDP
 from evennia.utils import logger
 from twisted.internet import reactor
+from twisted.web import server as web_server
 
 from server.conf import logsafety
 
 logsafety.install()  # the portal logs what clients send, too
+web_server.version = b"Kartenrunde"  # its web proxy names no Twisted version either
 
 MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 10)
 LOGIN_TIMEOUT = getattr(settings, "LOGIN_TIMEOUT", 120)

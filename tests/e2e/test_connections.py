@@ -90,3 +90,17 @@ def test_gmcp_nested_five_thousand_deep_is_ignored(guarded_server):
     client.send_raw(IAC + SB + GMCP + deep + IAC + SE)
     client.command("hilfe", "noch nicht angemeldet")
     client.close()
+
+
+def test_the_website_names_no_versions_to_visitors(guarded_server):
+    import urllib.request
+
+    from evennia.utils.utils import get_evennia_version
+
+    with urllib.request.urlopen(f"http://127.0.0.1:{guarded_server.ports['web']}/",
+                                timeout=30) as page:
+        body = page.read().decode()
+        headers = str(page.headers)
+    assert "Kartenrunde von Sarasande" in body
+    for secret in (get_evennia_version(), "TwistedWeb", "Recently Connected"):
+        assert secret not in body + headers, secret

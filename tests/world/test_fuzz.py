@@ -18,7 +18,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands.cards import CARD_COMMANDS
-from game.commands.german import EVERYDAY_COMMANDS, CmdHilfe, CmdWer
+from game.commands.german import ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdWer
 from game.commands.records import RECORD_COMMANDS
 from game.commands.safety import OOPS, number
 from game.typeclasses.carddecks import SixtySixDeck
@@ -52,9 +52,10 @@ def own_words_removed(text, line):
 
 
 def command_words():
-    """Every key and alias of the card, record and everyday commands."""
+    """Every key and alias of the card, record, everyday and account commands."""
     words = []
-    for command in CARD_COMMANDS + RECORD_COMMANDS + EVERYDAY_COMMANDS + [CmdHilfe, CmdWer]:
+    for command in (CARD_COMMANDS + RECORD_COMMANDS + EVERYDAY_COMMANDS + ACCOUNT_COMMANDS
+                    + [CmdHilfe, CmdWer, CmdEnde]):
         words.append(command.key)
         words.extend(command.aliases)
     return sorted(set(words))
