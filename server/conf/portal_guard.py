@@ -14,6 +14,10 @@ server process that comes back by itself.
 - GMCP and MSDP messages that are too long or nested too deep (RecursionError
   in the JSON decoder) are logged and ignored.
 
+`WebSocket` (settings.WEBSOCKET_PROTOCOL_CLASS) is the web client's protocol:
+messages longer than MAX_LINE_BYTES or nested too deep for the JSON decoder
+are logged and ignored instead of breaking the connection.
+
 `AMPServer` (settings.AMP_SERVER_PROTOCOL_CLASS) is the portal's end of the
 link to the game server: when the server process dies without being told to
 stop or reload (a crash, SIGKILL, out of memory), every player hears
@@ -29,6 +33,7 @@ from django.conf import settings
 from evennia.server.portal.amp_server import AMPServerProtocol
 from evennia.server.portal.telnet import TelnetProtocol
 from evennia.server.portal.telnet_oob import GMCP, MSDP
+from evennia.server.portal.webclient import WebSocketClient
 from evennia.utils import logger
 from twisted.internet import reactor
 from twisted.web import server as web_server
@@ -144,6 +149,19 @@ class Telnet(TelnetProtocol):
                 logger.log_err(f"OOB message ignored ({self.address}): {type(err).__name__}")
 
         return guarded
+
+
+class WebSocket(WebSocketClient):
+    """The web client's websocket, ignoring oversized or too deeply nested messages."""
+
+    def onMessage(self, payload, isBinary):
+        if len(payload) > MAX_LINE_BYTES:
+            self.data_out(text=((settings.MAX_CHAR_LIMIT_WARNING,), {}))
+            return
+        try:
+            super().onMessage(payload, isBinary)
+        except (RecursionError, ValueError, TypeError) as err:
+            logger.log_err(f"Websocket message ignored: {type(err).__name__}")
 
 
 class AMPServer(AMPServerProtocol):

@@ -104,3 +104,14 @@ def test_the_website_names_no_versions_to_visitors(guarded_server):
     assert "Kartenrunde von Sarasande" in body
     for secret in (get_evennia_version(), "TwistedWeb", "Recently Connected"):
         assert secret not in body + headers, secret
+
+
+def test_web_client_json_nested_five_thousand_deep_is_ignored(guarded_server):
+    from tests.harness.websocket import WebSocketClient
+
+    client = WebSocketClient(guarded_server.ports["websocket"])
+    client.read_until("connect")  # the connection screen
+    client.send_raw('["text", [' + "[" * 5000 + "]" * 5000 + "], {}]")
+    client.send("hilfe")
+    client.read_until("noch nicht angemeldet")
+    client.close()
