@@ -796,14 +796,20 @@ ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste
                   "Platzbonus dieser Partie gibt es nicht mehr.|n")
 
 
+CARD_NAMES_SAID = {"deutsch": "Eichel, Laub, Herz und Schellen, mit Ober und Unter",
+                   "französisch": "Kreuz, Pik, Herz und Karo, mit Dame und Bube"}
+
+
 class CmdKartennamen(Command):
     """
-    Die Namen der Farben wählen: deutsch (Eichel, Laub, Herz, Schellen) oder
-    französisch (Kreuz, Pik, Herz, Karo).
+    Die Kartennamen wählen, in denen du alles am Tisch liest: deine Hand, was
+    gelegt wird, die Gründe, die Abrechnung und den Rat.
 
     Benutzung:
-      kartennamen deutsch
-      kartennamen französisch
+      kartennamen deutsch       - Eichel, Laub, Herz, Schellen; Ober und Unter
+      kartennamen französisch   - Kreuz, Pik, Herz, Karo; Dame und Bube
+
+    Eintippen darfst du die Karten immer in beiden Namen.
     """
 
     key = "kartennamen"
@@ -820,7 +826,8 @@ class CmdKartennamen(Command):
         else:
             self.caller.msg("Benutzung: kartennamen deutsch|französisch")
             return
-        self.caller.msg(f"Du siehst die Karten ab jetzt {self.caller.db.card_names}.")
+        self.caller.msg(f"Du siehst die Karten ab jetzt {self.caller.db.card_names}: "
+                        f"{CARD_NAMES_SAID[self.caller.db.card_names]}.")
 
 
 class CmdAnzeige(Command):

@@ -141,7 +141,7 @@ class TestPlay(DeckTest):
             assert card_label(card) not in text
 
     def test_french_card_names_are_a_player_setting(self):
-        self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt französisch.")
+        self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt französisch: Kreuz")
         text = self.deck.table_text_for(self.char1)
         assert any(suit in text for suit in ("Kreuz", "Pik", "Karo")) or "Herz" in text
         assert "Eichel" not in text and "Schellen" not in text
