@@ -119,3 +119,10 @@ def test_the_players_import_nothing_from_evennia_or_django():
             "print(bad); sys.exit(1 if bad else 0)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_the_dealer_who_sits_out_gets_no_advice_but_the_reason():
+    from game.cardgames.ai import SITTING_OUT
+
+    g = new_game("dreier", seed=1)
+    assert hint(g.view(2), g.legal(2)) == (None, SITTING_OUT)

@@ -55,6 +55,7 @@ def calls_aus(view, legal, strength, rng=None) -> bool:
 
 
 NOTHING_TO_DO = "Du bist gerade nicht am Zug – jetzt gibt es für dich nichts zu tun."
+SITTING_OUT = "Du setzt dieses Spiel aus – Rat gibt es wieder, wenn du mitspielst."
 
 
 def hint(view, legal, rng=None, budget=None, samples=None, family="deutsch") -> tuple:
@@ -66,6 +67,8 @@ def hint(view, legal, rng=None, budget=None, samples=None, family="deutsch") -> 
     command is None and the sentence says there is nothing to do now.
     """
     legal = list(legal)
+    if view.get("seat") in view.get("sitting_out", []):
+        return None, SITTING_OUT
     if view.get("game") == "gaigel" and not gaigel_rules.reached_goal(view):
         legal = [c for c in legal if c != "aus"]
     if view.get("to_act") != view.get("seat") and "aus" not in legal or not legal:
