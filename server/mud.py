@@ -84,6 +84,19 @@ def password_hint(password, new, source):
     return f"Passwort steht in {CREDENTIALS_FILE.relative_to(GAME_DIR)}"
 
 
+def process_alive(pid):
+    """True if the process runs (a killed one nobody has reaped yet, a zombie, does not)."""
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True  # no /proc: trust the signal
+    return state not in ("Z", "X")
+
+
 def running_pids(server_dir=SERVER_DIR):
     """Pids of a game directory's portal and server that are alive."""
     alive = {}
@@ -91,10 +104,10 @@ def running_pids(server_dir=SERVER_DIR):
         pidfile = server_dir / f"{name}.pid"
         try:
             pid = int(pidfile.read_text().strip())
-            os.kill(pid, 0)
         except (OSError, ValueError):
             continue
-        alive[name] = pid
+        if process_alive(pid):
+            alive[name] = pid
     return alive
 
 

@@ -26,6 +26,7 @@ mode, so players stay connected and logged in. A server that keeps dying is
 restarted at most RESTART_LIMIT times in RESTART_WINDOW seconds.
 """
 
+import os
 import time
 from collections import Counter
 
@@ -55,6 +56,21 @@ TIMED_OUT = "Du hast dich {seconds} Sekunden lang nicht angemeldet; die Verbindu
 RESTARTING = "Der Server startet neu … einen Augenblick bitte, du bleibst verbunden."
 
 OPEN = Counter()  # open telnet connections per address
+
+
+def process_alive(pid):
+    """True if the process runs; a killed one nobody has reaped yet (a zombie) does not.
+    (The same test as server/mud.py's, which the portal cannot import.)"""
+    try:
+        os.kill(pid, 0)
+    except OSError:
+        return False
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            state = handle.read().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True
+    return state not in ("Z", "X")
 
 
 def address_of(transport):
@@ -196,4 +212,23 @@ class AMPServer(AMPServerProtocol):
             except Exception:
                 logger.log_trace()
         portal.server_restart_mode = "reload"
-        reactor.callLater(1, self.start_server, portal.server_twistd_cmd)
+        reactor.callLater(1, self.start_when_gone, portal, 20)
+
+    def start_when_gone(self, portal, tries):
+        """Start the server once the dead one is really gone (a zombie keeps its pid file
+        looking alive to twistd, which would then refuse to start)."""
+        pidfile = os.path.join(settings.GAME_DIR, "server", "server.pid")
+        try:
+            with open(pidfile) as handle:
+                pid = int(handle.read().strip())
+        except (OSError, ValueError):
+            pid = None
+        if pid and process_alive(pid) and tries > 0:
+            reactor.callLater(0.5, self.start_when_gone, portal, tries - 1)
+            return
+        if pid and not process_alive(pid):
+            try:
+                os.remove(pidfile)
+            except OSError:
+                pass
+        self.start_server(portal.server_twistd_cmd)
