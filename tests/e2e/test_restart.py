@@ -1,4 +1,5 @@
-"""A Server process that dies (SIGKILL) comes back by itself; players hear about it.
+"""A Server process that dies (SIGKILL) comes back by itself; players hear about it,
+and a 66 match against a computer player goes on to its end.
 
 Its own server with the game's real login throttle (five failed logins),
 which must still hold after the restart: throttles live in a file cache,
@@ -11,6 +12,7 @@ import time
 
 import pytest
 
+from tests.e2e.test_play66 import HAND, cards_in, next_line, play_match, sit_with
 from tests.harness.gameserver import GameServer
 from tests.harness.telnet import TelnetClient
 
@@ -50,6 +52,10 @@ def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_
     player.command("create Resi Kartenglück-5", "[J]/N")
     player.command("y", "connect Resi")
     player.command("connect Resi Kartenglück-5", "Ausgänge:")
+    player.read_until("\n")
+    sit_with(player, "Ferdl")
+    player.send("spiel bis 3")
+    player.read_until("Deine Karten:", timeout=60)
 
     guesser = TelnetClient(port, source="127.0.0.90")
     guesser.read_until(SCREEN)
@@ -63,6 +69,13 @@ def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_
     wait_for_new_server(throttled_server, old_pid)
     player.read_until("neu gestartet", timeout=90)  # Evennia's word once it is back
     player.command("schau", "Ausgänge:")  # still connected and logged in
+    hand = HAND.findall(player.command("hand", "Deine Karten:") + player.read_until("\n"))[-1]
+    for number in range(1, cards_in(hand) + 1):  # our turn, or told whose it is
+        player.send(f"lege {number}")
+        answer = next_line(player)
+        if "Resi legt " in answer or "nicht am Zug" in answer:
+            break
+    assert "Die Partie ist aus." in play_match(player, "Resi")  # the match goes on
 
     again = TelnetClient(port, source="127.0.0.90", timeout=60)
     again.read_until(SCREEN)

@@ -105,8 +105,23 @@ class GameServer:
         offset = self.log.stat().st_size if self.log.exists() else 0
         done = self.evennia("start")
         assert done.returncode == 0, done.stdout + done.stderr
+        self.start_server_if_launcher_gave_up()
         if not wait_until_ready(offset, timeout, log_file=self.log, alive=self.pids):
             raise RuntimeError("server not ready:\n" + self.log.read_text(errors="replace")[-3000:])
+
+    def start_server_if_launcher_gave_up(self, wait=60):
+        """On a busy machine the launcher may stop waiting for a slow portal before it
+        asked it to start the server: then ask again (the portal keeps running)."""
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            alive = running_pids(self.root / "server")
+            if "server" in alive or "portal" not in alive:
+                return
+            if self.log.exists():
+                return  # the server is on its way
+            time.sleep(1)
+        done = self.evennia("start")
+        assert done.returncode == 0, done.stdout + done.stderr
 
     def pids(self):
         """Pids from this server's pid files that are still alive."""
