@@ -57,8 +57,8 @@ def test_builder_furnishes_a_room_and_a_player_plays_gaigel_there(game_server):
     furnish(admin)
 
     player = login(port, "Clara", "Kartenglück-3")
-    player.command("aufstellen gaigel", "Der Befehl 'aufstellen gaigel' ist nicht verfügbar.")
-    player.command("abbauen Ecktisch", "Der Befehl 'abbauen Ecktisch' ist nicht verfügbar.")
+    player.command("aufstellen gaigel", "„aufstellen gaigel“ kenne ich nicht.")
+    player.command("abbauen Ecktisch", "„abbauen Ecktisch“ kenne ich nicht.")
     player.command("hilfe aufstellen", "Zu „aufstellen“ gibt es keine Hilfe.")
     player.command("hinterzimmer", "Ecktisch")
     player.command("setzen", "Platz 1")
