@@ -84,3 +84,13 @@ def test_the_compiled_catalogue_matches_its_source(tmp_path):
     subprocess.run(["msgfmt", "-o", str(compiled), str(LOCALE / "django.po")], check=True)
     assert compiled.read_bytes() == (LOCALE / "django.mo").read_bytes(), \
         "run: msgfmt -o game/locale/de/LC_MESSAGES/django.mo game/locale/de/LC_MESSAGES/django.po"
+
+
+class TestHelpBeforeLogin(EvenniaCommandTest):
+    def test_the_help_before_login_names_the_german_commands(self):
+        from game.commands.login import CmdHilfeVorDemAnmelden
+
+        said = self.call(CmdHilfeVorDemAnmelden(), "", "Du bist noch nicht angemeldet.",
+                         caller=self.session)
+        assert "bildschirmleser" in said and "ende" in said
+        assert "screenreader" not in said and "quit" not in said
