@@ -76,7 +76,7 @@ def reason_text(state, names) -> str:
                 f"und {has} nicht rechtzeitig „Aus!“ gerufen – Übergaigel, das zählt "
                 f"doppelt. {striche}")
     if kind == "five_sevens":
-        return f"{who} legt fünf Siebener auf und gewinnt einfach. {striche}"
+        return f"{who} legt fünf Siebener auf: {_wins(state, names, [p])} einfach. {striche}"
     if kind == "dissle_won":
         return f"{who} zieht den fünften Siebener – Auf Dissle gewonnen, einfach. {striche}"
     if kind == "dissle_lost":

@@ -541,6 +541,7 @@ def test_fuenf_siebener_wins_single_at_once():
     ev = g.act(0, "fünf siebener")
     assert g.result.winners == [0] and g.result.striche == [0, 1]
     assert "fünf Siebener" in ev[0]["text"]
+    assert g.result.reason.startswith("Platz 1 legt fünf Siebener auf: Platz 1 gewinnt einfach.")
 
 
 def test_fuenf_siebener_option_off():
