@@ -127,6 +127,8 @@ class Telnet(TelnetProtocol):
         self.data_out(text=((settings.MAX_CHAR_LIMIT_WARNING,), {}))
 
     def dataReceived(self, data):
+        if self.refused:  # closing already; it never became a session
+            return
         super().dataReceived(data)
         if self.state.startswith("subnegotiation") and len(self.commands) > MAX_OOB_BYTES:
             logger.log_err(f"Telnet subnegotiation over {MAX_OOB_BYTES} bytes dropped "
