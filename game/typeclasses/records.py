@@ -5,11 +5,16 @@ game/cardgames/ranking.py) and the keys of what was booked lately.  Each
 booking writes that one Attribute, record and key together, so a game booked
 before a crash or reload is never booked again when the table picks up.
 Reaching a higher rank is told to the player; the top rank goes out on the
-Kurier.
+Kurier.  The leaderboards are kept in memory and forgotten whenever a record
+is written (booked, or changed by hand) or a character deleted, so
+`bestenliste` reads the database only after a change.
 """
 
 from functools import partial
 
+from django.db.models.signals import post_delete, post_save
+from evennia.objects.models import ObjectDB
+from evennia.typeclasses.attributes import Attribute
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
@@ -44,6 +49,7 @@ def update(obj, kind, key, change):
     data["booked"] = (booked + [key])[-KEEP_KEYS:]
     obj.attributes.add("cardrecords", data)
     obj.tags.add(*RECORD_TAG)
+    forget_leaderboards()
     announce_rank(obj, kind, before["experience"], after["experience"])
     return True
 
@@ -77,11 +83,40 @@ def is_computer_player(obj):
     return isinstance(obj, CardPlayer)
 
 
+_BOARDS = {}  # (kind, with_computers) -> leaderboard rows, until a record changes
+
+
+def forget_leaderboards(*args, **kwargs):
+    """Drop the kept leaderboards (a record was written, a character deleted)."""
+    _BOARDS.clear()
+
+
+def _record_written(sender, instance, **kwargs):
+    if getattr(instance, "db_key", None) == "cardrecords":
+        forget_leaderboards()
+
+
+post_save.connect(_record_written, sender=Attribute, dispatch_uid="cardrecords-saved")
+post_delete.connect(_record_written, sender=Attribute, dispatch_uid="cardrecords-deleted")
+post_delete.connect(forget_leaderboards, sender=ObjectDB, dispatch_uid="cardrecords-owner")
+
+
 def leaderboard(kind, with_computers=False):
     """(place, object, record) by leaderboard points; ties share a place.
 
     People only, unless `with_computers`: then the computer players rank among them.
+    Kept until the next change of a record (do not change the rows).
     """
+    key = (kind, with_computers)
+    if key not in _BOARDS:
+        _BOARDS[key] = _ranked(kind, with_computers)
+    rows = _BOARDS[key]
+    if any(obj.pk is None for _, obj, _ in rows):  # deleted meanwhile
+        rows = _BOARDS[key] = _ranked(kind, with_computers)
+    return rows
+
+
+def _ranked(kind, with_computers):
     rows = [(obj, rec) for obj, rec in recorded(kind)
             if with_computers or not is_computer_player(obj)]
     rows.sort(key=lambda pair: (-pair[1]["score"], pair[0].key.lower()))

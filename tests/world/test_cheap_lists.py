@@ -78,3 +78,15 @@ class TestCheapLists(EvenniaCommandTest):
         self.add_people(36)
         many, text = self.queries(record_cmds.CmdBilanz())
         assert "Deine Bilanz" in text and many <= few
+
+    def test_the_leaderboard_is_kept_until_a_record_changes(self):
+        self.add_people(5)
+        first = records.leaderboard("66")
+        with CaptureQueriesContext(connection) as done:
+            again = records.leaderboard("66")
+        assert again == first and not done.captured_queries
+        last = self.sessions[0].puppet
+        records.update(last, "66", "test:1", lambda rec: dict(rec, score=999))
+        assert records.leaderboard("66")[0][1] == last  # booked: on top at once
+        last.attributes.add("cardrecords", {"66": {"games": 1, "score": -5}})
+        assert records.leaderboard("66")[-1][1] == last  # changed by hand: seen too
