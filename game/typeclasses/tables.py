@@ -26,7 +26,7 @@ from game.cardgames.settlement import join_names
 from game.cardgames.presets import make_options
 from game.commands import display
 
-from . import records
+from . import records, tabledata
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -202,6 +202,8 @@ class CardTable(Object):
                        "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
         self.db.seats = seats
         self.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
+        if not isinstance(obj, CardPlayer):
+            tabledata.send_state(self, [obj])
         return seat
 
     def stand(self, obj):
@@ -330,11 +332,13 @@ class CardTable(Object):
             settlement = game.result.templates.get("settlement", game.result.settlement)
             self.db.last_game = {"view": self.public_view(), "settlement": settlement}
             self.announce(settlement)
+            tabledata.send_result(self)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
                           f"({display.target_text(match)}).")
             self.book()
             if match.over:
                 self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n")
+                tabledata.send_state(self)
                 self.release_computer_players()
                 self.free_absent_seats()
                 return
@@ -364,6 +368,7 @@ class CardTable(Object):
         if not events or any(e["kind"] == "end" for e in events):
             for obj in self.spectators():  # a new deal: spectators see trump and talon
                 obj.msg(self.table_text_for(obj))
+        tabledata.send_state(self)  # the data face: every reader, after every change
 
     def table_text_for(self, obj):
         """The table as `obj` sees it: own hand if seated, else public."""
@@ -408,6 +413,8 @@ class CardTable(Object):
     def watch(self, obj, on=True):
         ids = [i for i in (self.db.spectators or []) if i != obj.id]
         self.db.spectators = ids + [obj.id] if on else ids
+        if on:
+            tabledata.send_state(self, [obj])
 
     def watching(self, obj):
         """True if `obj` watches this table."""
@@ -606,6 +613,7 @@ class CardTable(Object):
             delay(self.db.think_time, self.turn_timeout, seat, self.turn_token())
         obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
                 + self.table_text_for(obj))
+        tabledata.send_state(self, [obj])
 
     def mark_away(self, seat, away):
         """Remember that the person at `seat` was announced as gone (or is back)."""
@@ -638,6 +646,7 @@ class CardTable(Object):
             self.after_change([])  # books the game, deals on
         else:
             self.schedule_turn()
+        tabledata.send_state(self)
 
     def book(self):
         """Book the finished game (and the match at its end) into the records, once."""

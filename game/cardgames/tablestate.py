@@ -1,0 +1,221 @@
+"""One table state: what a seat (or a spectator) may know, as JSON-safe data.
+
+The single source for the table's data faces (GMCP `Kartenrunde.Tisch`, the
+web client). It lives in the engine package, free of Evennia, because it is
+pure: it reads only a seat's `view(seat)` and `legal(seat)` (or a spectator's
+public view) plus the public world facts a table passes in (names, who is a
+person or a computer player, the match score). The one thing it asks a game
+for beyond that is why an own card is refused: it tries `lege <karte>` on a
+clone of the game and keeps the engine's German `IllegalMove` message, so the
+reason is exactly the one the player would read. Other hands and the talon
+order are never read, so they can never appear here.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from .cards import parse_face, render
+from .errors import IllegalMove
+
+VERSION = 1
+
+#: commands that play a card, as they start, with a short German label
+CARD_COMMANDS = (("lege ", "Legen"), ("ge-elfen ", "Ge-Elfen"),
+                 ("höher hat ", "Höher hat"), ("andere alte ", "Andere Alte"))
+#: actions without a card: command -> label
+PLAIN_ACTIONS = {
+    "raube": "Trumpfkarte rauben",
+    "decke stapel": "Stapel zudrehen",
+    "genug": "Genug ansagen (66 erreicht)",
+    "aus": "Aus rufen (wer 101 hat)",
+    "fünf siebener": "Fünf Siebener zeigen",
+    "dissle": "Auf Dissle spielen",
+}
+
+
+def card_label(card, family="deutsch"):
+    """`Herz König` / `Herz König`, `Eichel Ober` / `Kreuz Dame`: a card in words."""
+    return render(f"⟨K:{card}⟩", family) if card else None
+
+
+def suit_label(suit, family="deutsch"):
+    return render(f"⟨F:{suit}⟩", family)
+
+
+def command_words(command, family="deutsch"):
+    """A canonical command in the reader's card words: `melde pik` for `melde laub`."""
+    return render(f"⟨C:{command}⟩", family)
+
+
+def card_entry(card, family):
+    return {"card": card, "label": card_label(card, family)}
+
+
+def seat_state(game, seat, world, family="deutsch", show_points=False, last_reason=None):
+    """The state for the seated player at `seat`, with own hand and actions."""
+    view = game.view(seat)
+    legal = game.legal(seat)
+    state = build(view, world, family, seat=seat, show_points=show_points,
+                  last_reason=last_reason)
+    state["hand"] = hand_entries(game, seat, view, legal, family)
+    state["actions"] = actions(view, legal, family)
+    return state
+
+
+def public_state(view, world, family="deutsch", last_reason=None):
+    """The spectator's state, from the table's public view (no hand, no actions)."""
+    state = build(view, world, family, seat=None, last_reason=last_reason)
+    state.update(hand=[], actions=[])
+    return state
+
+
+def build(view, world, family, seat=None, show_points=False, last_reason=None):
+    """The part both seats and spectators get, from a view (German card texts).
+
+    `world` holds the table's public facts: `preset_name`, `seats` (a list of
+    {"name", "computer", "stand_in"}), `score` (list per seat), `score_unit`,
+    `target`.
+    """
+    n = view["seats"]
+    teams = view["teams"]
+    out = set(view.get("sitting_out", []))
+    people = world.get("seats") or [{} for _ in range(n)]
+    seats = []
+    for s in range(n):
+        team = next((t for t in teams if s in t), [s])
+        seats.append({
+            "seat": s, "name": view["names"][s],
+            "computer": bool(people[s].get("computer")),
+            "stand_in": bool(people[s].get("stand_in")),
+            "partners": [p for p in team if p != s],
+            "cards": view["hand_counts"][s],
+            "sitting_out": s in out,
+        })
+    talon_used = view["options"].get("talon", True)
+    face_up = bool(view.get("trump_card") and view["talon"] and not view.get("closed"))
+    state = {
+        "version": VERSION,
+        "game": view["game"],
+        "preset": view["preset"],
+        "preset_name": world.get("preset_name", view["preset"]),
+        "card_names": family,
+        "seat": seat,
+        "seats": seats,
+        "dealer": view["dealer"],
+        "forehand": view["forehand"],
+        "to_act": view["to_act"],
+        "my_turn": seat is not None and view["to_act"] == seat,
+        "trump": {"suit": view["trump"], "label": suit_label(view["trump"], family)},
+        "trump_card": card_entry(view["trump_card"], family) if face_up else None,
+        "talon": ({"count": view["talon"], "closed": bool(view.get("closed")),
+                   "closer": view.get("closer")} if talon_used else None),
+        "trick": [dict(card_entry(c["card"], family), seat=c["seat"],
+                       face_down=bool(c.get("face_down")))
+                  for c in view["trick"]],
+        "opening": view.get("opening"),
+        "last_trick": last_trick(view, family, last_reason),
+        "tricks_won": list(view["tricks_won"]),
+        "marriages": [{"seat": m["seat"], "suit": m["suit"],
+                       "label": suit_label(m["suit"], family), "points": m["points"]}
+                      for m in view["marriages"]],
+        "grace_time": bool(view.get("grace_time")),
+        "over": view["over"],
+        "score": score(view, world),
+    }
+    if seat is not None and show_points and seat not in out:
+        side = view["side"]
+        state["points"] = {"own": view["points"][side],
+                           "pending": (view.get("pending") or [0] * len(teams))[side]}
+    return state
+
+
+def score(view, world):
+    """The match score per party (partners once), with its unit and target."""
+    per_seat = world.get("score")
+    if per_seat is None:
+        return None
+    teams = view["teams"]
+    if sum(len(t) for t in teams) != len(per_seat):  # 66 zu dritt: each for themselves
+        teams = [[s] for s in range(len(per_seat))]
+    return {"unit": world.get("score_unit", "Punkte"), "target": world.get("target"),
+            "seats": list(per_seat),
+            "parties": [{"seats": list(t), "score": per_seat[t[0]]} for t in teams]}
+
+
+def last_trick(view, family, reason=None):
+    """The last complete trick with its winner and why it won."""
+    if not view["tricks"]:
+        return None
+    trick = view["tricks"][-1]
+    return {"cards": [dict(card_entry(c["card"], family), seat=c["seat"])
+                      for c in trick["cards"]],
+            "winner": trick["winner"],
+            "reason": render(reason or trick_reason(view), family)}
+
+
+def trick_reason(view):
+    """The engine's phrase for why the last trick went to its winner (a template)."""
+    cards = [parse_face(c["card"]) for c in view["tricks"][-1]["cards"]]
+    trump = parse_face(f"{view['trump']} ass") // 6
+    if view["game"] == "gaigel":
+        from .gaigel_seam import OPENINGS
+        from .gaigel_texts import phase2_trick, trick_reason as reason
+        opening = {v: k for k, v in OPENINGS.items()}[view["tricks"][-1].get("opening")]
+        k = len(view["tricks"]) - 1
+        return reason(cards, trump, opening, phase2_trick(SimpleNamespace(seats=view["seats"]), k))
+    from .texts import trick_reason as reason
+    low = "sieben" if view["options"].get("low_card") == "sieben" else "neun"
+    return reason(cards, trump, low)
+
+
+def hand_entries(game, seat, view, legal, family):
+    """The own hand in display order: number for `lege N`, the commands that play
+    each card now, and for a card that cannot be played the engine's reason."""
+    entries = []
+    for number, card in enumerate(view["hand"], 1):
+        plays = []
+        for prefix, label in CARD_COMMANDS:
+            if prefix + card in legal:
+                command = f"lege {number}" if prefix == "lege " else command_words(
+                    prefix + card, family)
+                plays.append({"command": command, "label": f"{label}: {card_label(card, family)}"})
+        entry = dict(card_entry(card, family), number=number, playable=bool(plays),
+                     command=plays[0]["command"] if plays else None, plays=plays, reason=None)
+        if not plays and view["to_act"] == seat:
+            entry["reason"] = refusal(game, seat, f"lege {card}", family)
+        entries.append(entry)
+    return entries
+
+
+def refusal(game, seat, command, family):
+    """The engine's German reason for refusing `command`, tried on a copy."""
+    try:
+        game.clone().act(seat, command)
+    except IllegalMove as exc:
+        return exc.text(family)
+    return None
+
+
+def actions(view, legal, family):
+    """The actions that apply now besides playing a plain card, with labels."""
+    out = []
+    trump = view["trump"]
+    for command in legal:
+        if command.startswith("lege "):
+            continue
+        if command.startswith("melde "):
+            suit = command[6:]
+            points = 40 if suit == trump else 20
+            label = f"{suit_label(suit, family)} melden ({points})"
+        elif command in PLAIN_ACTIONS:
+            label = PLAIN_ACTIONS[command]
+        else:
+            prefix = next((p for p, _ in CARD_COMMANDS if command.startswith(p)), None)
+            if prefix is None:
+                label = command
+            else:
+                label = (f"{dict(CARD_COMMANDS)[prefix]}: "
+                         f"{card_label(command[len(prefix):], family)}")
+        out.append({"command": command_words(command, family), "label": label})
+    return out

@@ -1,0 +1,95 @@
+"""The table as data: OOB `kartenrunde_tisch` and `kartenrunde_ergebnis`.
+
+Builds each reader's state with game/cardgames/tablestate.py (seated: their
+seat's view; spectators: the table's public view) and sends it to the
+reader's sessions as Evennia OOB data. Evennia's GMCP mapping makes
+`kartenrunde_tisch` the GMCP package `Kartenrunde.Tisch` on telnet; the web
+client gets `["kartenrunde_tisch", [], {...}]`. A telnet session gets
+`Kartenrunde.*` only after its client asked for the package with
+`Core.Supports.Set` / `Core.Supports.Add` (server/conf/inputfuncs.py); the
+web client always gets it.
+"""
+
+from game.cardgames import tablestate
+from game.cardgames.cards import reader_family
+
+#: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
+PACKAGES_FLAG = "GMCP_PACKAGES"
+PACKAGE = "kartenrunde"
+
+
+def wants_data(session):
+    """True if this session should get `Kartenrunde.*`: the web client always, a
+    telnet client only when it asked for the package."""
+    key = getattr(session, "protocol_key", "") or ""
+    if key.startswith("webclient"):
+        return True
+    packages = (getattr(session, "protocol_flags", None) or {}).get(PACKAGES_FLAG) or []
+    return any(p == PACKAGE or p.startswith(PACKAGE + ".") for p in packages)
+
+
+def send(obj, **data):
+    """Send OOB `data` (name -> dict) to those sessions of `obj` that want it."""
+    sessions = [s for s in obj.sessions.all() if wants_data(s)]
+    if sessions:
+        obj.msg(session=sessions, **{name: ((), value) for name, value in data.items()})
+
+
+def world(table):
+    """The table's public facts for the state: preset name, seats, score."""
+    match = table.match
+    seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"])}
+             for e in table.db.seats]
+    return {"preset_name": table.presets.get(match.preset, match.preset), "seats": seats,
+            "score": list(match.score), "score_unit": table.score_unit,
+            "target": match.target}
+
+
+def state_for(table, obj):
+    """The state `obj` may see at `table`: its seat's, or the public one."""
+    game = table.match.game
+    family = reader_family(obj.db.card_names)
+    seat = table.seat_of(obj)
+    if seat is None or seat >= game.seats:
+        return tablestate.public_state(table.public_view(), world(table), family)
+    return tablestate.seat_state(game, seat, world(table), family,
+                                 show_points=bool(obj.db.show_points))
+
+
+def send_state(table, objs=None):
+    """Every seated person and spectator (or just `objs`) gets the state.
+
+    Someone who just sat down or came to watch gets it only while a match
+    runs: the hands of a finished game are not theirs to see."""
+    if not table.match or objs is not None and not table.playing():
+        return
+    for obj in objs if objs is not None else readers(table):
+        send(obj, kartenrunde_tisch=state_for(table, obj))
+
+
+def readers(table):
+    """Seated people and spectators, once each."""
+    seen, out = set(), []
+    for obj in table.humans() + table.spectators():
+        if obj.id not in seen:
+            seen.add(obj.id)
+            out.append(obj)
+    return out
+
+
+def send_result(table):
+    """The finished game's settlement, as data and as text, to every reader."""
+    match = table.match
+    game = match.game
+    res = game.result
+    for obj in readers(table):
+        family = reader_family(obj.db.card_names)
+        data = {
+            "version": tablestate.VERSION, "game": game.view(0)["game"], "preset": match.preset,
+            "names": list(game.names), "winners": list(res.winners),
+            "points": list(res.points), "striche": list(getattr(res, "striche", None) or []),
+            "reason": res.text("reason", family), "text": res.text("settlement", family),
+            "score": tablestate.score(game.view(0), world(table)),
+            "match_over": bool(match.over),
+        }
+        send(obj, kartenrunde_ergebnis=data)

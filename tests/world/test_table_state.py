@@ -1,0 +1,232 @@
+"""The table as OOB data (`kartenrunde_tisch`, `kartenrunde_ergebnis`): what each
+reader gets through a whole game, and that no other hand leaks into it."""
+
+import json
+import re
+from unittest.mock import patch
+
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaTest
+
+from game.cardgames.cards import FRENCH_RANKS, FRENCH_SUITS, RANKS, SUITS
+from game.typeclasses import tabledata
+from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
+from tests.world.helpers import TimerLog, connect, first_legal
+
+ALL_FACES = [f"{s} {r}" for s in SUITS for r in RANKS + ("sieben",)]
+FRENCH = dict(zip(SUITS + RANKS[3:5], FRENCH_SUITS + FRENCH_RANKS[3:5]))
+
+
+def french(face):
+    return " ".join(FRENCH.get(w, w) for w in face.split())
+
+
+def faces_in(text):
+    """Every card face named anywhere in a decoded message (German or French words)."""
+    low = text.lower()
+    found = set()
+    for face in ALL_FACES:
+        for words in {face, french(face)}:
+            if re.search(rf"\b{words}\b", low):
+                found.add(face)
+    return found
+
+
+class FakeSession:
+    def __init__(self, key):
+        self.protocol_key = key
+        self.protocol_flags = {}
+
+
+class Recorder:
+    """Stands in for a reader's msg: keeps every OOB message, decoded from JSON as
+    a client would, with the cards it must not contain at that moment."""
+
+    def __init__(self, table, obj):
+        self.table, self.obj, self.messages = table, obj, []
+        obj.sessions.all = lambda: [FakeSession("webclient/websocket")]
+        obj.msg = self
+
+    def __call__(self, text=None, **kwargs):
+        kwargs.pop("session", None)
+        kwargs.pop("options", None)
+        for name, (args, data) in kwargs.items():
+            wire = json.loads(json.dumps([name, list(args), data]))
+            self.messages.append((wire, self.forbidden()))
+
+    def forbidden(self):
+        """Faces of other hands (and others' face-down cards) this reader may not
+        see now, less those it may see anyway (own hand: Gaigel has two of each)."""
+        game = self.table.match.game
+        me = self.table.seat_of(self.obj)
+        views = [game.view(s) for s in range(game.seats)]
+        hidden = set()
+        for seat, view in enumerate(views):
+            if seat == me:
+                continue
+            hidden |= set(view["hand"])
+            hidden |= {c["card"] for c in view["trick"]
+                       if c.get("face_down") and c["seat"] == seat}
+        mine = views[me] if me is not None else self.table.public_view()
+        visible = set(mine["hand"]) | {c["card"] for c in mine["trick"] if c["card"]}
+        visible |= {c["card"] for t in mine["tricks"] for c in t["cards"]}
+        if mine.get("trump_card"):
+            visible.add(mine["trump_card"])
+        return hidden - visible
+
+
+def play_out_first_game(test, table, humans):
+    """Humans take their first legal move, computers theirs, until game 1 ends."""
+    for _ in range(400):
+        match = table.match
+        if match is None or match.index > 0 or match.over:
+            return
+        game = match.game
+        seat = game.to_act
+        if getattr(game, "grace_time", False):
+            test.timers.fire("end_grace")
+        elif seat is not None and seat in humans:
+            table.play(table.occupant(seat), game.legal(seat)[0])
+        else:
+            assert test.timers.fire("npc_move")
+    raise AssertionError("the game did not end")
+
+
+class StateTest(EvenniaTest):
+    def setUp(self):
+        super().setUp()
+        self.timers = TimerLog()
+        for p in (patch("game.typeclasses.tables.delay", self.timers),
+                  patch("game.thinking.think", first_legal)):
+            p.start()
+            self.addCleanup(p.stop)
+        connect(self.char1)
+        connect(self.char2)
+
+    def seat(self, table, computers):
+        table.sit(self.char1)
+        for name in computers:
+            table.sit(create_object(CardPlayer, key=name, location=self.room1))
+        self.me = Recorder(table, self.char1)
+        self.watcher = Recorder(table, self.char2)
+        table.watch(self.char2)
+
+    def assert_no_leak(self, recorder):
+        assert recorder.messages
+        for wire, forbidden in recorder.messages:
+            leaked = faces_in(json.dumps(wire, ensure_ascii=False)) & forbidden
+            assert not leaked, (wire[0], leaked)
+
+    def states(self, recorder):
+        return [data for (name, _, data), _ in recorder.messages if name == "kartenrunde_tisch"]
+
+
+class TestSixtySix(StateTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.seat(self.table, ["Ferdl"])
+        self.table.start(seed=11)
+        play_out_first_game(self, self.table, {0})
+
+    def test_a_whole_game_of_66_leaks_no_card_of_another_hand(self):
+        self.assert_no_leak(self.me)
+        self.assert_no_leak(self.watcher)
+
+    def test_every_change_sends_the_seat_its_state_with_hand_numbers(self):
+        states = self.states(self.me)
+        assert len(states) > 10
+        first = states[0]
+        assert first["game"] == "66" and first["seat"] == 0
+        assert [c["number"] for c in first["hand"]] == list(range(1, 7))
+        assert first["seats"][1] == dict(first["seats"][1], name="Ferdl", computer=True)
+        assert first["seats"][0]["computer"] is False
+        assert first["score"]["unit"] == "Punkte"
+        assert any(s["last_trick"] and s["last_trick"]["reason"] for s in states)
+
+    def test_spectator_gets_no_hand_and_no_actions(self):
+        states = self.states(self.watcher)
+        assert states and all(s["hand"] == [] and s["actions"] == [] and s["seat"] is None
+                              for s in states)
+
+    def test_the_end_of_the_game_sends_the_settlement_as_data_and_text(self):
+        results = [d for (name, _, d), _ in self.me.messages if name == "kartenrunde_ergebnis"]
+        assert len(results) == 1
+        assert results[0]["text"].startswith("Abrechnung") or "Abrechnung" in results[0]["text"]
+        assert results[0]["names"] == ["Char", "Ferdl"]
+        assert [d for (name, _, d), _ in self.watcher.messages if name == "kartenrunde_ergebnis"]
+
+
+class TestStateDetails(StateTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.seat(self.table, ["Ferdl"])
+
+    def test_card_labels_follow_the_readers_card_names(self):
+        self.char1.db.card_names = "französisch"
+        self.table.start(seed=11)
+        hand = self.states(self.me)[-1]["hand"]
+        words = " ".join(c["label"] for c in hand)
+        assert not re.search(r"Eichel|Laub|Schellen|Ober|Unter", words)
+
+    def test_unplayable_cards_carry_the_engines_reason(self):
+        self.table.start(seed=11)
+        game = self.table.match.game
+        if game.to_act != 1:  # Char leads: let Ferdl lead the next trick instead
+            self.table.play(self.char1, game.legal(0)[0])
+        while game.to_act != 0 or not game.view(0)["trick"]:
+            assert self.timers.fire("npc_move")
+            game = self.table.match.game
+        state = tabledata.state_for(self.table, self.char1)
+        for card in state["hand"]:
+            command = f"lege {card['card']}"
+            assert card["playable"] == (command in game.legal(0))
+            if not card["playable"]:
+                try:
+                    game.clone().act(0, command)
+                except Exception as exc:
+                    assert card["reason"] == str(exc)
+
+    def test_points_only_when_the_player_shows_them(self):
+        self.table.start(seed=11)
+        assert "points" not in tabledata.state_for(self.table, self.char1)
+        self.char1.db.show_points = True
+        assert tabledata.state_for(self.table, self.char1)["points"] == {"own": 0, "pending": 0}
+
+    def test_telnet_gets_data_only_after_asking_for_the_package(self):
+        self.table.start(seed=11)
+        telnet = FakeSession("telnet")
+        assert not tabledata.wants_data(telnet)
+        telnet.protocol_flags[tabledata.PACKAGES_FLAG] = ["kartenrunde"]
+        assert tabledata.wants_data(telnet)
+        assert tabledata.wants_data(FakeSession("webclient/websocket"))
+
+
+class TestGaigel(StateTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        self.seat(self.table, ["Gottlob", "Frieda", "Karle"])
+        self.table.start(seed=3)
+
+    def test_the_face_down_opening_stays_hidden_in_the_data(self):
+        game = self.table.match.game
+        opening = next(c for c in game.legal(0) if c.startswith("höher hat"))
+        self.table.play(self.char1, opening)
+        assert self.timers.fire("npc_move")  # a second face-down card
+        spectator = self.states(self.watcher)[-1]
+        assert spectator["trick"] and all(c["card"] is None and c["face_down"]
+                                          for c in spectator["trick"])
+        mine = self.states(self.me)[-1]
+        assert mine["trick"][0]["card"] == opening[len("höher hat "):]
+        assert mine["trick"][1]["card"] is None
+
+    def test_a_whole_game_of_gaigel_for_four_leaks_no_card_of_another_hand(self):
+        play_out_first_game(self, self.table, {0})
+        self.assert_no_leak(self.me)
+        self.assert_no_leak(self.watcher)
+        first = self.states(self.me)[0]
+        assert first["seats"][0]["partners"] == [2]
+        assert any(a["command"].startswith("höher hat") for a in first["actions"])
