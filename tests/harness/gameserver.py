@@ -100,7 +100,7 @@ class GameServer:
         """Start from a copy of an already migrated database file."""
         shutil.copy(template, self.db_path)
 
-    def start(self, timeout=180):
+    def start(self, timeout=300):  # generous: five helpers share two cores
         """Start portal and server; return once the server is really up."""
         offset = self.log.stat().st_size if self.log.exists() else 0
         done = self.evennia("start")
