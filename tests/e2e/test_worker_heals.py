@@ -1,0 +1,61 @@
+"""A computer player's worker process dies (SIGKILL) in the middle of its turn,
+later the Server process too: the match goes on by itself to its end."""
+
+import ast
+import os
+import signal
+
+import pytest
+
+from tests.e2e.test_play66 import login, play_match, sit_with
+from tests.e2e.test_restart import wait_for_new_server
+from tests.harness.gameserver import GameServer
+
+pytestmark = pytest.mark.server
+
+WORKERS = "py from game import thinking; print('WORK' + 'ERS=' + repr(thinking.worker_pids()))"
+
+
+@pytest.fixture
+def own_server(tmp_path, migrated_db):
+    server = GameServer(tmp_path / "server")
+    server.use_database(migrated_db)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        assert not server.pids()
+
+
+def worker_pids(admin):
+    """The pool's worker pids, as the server itself knows them."""
+    admin.send(WORKERS)
+    admin.read_until("WORKERS=", timeout=60)
+    return ast.literal_eval(admin.read_until("\n").strip())
+
+
+def test_a_killed_worker_and_a_killed_server_and_the_match_goes_on(own_server):
+    port = own_server.ports["telnet"]
+    player = login(port, "Vroni", "Kartenglück-7")
+    sit_with(player, "Ferdl")
+    player.send("spiel bis 3")
+    player.read_until("Du bist am Zug.", timeout=60)
+    admin = login(port, *own_server.admin, create=False)
+
+    player.command("lege 1", "Vroni legt ")  # now Ferdl thinks in a worker
+    pids = worker_pids(admin)
+    assert pids, "no worker process while the computer player thinks"
+    os.kill(pids[0], signal.SIGKILL)  # only a process of this test's server
+    player.read_until("Ferdl legt ", timeout=60)  # he answers all the same
+    assert pids[0] not in worker_pids(admin)  # a new pool
+    admin.close()
+
+    old_pid = own_server.server_pid()
+    os.kill(old_pid, signal.SIGKILL)  # and now the Server process (not the portal)
+    wait_for_new_server(own_server, old_pid)
+    player.read_until("neu gestartet", timeout=90)
+    player.send("hand")
+    assert "Die Partie ist aus." in play_match(player, "Vroni")
+    assert "BrokenProcessPool" in own_server.log.read_text(errors="replace")  # logged
+    player.close()
