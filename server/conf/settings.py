@@ -116,7 +116,10 @@ CMDSET_FALLBACKS = {
 
 # Hook modules of the stock game template we do not need are left out.
 LOCK_FUNC_MODULES = ("evennia.locks.lockfuncs",)
-INPUT_FUNC_MODULES = ["evennia.server.inputfuncs", "evennia.server.is_typing"]
+# ours last: it replaces supports_set (Core.Supports.Set remembers the GMCP packages)
+INPUT_FUNC_MODULES = ["evennia.server.inputfuncs", "evennia.server.is_typing",
+                      "server.conf.inputfuncs"]
+TELNET_OOB_ENABLED = True  # GMCP is offered and used (Kartenrunde.*); MSSP says so
 FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
 FUNCPARSER_PROTOTYPE_PARSING_MODULES = ["evennia.prototypes.protfuncs"]
 SERVER_SERVICES_PLUGIN_MODULES = []

@@ -32,6 +32,10 @@ class TelnetClient:
             return True
         if not data:
             return False
+        return self._feed(data)
+
+    def _feed(self, data):
+        """Add received bytes to the text buffer (telnet commands and colours out)."""
         text = IAC_SEQUENCE.sub(b"", data).decode("utf-8", "replace")
         self.buffer += ANSI.sub("", text).replace("\r", "")
         return True

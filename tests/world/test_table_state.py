@@ -230,3 +230,28 @@ class TestGaigel(StateTest):
         first = self.states(self.me)[0]
         assert first["seats"][0]["partners"] == [2]
         assert any(a["command"].startswith("höher hat") for a in first["actions"])
+
+
+class FlagSession(FakeSession):
+    def update_flags(self, **flags):
+        self.protocol_flags.update(flags)
+
+
+def test_core_supports_set_add_remove_decide_what_telnet_gets():
+    from evennia.server import sessionhandler
+    from evennia.server.portal.gmcp_utils import decode_gmcp
+
+    session = FlagSession("telnet")
+
+    def receive(line):
+        for name, (args, kwargs) in decode_gmcp(line).items():
+            sessionhandler._INPUT_FUNCS[name](session, *args, **kwargs)
+
+    receive('Core.Supports.Set ["Char 1", "Room 1"]')
+    assert not tabledata.wants_data(session)
+    receive('Core.Supports.Add ["Kartenrunde 1"]')
+    assert tabledata.wants_data(session)
+    receive('Core.Supports.Remove ["Kartenrunde"]')
+    assert not tabledata.wants_data(session)
+    receive('Core.Supports.Set ["Kartenrunde.Tisch 1"]')
+    assert tabledata.wants_data(session)

@@ -1,0 +1,41 @@
+"""Input functions of our own: which GMCP packages a telnet client wants.
+
+Mudlet and other GMCP clients announce the packages they understand with
+`Core.Supports.Set ["Kartenrunde 1", ...]` (and change the list with
+`Core.Supports.Add` / `Core.Supports.Remove`). Evennia's stock
+`supports_set` only echoes client options; these keep the package names
+(lower case, without version) in the session's protocol flags, which the
+portal keeps over a reload. game/typeclasses/tabledata.py sends
+`Kartenrunde.*` to a telnet session only when it asked for the package.
+Loaded after Evennia's own through INPUT_FUNC_MODULES, so they replace it.
+"""
+
+FLAG = "GMCP_PACKAGES"
+
+
+def _packages(args):
+    """`["Kartenrunde 1", "Char.Vitals 1"]` -> ["kartenrunde", "char.vitals"]."""
+    out = []
+    for item in args:
+        words = str(item).split()
+        if words:
+            out.append(words[0].lower())
+    return out
+
+
+def supports_set(session, *args, **kwargs):
+    """Core.Supports.Set: the client's whole list of packages."""
+    session.update_flags(**{FLAG: _packages(args)})
+
+
+def supports_add(session, *args, **kwargs):
+    """Core.Supports.Add: more packages."""
+    known = list(session.protocol_flags.get(FLAG) or [])
+    session.update_flags(**{FLAG: known + [p for p in _packages(args) if p not in known]})
+
+
+def supports_remove(session, *args, **kwargs):
+    """Core.Supports.Remove: packages the client no longer wants."""
+    gone = set(_packages(args))
+    known = session.protocol_flags.get(FLAG) or []
+    session.update_flags(**{FLAG: [p for p in known if p not in gone]})

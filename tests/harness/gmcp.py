@@ -1,0 +1,71 @@
+"""A GMCP-speaking telnet client for end-to-end tests (as Mudlet talks).
+
+It answers the server's `IAC WILL GMCP` with `IAC DO GMCP`, sends
+`Core.Hello` and `Core.Supports.Set`, and keeps every GMCP message it
+receives as (package, decoded JSON) while the text goes on as in
+TelnetClient (telnet commands and colours stripped).
+"""
+
+import json
+import re
+import time
+
+from tests.harness.telnet import TelnetClient
+
+IAC, SB, SE, WILL, DO = 255, 250, 240, 251, 253
+GMCP = 201
+SUBNEG = re.compile(rb"\xff\xfa\xc9(.*?)\xff\xf0", re.S)
+
+
+class GmcpClient(TelnetClient):
+    """TelnetClient plus GMCP: `self.gmcp` lists (package, data) in order."""
+
+    def __init__(self, port, packages=("Kartenrunde 1",), **kwargs):
+        super().__init__(port, **kwargs)
+        self.packages = list(packages)
+        self.gmcp = []
+        self.raw = b""
+        self.negotiated = False
+
+    def send_gmcp(self, package, data=None):
+        payload = package if data is None else f"{package} {json.dumps(data)}"
+        self.sock.sendall(bytes([IAC, SB, GMCP]) + payload.encode("utf-8") + bytes([IAC, SE]))
+
+    def _receive(self, wait):
+        self.sock.settimeout(wait)
+        try:
+            data = self.sock.recv(65536)
+        except TimeoutError:
+            return True
+        if not data:
+            return False
+        self.raw += data
+        if not self.negotiated and bytes([IAC, WILL, GMCP]) in self.raw:
+            self.negotiated = True
+            self.sock.sendall(bytes([IAC, DO, GMCP]))
+            self.send_gmcp("Core.Hello", {"client": "Testclient", "version": "1"})
+            self.send_gmcp("Core.Supports.Set", self.packages)
+        for match in SUBNEG.finditer(self.raw):
+            package, _, body = match.group(1).decode("utf-8").partition(" ")
+            self.gmcp.append((package, json.loads(body) if body else None))
+        # hold back an unfinished subnegotiation until the rest arrives
+        tail = self.raw.rfind(b"\xff\xfa")
+        keep = self.raw[tail:] if tail >= 0 and b"\xff\xf0" not in self.raw[tail:] else b""
+        done = self.raw[:len(self.raw) - len(keep)]
+        self.raw = keep
+        return super()._feed(done)
+
+    def expect_gmcp(self, package, condition=lambda data: True, timeout=None):
+        """The first GMCP message of `package` (not yet taken) that meets `condition`;
+        earlier ones are dropped."""
+        deadline = time.monotonic() + (timeout or self.timeout)
+        while True:
+            while self.gmcp:
+                name, data = self.gmcp.pop(0)
+                if name == package and condition(data):
+                    return data
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise AssertionError(f"no GMCP {package} received")
+            if not self._receive(min(left, 0.5)):
+                raise AssertionError("connection closed")
