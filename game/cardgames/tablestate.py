@@ -130,6 +130,19 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
     return state
 
 
+def result_state(game, world, family="deutsch", match_over=False):
+    """A finished game's settlement as data and as text (`kartenrunde_ergebnis`)."""
+    res = game.result
+    view = game.view(0)
+    return {
+        "version": VERSION, "game": view["game"], "preset": view["preset"],
+        "names": list(game.names), "winners": list(res.winners),
+        "points": list(res.points), "striche": list(res.striche) if view["game"] == "gaigel" else None,
+        "reason": res.text("reason", family), "text": res.text("settlement", family),
+        "score": score(view, world), "match_over": bool(match_over),
+    }
+
+
 def score(view, world):
     """The match score per party (partners once), with its unit and target."""
     per_seat = world.get("score")

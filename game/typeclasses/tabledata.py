@@ -80,16 +80,7 @@ def readers(table):
 def send_result(table):
     """The finished game's settlement, as data and as text, to every reader."""
     match = table.match
-    game = match.game
-    res = game.result
     for obj in readers(table):
         family = reader_family(obj.db.card_names)
-        data = {
-            "version": tablestate.VERSION, "game": game.view(0)["game"], "preset": match.preset,
-            "names": list(game.names), "winners": list(res.winners),
-            "points": list(res.points), "striche": list(getattr(res, "striche", None) or []),
-            "reason": res.text("reason", family), "text": res.text("settlement", family),
-            "score": tablestate.score(game.view(0), world(table)),
-            "match_over": bool(match.over),
-        }
-        send(obj, kartenrunde_ergebnis=data)
+        send(obj, kartenrunde_ergebnis=tablestate.result_state(
+            match.game, world(table), family, match_over=bool(match.over)))

@@ -1,0 +1,86 @@
+"""The example messages of docs/GMCP.md, generated from real games.
+
+`python -m tests.engine.gmcp_examples` rewrites the examples in the doc;
+tests/engine/test_gmcp_doc.py checks that the doc still shows what the code
+sends. Each example is a fixed game played with the first legal moves to a
+moment that shows most fields.
+"""
+
+import json
+import pathlib
+import re
+
+from game.cardgames import new_game
+from game.cardgames.tablestate import public_state, result_state, seat_state
+
+DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "GMCP.md"
+NAMES_66 = ["Anna", "Ferdl"]
+WORLD_66 = {"preset_name": "Sechsundsechzig", "score": [2, 3], "score_unit": "Punkte",
+            "target": 7, "seats": [{"computer": False}, {"computer": True}]}
+NAMES_GAIGEL = ["Anna", "Gottlob", "Frieda", "Karle"]
+WORLD_GAIGEL = {"preset_name": "Gaigel zu viert", "score": [1, 0, 1, 0],
+                "score_unit": "Striche", "target": 7,
+                "seats": [{"computer": False}, {"computer": True}, {"computer": True},
+                          {"computer": True}]}
+
+
+def game_66():
+    """Anna closes the talon, then both play first legal cards until Anna must
+    answer a lead with a card she may not play."""
+    game = new_game("66", seed=4, names=NAMES_66)
+    game.act(0, "decke stapel")
+    while True:
+        seat = game.to_act
+        if seat == 0 and game.view(0)["trick"] and game.view(0)["tricks"] and \
+                len(game.legal(0)) < len(game.view(0)["hand"]):
+            return game
+        game.act(seat, game.legal(seat)[0])
+
+
+def game_gaigel():
+    """Anna opens `höher hat`; Gottlob's turn, face down."""
+    game = new_game("gaigel4", seed=3, names=NAMES_GAIGEL)
+    game.act(0, next(c for c in game.legal(0) if c.startswith("höher hat")))
+    return game
+
+
+def finished_66():
+    game = new_game("66", seed=4, names=NAMES_66)
+    while game.result is None:
+        game.act(game.to_act, game.legal(game.to_act)[0])
+    return game
+
+
+def spectator_view(game):
+    view = game.view(0)
+    view.update(hand=[], legal=[], known_cards=[[] for _ in view["known_cards"]])
+    view["trick"] = [dict(c, card=None) if c.get("face_down") else c for c in view["trick"]]
+    return view
+
+
+def examples():
+    """name -> (GMCP package, data) for every example in the doc."""
+    g66, gg = game_66(), game_gaigel()
+    return {
+        "66": ("Kartenrunde.Tisch", seat_state(g66, 0, WORLD_66, show_points=True)),
+        "gaigel": ("Kartenrunde.Tisch", seat_state(gg, 1, WORLD_GAIGEL, show_points=True)),
+        "zuschauer": ("Kartenrunde.Tisch", public_state(spectator_view(gg), WORLD_GAIGEL)),
+        "ergebnis": ("Kartenrunde.Ergebnis", result_state(finished_66(), WORLD_66)),
+    }
+
+
+def block(package, data):
+    return f"```\n{package} {json.dumps(data, ensure_ascii=False, indent=2)}\n```"
+
+
+BLOCK = re.compile(r"(<!-- example: (\w+) -->\n)```\n(?:Kartenrunde\.\w+ .*?\n)?```", re.S)
+
+
+def rewritten(text):
+    found = examples()
+    return BLOCK.sub(lambda m: m.group(1) + block(*found[m.group(2)]), text)
+
+
+if __name__ == "__main__":
+    DOC.write_text(rewritten(DOC.read_text()))
+    print(f"{DOC}: examples rewritten")
