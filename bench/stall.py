@@ -28,6 +28,7 @@ NAMES = ["Anton", "Berta", "Cilli", "Dora", "Emil", "Franzi", "Gustl", "Hanni", 
 WATCHER = "Zenzi"
 SETUP = ("py from bench.stall import set_up; set_up(me.location, {names!r}, {records}); "
          "print('EINGE' + 'RICHTET')")  # split: the echo must not match
+SCHAU = ("schau", ("Ausgänge:",))  # --only schau: the same load with the plainest command
 LOOP = (("rat", ("Du überlegst", "Nicht so hastig", "Der Rat:", "kein Rat", "nicht am Zug")),
         ("wer", ("Personen da:",)),
         ("bestenliste", ("Bestenliste 66", "in der Bestenliste")))
@@ -105,7 +106,7 @@ def start(server, tries=3):
     for attempt in range(tries):
         try:
             return server.start()
-        except RuntimeError:
+        except (RuntimeError, OSError):  # not ready (its log may not even exist yet)
             server.stop()
             if attempt == tries - 1:
                 raise
@@ -115,7 +116,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--records", type=int, default=200)
-    parser.add_argument("--only", choices=[line for line, _ in LOOP],
+    parser.add_argument("--only", choices=[line for line, _ in LOOP + (SCHAU,)],
                         help="send only this command (to see what each one costs)")
     args = parser.parse_args()
     sys.path.insert(0, str(REPO))
@@ -142,7 +143,7 @@ def main():
             measure(watcher, 10)  # warm up
             baseline = measure(watcher, args.samples)
             stop, done = threading.Event(), []
-            loop = [step for step in LOOP if args.only in (None, step[0])]
+            loop = [step for step in LOOP + (SCHAU,) if args.only == step[0]] or list(LOOP)
             threads = [threading.Thread(target=hammer, args=(players[name], stop, done, loop),
                                         daemon=True) for name in NAMES]
             for thread in threads:
