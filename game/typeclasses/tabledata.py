@@ -16,13 +16,15 @@ from game.cardgames.cards import reader_family
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
 PACKAGES_FLAG = "GMCP_PACKAGES"
 PACKAGE = "kartenrunde"
+#: protocol keys of the web client's sessions (portal/webclient*.py init_session)
+WEB_PROTOCOLS = ("websocket", "ajax/comet")
 
 
 def wants_data(session):
     """True if this session should get `Kartenrunde.*`: the web client always, a
     telnet client only when it asked for the package."""
     key = getattr(session, "protocol_key", "") or ""
-    if key.startswith("webclient"):
+    if key in WEB_PROTOCOLS:
         return True
     packages = (getattr(session, "protocol_flags", None) or {}).get(PACKAGES_FLAG) or []
     return any(p == PACKAGE or p.startswith(PACKAGE + ".") for p in packages)

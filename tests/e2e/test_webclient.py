@@ -65,6 +65,11 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, browser_p
     send("spiel bis 3", "Du bist am Zug.")
     assert "Deine Karten: 1" in messages.inner_text()
     send("lege 1", "nimmt den Stich")  # one full trick: the computer player answered
+    # the table also came as data, claimed by our plugin instead of printed as unhandled
+    state = page.evaluate("window.Kartenrunde && window.Kartenrunde.tisch")
+    assert state and state["game"] == "66" and state["seats"][1]["name"] == "Fräulein Mizzi"
+    assert state["seat"] == 0 and state["hand"]
+    assert "Unhandled" not in messages.inner_text()
 
     page.screenshot(path=str(tmp_path / "webclient.png"), full_page=True)
     assert (tmp_path / "webclient.png").stat().st_size > 0

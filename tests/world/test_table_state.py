@@ -45,7 +45,7 @@ class Recorder:
 
     def __init__(self, table, obj):
         self.table, self.obj, self.messages = table, obj, []
-        obj.sessions.all = lambda: [FakeSession("webclient/websocket")]
+        obj.sessions.all = lambda: [FakeSession("websocket")]
         obj.msg = self
 
     def __call__(self, text=None, **kwargs):
@@ -201,7 +201,8 @@ class TestStateDetails(StateTest):
         assert not tabledata.wants_data(telnet)
         telnet.protocol_flags[tabledata.PACKAGES_FLAG] = ["kartenrunde"]
         assert tabledata.wants_data(telnet)
-        assert tabledata.wants_data(FakeSession("webclient/websocket"))
+        assert tabledata.wants_data(FakeSession("websocket"))
+        assert tabledata.wants_data(FakeSession("ajax/comet"))
 
 
 class TestGaigel(StateTest):
