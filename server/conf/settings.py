@@ -71,7 +71,7 @@ SERVER_SESSION_CLASS = "server.conf.serversession.Session"  # screen sizes kept 
 # Connections (server/conf/portal_guard.py): a cap per address and a timeout
 # before login instead of Evennia's slow global queue (2 a second), which let
 # 40 idle sockets delay a real player's login screen by 20 seconds.
-TELNET_PROTOCOL_CLASS = "server.conf.portal_guard.Telnet"
+TELNET_PROTOCOL_CLASS = "server.conf.telnet_charset.Telnet"  # portal_guard.Telnet + CHARSET
 WEBSOCKET_PROTOCOL_CLASS = "server.conf.portal_guard.WebSocket"  # no deep-JSON crash
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.portal_guard.AMPServer"  # restarts a dead server
 MAX_CONNECTIONS_PER_ADDRESS = 10

@@ -66,3 +66,20 @@ def test_telnet_without_asking_gets_no_table_data(game_server):
     client.command("j", "Die Partie ist aus.", timeout=30)
     client.command("aufstehen", "Du stehst")
     client.close()
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_charset_offers_utf8_and_umlauts_come_through_either_way(game_server, accept):
+    port = game_server.ports["telnet"]
+    client = GmcpClient(port, charset=accept, timeout=60)
+    client.read_until("connect <name> <passwort>")
+    if accept:
+        assert client.charset_requests == [b"\x01 UTF-8"]
+    else:
+        assert client.charset_requests == []  # refused: no offer follows
+    name = "Umlauta" if accept else "Umlautb"
+    client.command(f"create {name} Kartenglück-9", "[J]/N")
+    client.command("y", f"connect {name}")
+    client.command(f"connect {name} Kartenglück-9", "Ausgänge:")
+    client.command("besenwirtschaft", "Du siehst:")
+    client.close()

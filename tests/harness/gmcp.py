@@ -12,17 +12,23 @@ import time
 
 from tests.harness.telnet import TelnetClient
 
-IAC, SB, SE, WILL, DO = 255, 250, 240, 251, 253
-GMCP = 201
+IAC, SB, SE, WILL, DO, DONT = 255, 250, 240, 251, 253, 254
+GMCP, CHARSET = 201, 42
 SUBNEG = re.compile(rb"\xff\xfa\xc9(.*?)\xff\xf0", re.S)
+CHARSET_SUBNEG = re.compile(rb"\xff\xfa\x2a(.*?)\xff\xf0", re.S)
 
 
 class GmcpClient(TelnetClient):
     """TelnetClient plus GMCP: `self.gmcp` lists (package, data) in order."""
 
-    def __init__(self, port, packages=("Kartenrunde 1",), **kwargs):
+    def __init__(self, port, packages=("Kartenrunde 1",), charset=True, **kwargs):
+        """`charset`: answer the server's CHARSET offer (True: accept UTF-8,
+        False: refuse with DONT, None: never answer)."""
         super().__init__(port, **kwargs)
         self.packages = list(packages)
+        self.charset = charset
+        self.charset_requests = []  # the server's CHARSET subnegotiations
+        self.charset_answered = False
         self.gmcp = []
         self.raw = b""
         self.negotiated = False
@@ -45,6 +51,14 @@ class GmcpClient(TelnetClient):
             self.sock.sendall(bytes([IAC, DO, GMCP]))
             self.send_gmcp("Core.Hello", {"client": "Testclient", "version": "1"})
             self.send_gmcp("Core.Supports.Set", self.packages)
+        if not self.charset_answered and bytes([IAC, WILL, CHARSET]) in self.raw \
+                and self.charset is not None:
+            self.charset_answered = True
+            self.sock.sendall(bytes([IAC, DO if self.charset else DONT, CHARSET]))
+        for match in CHARSET_SUBNEG.finditer(self.raw):
+            self.charset_requests.append(match.group(1))
+            if self.charset and match.group(1)[:1] == b"\x01":
+                self.sock.sendall(bytes([IAC, SB, CHARSET]) + b"\x02UTF-8" + bytes([IAC, SE]))
         for match in SUBNEG.finditer(self.raw):
             package, _, body = match.group(1).decode("utf-8").partition(" ")
             self.gmcp.append((package, json.loads(body) if body else None))
