@@ -191,7 +191,9 @@ class CardTable(Object):
         if seat is None:
             free = [i for i, entry in enumerate(seats) if entry is None]
             if not free:
-                raise TableError("Alle Plätze sind besetzt.")
+                names = ", ".join(entry["name"] for entry in seats)
+                raise TableError(f"Alle Plätze sind besetzt ({names}). Mit „zuschauen“ "
+                                 "siehst du der Partie zu.")
             seat = free[0]
         if not 0 <= seat < len(seats):
             places = "1 und 2" if len(seats) == 2 else f"1 bis {len(seats)}"

@@ -66,6 +66,11 @@ class TestSpectatorSitsDown(TwoPeople):
             self.deck.announce("Eine Zeile für alle.")
         assert texts(msg) == ["Eine Zeile für alle."]
 
+    def test_a_full_table_names_who_sits_there_and_offers_watching(self):
+        self.seat_both()
+        self.call(cards.CmdSit(), "", "Alle Plätze sind besetzt (Char, Ferdl). Mit „zuschauen“ "
+                  "siehst du der Partie zu.", caller=self.char2)
+
     def test_leaving_the_room_stops_watching(self):
         self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         self.char2.move_to(self.room2, quiet=True)
