@@ -19,7 +19,7 @@ from game.typeclasses.rooms import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
-from .cards import COUNT_WORDS, PRESET_WORDS
+from .table_seats import COUNT_WORDS, PRESET_WORDS
 from .german import accusative
 from .safety import number
 

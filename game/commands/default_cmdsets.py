@@ -9,16 +9,22 @@ from evennia import default_cmds
 from evennia.commands.default import account, comms, general, system
 
 from .building import BUILDER_COMMANDS
-from .cards import CARD_COMMANDS
 from .details import CmdDetail
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
                      CmdWer)
 from .login import LOGIN_COMMANDS, CmdBildschirmleser
 from .records import RECORD_COMMANDS
 from .safety import install
+from .table_looking import COMMANDS as LOOKING_COMMANDS
+from .table_moves import COMMANDS as MOVE_COMMANDS
+from .table_seats import COMMANDS as SEAT_COMMANDS
+from .table_settings import COMMANDS as SETTING_COMMANDS
 from .unknown import CmdUnbekannt
 
 install()  # unexpected errors answer in German, tracebacks only to the log
+
+#: The card commands, by job: sitting and starting, moves, looking, settings.
+CARD_COMMANDS = SEAT_COMMANDS + MOVE_COMMANDS + LOOKING_COMMANDS + SETTING_COMMANDS
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

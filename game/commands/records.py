@@ -12,7 +12,7 @@ from game.typeclasses import records
 from game.typeclasses.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
-from .cards import tables_here
+from .table_base import tables_here
 from .columns import columns
 
 TOP = 10

@@ -56,7 +56,7 @@ class Character(ObjectParent, DefaultCharacter):
         if source_location == self.location:
             return
         for table in self.seated_tables():
-            table.player_returned(self)
+            table.turns.player_returned(self)
 
     def leave_tables(self, room):
         """The character has left `room`: its tables there hear of it."""
@@ -64,7 +64,7 @@ class Character(ObjectParent, DefaultCharacter):
             table.watch(self, False)
         for table in self.tables_in(room):
             if table.playing():
-                table.player_left(self)
+                table.turns.player_left(self)
             else:
                 table.stand(self)
                 self.msg(f"Du stehst {table.named(DAT, 'von')} auf.")
@@ -72,7 +72,7 @@ class Character(ObjectParent, DefaultCharacter):
     def at_post_puppet(self, **kwargs):
         super().at_post_puppet(**kwargs)
         for table in self.seated_tables():
-            table.player_returned(self)
+            table.turns.player_returned(self)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         """The last connection is gone: the tables here hear it (their people are
@@ -90,7 +90,7 @@ class Character(ObjectParent, DefaultCharacter):
             super().at_post_unpuppet(account=account, session=session, **kwargs)
         if not self.sessions.count():
             for table in tables:
-                table.player_left(self, connection=True)
+                table.turns.player_left(self, connection=True)
 
     def at_object_delete(self):
         """A deleted character leaves every seat; a running match ends for it as

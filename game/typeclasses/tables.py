@@ -1,52 +1,32 @@
 """
-Card tables: seats, the match in progress, turns, persistence.
+Card tables: seats, spectators and the match from its start to its end.
 
 A table keeps its match as JSON in an Attribute, written after every
 accepted action, so reload, restart or a crash resume the same game. The
 engine decides every rule; a table only seats people, passes their words
-on, tells everybody what happened and lets computer players think (in
-worker processes, see game/thinking.py). Hidden cards reach only the seat
-that holds them.
+on and tells everybody what happened. Its turn clock (computer players,
+think time, stand-ins, grace time) is `table.turns` (turns.py); how the
+table reads as text is tabletext.py, as data tabledata.py. Hidden cards
+reach only the seat that holds them.
 """
 
 import hashlib
 import hmac
-import random
 
 from django.conf import settings
-from evennia.utils import logger
 from evennia.utils.search import search_object
-from evennia.utils.utils import delay
+from evennia.utils.utils import lazy_property
 
-from game import thinking
-from game.cardgames import IllegalMove, Match, new_match, ranking
-from game.cardgames.ai import TABLE_BUDGET, calls_aus
+from game.cardgames import Match, new_match, ranking
 from game.cardgames.cards import render
 from game.cardgames.settlement import join_names
 from game.cardgames.presets import make_options
-from game.commands import display
 
-from . import records, tabledata
+from . import records, tabledata, tabletext
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
-
-STAND_IN_STRENGTH = "normal"
-# seconds of human-like hesitation a computer player adds to its full budget
-NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
-# share of the think budget every answer waits for (tests lower it)
-NPC_BUDGET_WAIT = getattr(settings, "CARD_NPC_BUDGET_WAIT", 1.0)
-#: Where a computer player's answer time comes from (tests put a fake in).
-TIMING = random.SystemRandom()
-
-
-def npc_wait(strength, rng=None):
-    """Seconds from a computer player's turn to its move: the full think budget
-    plus a random pause, the same however many moves it has, so the time tells
-    nothing about its hand."""
-    return TABLE_BUDGET[strength] * NPC_BUDGET_WAIT + (rng or TIMING).uniform(*NPC_PAUSE)
-GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
-
+from .turns import STAND_IN_STRENGTH, TurnClock
 
 def deal_secret():
     """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
@@ -73,6 +53,11 @@ class CardTable(Object):
     default_preset = None
     game_name = ""
     score_unit = "Punkte"
+
+    @lazy_property
+    def turns(self):
+        """The turn clock: timers, computer turns, stand-ins, grace time (turns.py)."""
+        return TurnClock(self)
 
     # --- creation and persistence ------------------------------------------
 
@@ -299,7 +284,7 @@ class CardTable(Object):
         self.save_match(match)
         sides = self.sides_text()
         self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
-                      f"({', '.join(names)}; {display.target_text(match)}).{sides}")
+                      f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
         self.after_change([])
         return match
 
@@ -312,7 +297,7 @@ class CardTable(Object):
             raise TableError("Du sitzt nicht an diesem Tisch.")
         if not self.playing():
             raise TableError("Hier läuft gerade keine Partie. Mit „spiel“ beginnt eine.")
-        self.reclaim(seat)
+        self.turns.reclaim(seat)
         return self.perform(seat, text)
 
     def perform(self, seat, text):
@@ -336,7 +321,7 @@ class CardTable(Object):
             self.announce(settlement)
             tabledata.send_result(self)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                          f"({display.target_text(match)}).")
+                          f"({tabletext.target_text(match)}).")
             self.book()
             if match.over:
                 self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n")
@@ -347,16 +332,16 @@ class CardTable(Object):
             match.next_game()
             self.save_match(match)
             for seat in range(len(self.db.seats)):
-                self.mark_stood_in(seat)  # a stand-in plays this game too
+                self.turns.mark_stood_in(seat)  # a stand-in plays this game too
             dealer = match.game.names[match.dealer]
             self.announce(f"Neues Spiel, {dealer} gibt.")
         self.show_hands(events)
-        self.schedule_turn()
+        self.turns.schedule()
 
     def winners_text(self, winners):
         """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
         names = [self.match.game.names[seat] for seat in winners]
-        return display.winners_text(names) if names else "Sie endet unentschieden."
+        return tabletext.winners_text(names) if names else "Sie endet unentschieden."
 
     def show_hands(self, events):
         """Each human sees the table: on a new deal, after a trick, on their turn;
@@ -376,13 +361,19 @@ class CardTable(Object):
         """The table as `obj` sees it: own hand if seated, else public."""
         game = self.match.game
         seat = self.seat_of(obj)
-        family = display.family_of(obj.db.card_names)
+        family = tabletext.family_of(obj.db.card_names)
         if seat is None:
-            return display.table_text(self.public_view(), family)
-        return display.table_text(
+            return tabletext.table_text(self.public_view(), family)
+        return tabletext.table_text(
             game.view(seat), family, me=seat,
             show_points=bool(obj.db.show_points), mark_playable=bool(obj.db.show_playable),
         )
+
+    def welcome_back(self, obj):
+        """A seated person is back during the match: they see the table again."""
+        obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
+                + self.table_text_for(obj))
+        tabledata.send_state(self, [obj])
 
     def public_view(self):
         """What a spectator may see: a seat's view without its hand and face-down cards."""
@@ -422,220 +413,6 @@ class CardTable(Object):
         """True if `obj` watches this table."""
         return obj.id in (self.db.spectators or [])
 
-    # --- turns, computer players, absence ----------------------------------
-
-    def turn_token(self):
-        """Identifies the position in the match; stale timers compare it."""
-        match = self.match
-        return [match.index, len(match.game.log)] if match else None
-
-    def schedule_turn(self):
-        """Let a computer seat think, or start the human's clock."""
-        if not self.playing():
-            return
-        game = self.match.game
-        token = self.turn_token()
-        self.npcs_call_out(token)
-        if getattr(game, "grace_time", False):
-            delay(self.db.grace_time or GRACE_TIME, self.end_grace, token)
-            return
-        seat = game.to_act
-        if seat is None:
-            return
-        entry = self.db.seats[seat]
-        if entry["npc"] or entry["stand_in"]:
-            strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
-            self.ndb.npc_turn = {"token": token, "answer": None, "due": False}
-            delay(npc_wait(strength), self.npc_move, seat, token)
-            self.npc_think(seat, token, strength)
-        else:
-            delay(self.db.think_time, self.turn_timeout, seat, token)
-
-    def npcs_call_out(self, token):
-        """Gaigel: a computer player whose party has 101 calls `aus` after a
-        moment, also out of turn (a `leicht` one sometimes fails to notice)."""
-        game = self.match.game
-        for seat, entry in enumerate(self.db.seats):
-            if entry and (entry["npc"] or entry["stand_in"]) and "aus" in game.legal(seat):
-                strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
-                if calls_aus(game.view(seat), game.legal(seat), strength, random.Random()):
-                    delay(random.uniform(*NPC_PAUSE), self.npc_call_out, seat, token)
-                    return
-
-    def npc_call_out(self, seat, token):
-        if self.turn_token() == token and self.playing() and self.computer_plays(seat):
-            self.mark_stood_in(seat)
-            self.perform(seat, "aus")
-
-    def end_grace(self, token):
-        """The grace time after the last trick is over: the engine settles."""
-        if self.turn_token() != token or not self.playing():
-            return
-        match = self.match
-        events = match.game.end_grace_time()
-        self.save_match(match)
-        self.after_change(events)
-
-    def npc_think(self, seat, token, strength):
-        """Ask a worker for the computer seat's move; it is played at `npc_move`."""
-        game = self.match.game
-        answer = thinking.think(game.view(seat), game.legal(seat), strength,
-                                random.randrange(2**31), TABLE_BUDGET[strength])
-        answer.addCallback(self.npc_answer, seat, token)
-        answer.addErrback(self.npc_failed, seat, token)
-
-    def npc_turn(self, seat, token):
-        """This turn's note (the answer once it came, whether its time is up); None
-        once the game moved on or the person took the seat back."""
-        turn = self.ndb.npc_turn
-        if not turn or turn["token"] != token or self.turn_token() != token:
-            return None
-        return turn if self.computer_plays(seat) else None
-
-    def npc_answer(self, command, seat, token):
-        """The worker's answer: played now if its time is up, else at `npc_move`."""
-        turn = self.npc_turn(seat, token)
-        if turn is None:
-            return
-        turn["answer"] = command
-        if turn["due"]:
-            self.npc_play(seat, token)
-
-    def npc_move(self, seat, token):
-        """The computer player's time is up: play the answer (or on its arrival)."""
-        turn = self.npc_turn(seat, token)
-        if turn is None:
-            return
-        turn["due"] = True
-        if turn["answer"] is not None:
-            self.npc_play(seat, token)
-
-    def npc_play(self, seat, token):
-        command = self.ndb.npc_turn["answer"]
-        self.ndb.npc_turn = None
-        self.mark_stood_in(seat)
-        try:
-            self.perform(seat, command)
-        except IllegalMove as err:
-            logger.log_err(f"Computer player at {self} sent an illegal move: {err}")
-            game = self.match.game
-            self.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
-        entry = self.db.seats[seat]  # None once the match ended and the player got up
-        player = self.occupant(seat) if entry and entry["npc"] else None
-        if player and self.match:
-            player.chatter(make_options(self.match.preset, self.match.options))
-
-    def npc_failed(self, failure, seat, token):
-        """Only if the table's own answer handling broke: log it, play a quick move."""
-        logger.log_err(f"Computer player at {self} failed:\n{failure.getTraceback()}")
-        turn = self.npc_turn(seat, token)
-        if turn is not None:
-            game = self.match.game
-            turn["answer"] = thinking.quick_choice(game.view(seat), game.legal(seat))
-            if turn["due"]:
-                self.npc_play(seat, token)
-
-    def turn_timeout(self, seat, token):
-        """The human's think time is over: remind, then a stand-in takes over."""
-        if self.turn_token() != token:
-            return
-        obj = self.occupant(seat)
-        if obj:
-            obj.msg(f"|y{obj.key}, du bist am Zug!|n In {self.db.away_grace} Sekunden "
-                    "übernimmt sonst ein Computerspieler deinen Platz.")
-        delay(self.db.away_grace, self.take_over, seat, token)
-
-    def computer_plays(self, seat):
-        """True if a computer moves for `seat`: a computer player or a stand-in."""
-        entry = self.db.seats[seat]
-        return bool(entry) and (entry["npc"] or entry["stand_in"])
-
-    def mark_stood_in(self, seat):
-        """Note that a stand-in plays the current game for a person: that game is
-        not booked as theirs, and the match counts as left early (records.py)."""
-        seats = self.seats()
-        entry = seats[seat]
-        if not entry or entry["npc"] or not entry["stand_in"] or not self.match:
-            return
-        games = list(entry.get("stood_in") or [])
-        if self.match.index not in games:
-            entry["stood_in"] = games + [self.match.index]
-            self.db.seats = seats
-
-    def take_over(self, seat, token, same_turn=True):
-        """A computer stands in for an absent human (until they are back)."""
-        if same_turn and self.turn_token() != token or not self.playing():
-            return
-        obj = self.occupant(seat)
-        if not same_turn and self.present(obj):
-            return  # came back in time
-        seats = self.seats()
-        if not seats[seat] or seats[seat]["stand_in"]:
-            return
-        seats[seat]["stand_in"] = True
-        self.db.seats = seats
-        self.mark_stood_in(seat)
-        name = seats[seat]["name"]
-        self.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
-                      f"diesen Platz. Für {name} zählt die Partie als vorzeitig verlassen.")
-        self.schedule_turn()
-
-    def player_left(self, obj, connection=False):
-        """A seated player lost the connection (`connection`) or was moved away.
-        During a match the seat is held a while, then a stand-in plays; between
-        matches the seat is freed."""
-        seat = self.seat_of(obj)
-        if seat is None:
-            return
-        if not self.playing():
-            self.free_absent_seats()
-            return
-        if self.db.seats[seat]["stand_in"]:
-            return  # a stand-in plays already
-        self.mark_away(seat, True)
-        grace = self.db.away_grace
-        gone = "ist nicht mehr verbunden" if connection else "ist nicht mehr am Tisch"
-        self.announce(f"{obj.key} {gone}. Der Platz wird {grace} Sekunden lang frei gehalten; "
-                      f"danach spielt ein Computerspieler für {obj.key} weiter.")
-        delay(grace, self.take_over, seat, self.turn_token(), False)
-
-    def player_returned(self, obj):
-        """A seated player is back: the seat is theirs again at once, before a
-        stand-in moves again; they see the table."""
-        seat = self.seat_of(obj)
-        if seat is None or not self.playing():
-            return
-        was_away = self.db.seats[seat].get("away")
-        self.mark_away(seat, False)
-        took_back = self.reclaim(seat, exclude=obj)
-        if was_away and not took_back:
-            self.announce(f"{obj.key} ist wieder da.", exclude=obj)
-        game = self.match.game
-        if took_back and game.to_act == seat and not getattr(game, "grace_time", False):
-            delay(self.db.think_time, self.turn_timeout, seat, self.turn_token())
-        obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
-                + self.table_text_for(obj))
-        tabledata.send_state(self, [obj])
-
-    def mark_away(self, seat, away):
-        """Remember that the person at `seat` was announced as gone (or is back)."""
-        seats = self.seats()
-        if seats[seat] and bool(seats[seat].get("away")) != away:
-            seats[seat]["away"] = away
-            self.db.seats = seats
-
-    def reclaim(self, seat, exclude=None):
-        """A human who is back (or acts again) takes the seat back from the stand-in;
-        True if a stand-in played for them."""
-        seats = self.seats()
-        if not (seats[seat] and seats[seat]["stand_in"]):
-            return False
-        seats[seat]["stand_in"] = False
-        self.db.seats = seats
-        self.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",
-                      exclude=exclude)
-        return True
-
     def resume(self):
         """After a start or reload: pick up the turn where it was (a crash between
         the end of a game and the next deal: settle and deal now)."""
@@ -647,7 +424,7 @@ class CardTable(Object):
         elif finished:
             self.after_change([])  # books the game, deals on
         else:
-            self.schedule_turn()
+            self.turns.schedule()
         tabledata.send_state(self)
 
     def book(self):

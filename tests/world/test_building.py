@@ -6,7 +6,7 @@ from evennia.commands.default.building import CmdDestroy, CmdSpawn
 from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import building, cards
+from game.commands import building, table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
 from game.commands.german import CmdHilfe, CmdNimm
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
@@ -26,7 +26,7 @@ class BuildingTest(EvenniaCommandTest):
         self.char1.permissions.clear()
         connect(self.char2)
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
                   patch("game.thinking.think", first_legal),
                   patch("game.thinking.advise", advice_at_once)):
             p.start()
@@ -46,8 +46,8 @@ class BuildingTest(EvenniaCommandTest):
 
     def start_match(self):
         """Char2 and Berta sit down at the table and a match begins."""
-        self.call(cards.CmdSit(), "", "Du setzt dich", caller=self.char2)
-        self.call(cards.CmdInvite(), "Berta", "Berta nimmt", caller=self.char2)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich", caller=self.char2)
+        self.call(table_seats.CmdInvite(), "Berta", "Berta nimmt", caller=self.char2)
         self.table.start(seed=3)
 
 
@@ -103,8 +103,8 @@ class TestAufstellen(BuildingTest):
                   "Aufgestellt: Kartenrunde (#")
         [table] = self.tables()
         assert table.key == "Kartenrunde"
-        self.call(cards.CmdSit(), "", "Du setzt dich an die Kartenrunde (Platz 1).")
-        self.call(cards.CmdStand(), "", "Du stehst von der Kartenrunde auf.")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an die Kartenrunde (Platz 1).")
+        self.call(table_seats.CmdStand(), "", "Du stehst von der Kartenrunde auf.")
 
     def test_a_second_table_needs_its_own_name(self):
         self.call(building.CmdAufstellen(), "gaigel", "Aufgestellt")

@@ -12,7 +12,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
-from game.commands import cards
+from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import TimerLog, advice_at_once, first_legal
@@ -35,12 +35,12 @@ class CardNamesTest(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
                   patch("game.thinking.think", first_legal),
                   patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
-        self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt")
+        self.call(table_settings.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt")
 
     def play_out(self, table, limit=400):
         """Char plays its first legal move until the first game is settled."""
@@ -65,26 +65,26 @@ class TestSixtySixInFrench(CardNamesTest):
         super().setUp()
         self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         create_object(CardPlayer, key="Ferdl", location=self.room1)
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdInvite(), "Ferdl", "Ferdl nimmt")
-        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdInvite(), "Ferdl", "Ferdl nimmt")
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         self.deck.start(seed=1)
         match = self.deck.match
         match.game = new_game("66", deal=DEAL_66, dealer=1, names=match.game.names)
         self.deck.save_match(match)
 
     def test_narration_refusals_and_the_table_follow_each_readers_names(self):
-        self.call(cards.CmdMelde(), "karo", "Du hast kein Paar in Karo: dir fehlt Karo König "
+        self.call(table_moves.CmdMelde(), "karo", "Du hast kein Paar in Karo: dir fehlt Karo König "
                                             "und Karo Dame.")
         with patch.object(self.char1, "msg") as french, patch.object(self.char2, "msg") as german:
             self.deck.play(self.char1, "lege pik zehn")
         assert "Char legt Pik Zehn." in heard(french)
         assert "Char legt Laub Zehn." in heard(german)
         self.timers.let_computers_play()
-        text = self.call(cards.CmdLege(), "kreuz ass", "Du hast Kreuz Ass nicht auf der Hand.")
-        text = self.call(cards.CmdLege(), "herz elf", "Einen Rang „elf“ gibt es nicht")
+        text = self.call(table_moves.CmdLege(), "kreuz ass", "Du hast Kreuz Ass nicht auf der Hand.")
+        text = self.call(table_moves.CmdLege(), "herz elf", "Einen Rang „elf“ gibt es nicht")
         assert "Möglich ist jetzt: lege " in text and not GERMAN_ONLY.search(text), text
-        table = self.call(cards.CmdHand(), "", "Trumpf ist Kreuz")
+        table = self.call(table_looking.CmdHand(), "", "Trumpf ist Kreuz")
         assert not GERMAN_ONLY.search(table), table
 
     def test_a_whole_game_and_its_settlement_read_french(self):
@@ -94,11 +94,11 @@ class TestSixtySixInFrench(CardNamesTest):
         assert "Abrechnung:" in mine and "Abrechnung:" in theirs
         assert not GERMAN_ONLY.search(mine), GERMAN_ONLY.search(mine)
         assert not FRENCH_ONLY.search(theirs), FRENCH_ONLY.search(theirs)
-        last = self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
+        last = self.call(table_looking.CmdVerlauf(), "letztes", "Das letzte Spiel:")
         assert not GERMAN_ONLY.search(last)
 
     def test_advice_names_the_cards_in_french(self):
-        text = self.call(cards.CmdRat(), "", "Der Rat: ")
+        text = self.call(table_moves.CmdRat(), "", "Der Rat: ")
         assert not GERMAN_ONLY.search(text), text
 
 
@@ -107,8 +107,8 @@ class TestGaigelInFrench(CardNamesTest):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         for name in ("Gottlob", "Frieda", "Karle"):
             create_object(CardPlayer, key=name, location=self.room1)
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdFill(), "", "Gottlob setzt sich")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
         table.start(seed=3)
         with patch.object(self.char1, "msg") as french:
             self.play_out(table)
@@ -118,7 +118,7 @@ class TestGaigelInFrench(CardNamesTest):
 
 
 def test_french_suits_have_french_colours():
-    from game.commands.display import FRENCH, GERMAN, card_label
+    from game.typeclasses.tabletext import FRENCH, GERMAN, card_label
 
     assert card_label("laub ass", GERMAN).startswith("|g")
     assert card_label("laub ass", FRENCH) == "|wPik-A|n"

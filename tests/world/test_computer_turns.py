@@ -13,7 +13,7 @@ from twisted.internet import defer
 from game import thinking
 from game.cardgames import Match, new_game
 from game.cardgames.ai import TABLE_BUDGET
-from game.typeclasses import tables
+from game.typeclasses import turns
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import FakeReactor, TimerLog
@@ -46,8 +46,8 @@ class TurnTest(EvenniaTest):
         self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
         self.npc.db.strength = self.strength
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
-                  patch.object(tables, "TIMING", FixedPause())):
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
+                  patch.object(turns, "TIMING", FixedPause())):
             p.start()
             self.addCleanup(p.stop)
         self.deck.sit(self.char1)
@@ -95,8 +95,8 @@ class TestAnswerTime(TurnTest):
 
     def test_the_wait_covers_the_whole_think_budget_plus_a_pause(self):
         _, wait, _ = self.turn_of_ferdl(close=True)
-        low, high = tables.NPC_PAUSE
-        assert wait == TABLE_BUDGET["stark"] * tables.NPC_BUDGET_WAIT + (low + high) / 2
+        low, high = turns.NPC_PAUSE
+        assert wait == TABLE_BUDGET["stark"] * turns.NPC_BUDGET_WAIT + (low + high) / 2
         assert wait >= TABLE_BUDGET["stark"]
 
     def test_an_instant_answer_is_played_only_when_the_time_is_up(self):
@@ -115,7 +115,7 @@ class TestAnswerTime(TurnTest):
         assert self.moves()[-1] == [1, "lege herz neun"]
 
     def test_the_wait_is_random(self):
-        waits = {tables.npc_wait("normal", random.Random(seed)) for seed in range(5)}
+        waits = {turns.npc_wait("normal", random.Random(seed)) for seed in range(5)}
         assert len(waits) == 5
 
 

@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
 from game.cardgames import Match
-from game.commands import cards
+from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
@@ -21,7 +21,7 @@ class DeckTest(EvenniaCommandTest):
         self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
         connect(self.char2)
         self.timers = TimerLog()
-        patches = [patch("game.typeclasses.tables.delay", self.timers),
+        patches = [patch("game.typeclasses.turns.delay", self.timers),
                    patch("game.thinking.think", first_legal),
                   patch("game.thinking.advise", advice_at_once)]
         for p in patches:
@@ -29,8 +29,8 @@ class DeckTest(EvenniaCommandTest):
             self.addCleanup(p.stop)
 
     def seat_both(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel (Platz 1).")
-        self.call(cards.CmdInvite(), "Ferdl", "Ferdl nimmt am 66-Kartenspiel Platz (Platz 2).")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel (Platz 1).")
+        self.call(table_seats.CmdInvite(), "Ferdl", "Ferdl nimmt am 66-Kartenspiel Platz (Platz 2).")
 
     def start(self, seed=5):
         self.deck.start(seed=seed)
@@ -47,29 +47,29 @@ class TestSeats(DeckTest):
         assert seats[1]["name"] == "Ferdl" and seats[1]["npc"]
 
     def test_sitting_twice_is_refused(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdSit(), "", "Du sitzt schon an diesem Tisch.")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdSit(), "", "Du sitzt schon an diesem Tisch.")
 
     def test_start_needs_every_seat(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdStart(), "", "Es fehlen noch Mitspieler (frei ist Platz 2).")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdStart(), "", "Es fehlen noch Mitspieler (frei ist Platz 2).")
         assert self.deck.match is None
 
     def test_start_unknown_word_changes_nothing(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "skat", "„skat“ verstehe ich nicht.")
+        self.call(table_seats.CmdStart(), "skat", "„skat“ verstehe ich nicht.")
         assert self.deck.match is None and self.deck.db.preset == "66"
 
     def test_start_with_preset_target_and_exchange_option(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "schnapsen bis 3 sofort tauschen", "Eine Partie Schnapsen")
+        self.call(table_seats.CmdStart(), "schnapsen bis 3 sofort tauschen", "Eine Partie Schnapsen")
         match = self.deck.match
         assert match.preset == "schnapsen" and match.target == 3
         assert match.options["exchange_anytime"] is True
 
     def test_fill_takes_free_computer_players(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdFill(), "", "Ferdl setzt sich an das 66-Kartenspiel.")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdFill(), "", "Ferdl setzt sich an das 66-Kartenspiel.")
 
     def test_leaving_the_room_between_matches_frees_the_seat(self):
         self.seat_both()
@@ -80,7 +80,7 @@ class TestSeats(DeckTest):
     def test_stand_up_refused_during_a_match(self):
         self.seat_both()
         self.start()
-        self.call(cards.CmdStand(), "", "Mitten in der Partie steht man nicht auf")
+        self.call(table_seats.CmdStand(), "", "Mitten in der Partie steht man nicht auf")
 
 
 class TestPlay(DeckTest):
@@ -91,57 +91,57 @@ class TestPlay(DeckTest):
 
     def test_lege_by_number_plays_the_card_shown_there(self):
         third = self.my_view()["hand"][2]
-        self.call(cards.CmdLege(), "3", "Char legt")
+        self.call(table_moves.CmdLege(), "3", "Char legt")
         played = self.deck.match.game.view(0)["trick"]
         assert played[0]["card"] == third
 
     def test_unknown_card_gets_german_reason_and_changes_nothing(self):
         before = self.deck.db.match
-        self.call(cards.CmdLege(), "herz elf", "Einen Rang „elf“ gibt es nicht")
+        self.call(table_moves.CmdLege(), "herz elf", "Einen Rang „elf“ gibt es nicht")
         assert self.deck.db.match == before
 
     def test_card_number_out_of_range(self):
         before = self.deck.db.match
-        self.call(cards.CmdLege(), "9", "Du hast nur 6 Karten; Karte 9 gibt es nicht.")
+        self.call(table_moves.CmdLege(), "9", "Du hast nur 6 Karten; Karte 9 gibt es nicht.")
         assert self.deck.db.match == before
 
     def test_not_your_turn(self):
-        self.call(cards.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Char legt")
         before = self.deck.db.match
-        self.call(cards.CmdLege(), "1", "Du bist nicht am Zug")
+        self.call(table_moves.CmdLege(), "1", "Du bist nicht am Zug")
         assert self.deck.db.match == before
 
     def test_computer_player_answers_through_the_worker(self):
-        self.call(cards.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Char legt")
         self.timers.let_computers_play()
         view = self.deck.match.game.view(0)
         assert len(view["tricks"]) == 1 and view["to_act"] == 0 or view["trick"]
 
     def test_state_is_written_after_every_action_and_survives_reload(self):
-        self.call(cards.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Char legt")
         saved = Match.from_json(self.deck.db.match)
         self.deck.ndb.match = None  # what a reload forgets
         assert self.deck.match.to_json() == saved.to_json()
         assert self.deck.match.game.view(0)["trick"]
 
     def test_not_seated_cannot_play(self):
-        self.call(cards.CmdLege(), "1", "Du sitzt nicht an diesem Tisch.", caller=self.char2)
+        self.call(table_moves.CmdLege(), "1", "Du sitzt nicht an diesem Tisch.", caller=self.char2)
 
     def test_hand_shows_numbered_cards_and_trump(self):
         text = strip_ansi(self.deck.table_text_for(self.char1))
         assert "Trumpf ist" in text and "Deine Karten: 1" in text
 
     def test_spectator_sees_the_table_but_no_hand(self):
-        self.call(cards.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
         text = self.deck.table_text_for(self.char2)
         assert "Deine Karten" not in text
         hidden = self.deck.match.game.view(1)["hand"]
-        from game.commands.display import card_label
+        from game.typeclasses.tabletext import card_label
         for card in hidden:
             assert card_label(card) not in text
 
     def test_french_card_names_are_a_player_setting(self):
-        self.call(cards.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt französisch: Kreuz")
+        self.call(table_settings.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt französisch: Kreuz")
         text = self.deck.table_text_for(self.char1)
         assert any(suit in text for suit in ("Kreuz", "Pik", "Karo")) or "Herz" in text
         assert "Eichel" not in text and "Schellen" not in text
@@ -158,24 +158,24 @@ class TestPlay(DeckTest):
         assert self.deck.match.index == game_index + 1 or self.deck.match.over
 
     def test_the_last_finished_game_can_be_read_afterwards(self):
-        self.call(cards.CmdVerlauf(), "letztes", "An diesem Tisch ist noch kein Spiel zu Ende")
+        self.call(table_looking.CmdVerlauf(), "letztes", "An diesem Tisch ist noch kein Spiel zu Ende")
         game_index = self.deck.match.index
         while self.deck.match.index == game_index and not self.deck.match.over:
             game = self.deck.match.game
             if game.to_act == 0:
                 self.deck.play(self.char1, game.legal(0)[0])
             self.timers.let_computers_play()
-        text = self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
+        text = self.call(table_looking.CmdVerlauf(), "letztes", "Das letzte Spiel:")
         assert " 1. " in text and "Abrechnung" in text
-        self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
-        self.call(cards.CmdVerlauf(), "", "Hier läuft gerade kein Spiel")
-        self.call(cards.CmdVerlauf(), "letztes", "Das letzte Spiel:")
+        self.call(table_seats.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
+        self.call(table_looking.CmdVerlauf(), "", "Hier läuft gerade kein Spiel")
+        self.call(table_looking.CmdVerlauf(), "letztes", "Das letzte Spiel:")
 
     def test_give_up_asks_first_and_only_j_or_ja_gives_up(self):
         for answer in ("n", "jein", "", "y"):
-            self.call(cards.CmdAufgeben(), "", "Gut, du spielst weiter.", inputs=[answer])
+            self.call(table_seats.CmdAufgeben(), "", "Gut, du spielst weiter.", inputs=[answer])
             assert self.deck.playing()
-        text = self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["j"])
+        text = self.call(table_seats.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["j"])
         assert not self.deck.playing()
         assert "Die Partie ist aus. Es gewinnt Ferdl!" in text
 
@@ -195,10 +195,10 @@ class TestPlay(DeckTest):
 
 class TestRulesAndHelp(DeckTest):
     def test_read_rules(self):
-        self.call(cards.CmdRegeln(), "", "Sechsundsechzig (66)")
+        self.call(table_looking.CmdRegeln(), "", "Sechsundsechzig (66)")
 
     def test_overview(self):
-        self.call(cards.CmdBefehle(), "", "Kartenbefehle")
+        self.call(table_looking.CmdBefehle(), "", "Kartenbefehle")
 
 
 class TestAbsence(DeckTest):
@@ -208,14 +208,14 @@ class TestAbsence(DeckTest):
         self.start()
 
     def test_disconnect_keeps_the_seat_then_a_stand_in_plays(self):
-        self.deck.player_left(self.char1)
+        self.deck.turns.player_left(self.char1)
         assert not self.deck.seats()[0]["stand_in"]
         with patch.object(type(self.char1.sessions), "count", return_value=0):
             assert self.timers.fire("take_over")
         assert self.deck.seats()[0]["stand_in"]
 
     def test_returning_in_time_keeps_the_seat_human(self):
-        self.deck.player_left(self.char1)
+        self.deck.turns.player_left(self.char1)
         with patch.object(type(self.char1.sessions), "count", return_value=1):
             assert self.timers.fire("take_over")
         assert not self.deck.seats()[0]["stand_in"]
@@ -241,76 +241,76 @@ class TestAbsence(DeckTest):
 
     def test_returning_player_sees_the_table(self):
         with patch.object(self.char1, "msg") as msg:
-            self.deck.player_returned(self.char1)
+            self.deck.turns.player_returned(self.char1)
         assert "Du sitzt noch am 66-Kartenspiel" in msg.call_args[0][0]
 
 
 class TestBadInput(DeckTest):
     def test_seat_number_out_of_range(self):
-        self.call(cards.CmdSit(), "7", "Dieser Tisch hat die Plätze 1 und 2.")
+        self.call(table_seats.CmdSit(), "7", "Dieser Tisch hat die Plätze 1 und 2.")
 
     def test_match_length_must_be_3_7_or_11(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "bis 5", "Gespielt wird bis 3, 7 oder 11.")
+        self.call(table_seats.CmdStart(), "bis 5", "Gespielt wird bis 3, 7 oder 11.")
         assert self.deck.match is None
 
     def test_invite_without_a_name(self):
-        self.call(cards.CmdInvite(), "", "Wen möchtest du einladen?")
+        self.call(table_seats.CmdInvite(), "", "Wen möchtest du einladen?")
 
     def test_invite_a_computer_player_already_seated(self):
         self.seat_both()
-        self.call(cards.CmdInvite(), "Ferdl", "Ferdl sitzt schon an einem Tisch.")
+        self.call(table_seats.CmdInvite(), "Ferdl", "Ferdl sitzt schon an einem Tisch.")
 
     def test_play_without_a_match(self):
         self.seat_both()
-        self.call(cards.CmdLege(), "herz ass", "Hier läuft gerade keine Partie.")
+        self.call(table_moves.CmdLege(), "herz ass", "Hier läuft gerade keine Partie.")
 
     def test_hand_without_a_match(self):
-        self.call(cards.CmdHand(), "", "An diesem Tisch wurde noch nicht gespielt.")
+        self.call(table_looking.CmdHand(), "", "An diesem Tisch wurde noch nicht gespielt.")
 
     def test_advice_refused_with_another_human_at_the_table(self):
-        self.call(cards.CmdSit(), "", "Du setzt dich")
-        self.call(cards.CmdSit(), "", "Du setzt dich", caller=self.char2)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich", caller=self.char2)
         self.deck.start(seed=1)
-        self.call(cards.CmdRat(), "", "Mit anderen Menschen am Tisch gibt es keinen Rat.")
+        self.call(table_moves.CmdRat(), "", "Mit anderen Menschen am Tisch gibt es keinen Rat.")
 
     def test_advice_marks_the_game(self):
         self.seat_both()
         self.deck.start(seed=1)
-        first = self.call(cards.CmdRat(), "", "Der Rat: ")
+        first = self.call(table_moves.CmdRat(), "", "Der Rat: ")
         assert self.deck.db.advice == [0]
         assert "Dieses Spiel zählt jetzt nicht mehr für die Bestenliste" in first
         self.char1.ndb.rat_next = None  # past the cooldown
-        again = self.call(cards.CmdRat(), "", "Der Rat: ")
+        again = self.call(table_moves.CmdRat(), "", "Der Rat: ")
         assert "Bestenliste" not in again and self.deck.db.advice == [0]
 
     def test_unknown_preset_for_this_table(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "gaigel", "„gaigel“ verstehe ich nicht.")
+        self.call(table_seats.CmdStart(), "gaigel", "„gaigel“ verstehe ich nicht.")
 
     def test_card_names_setting_needs_a_choice(self):
-        self.call(cards.CmdKartennamen(), "latein", "Benutzung: kartennamen")
+        self.call(table_settings.CmdKartennamen(), "latein", "Benutzung: kartennamen")
 
     def test_display_setting(self):
-        self.call(cards.CmdAnzeige(), "spielbar an", "Ab jetzt markiert ein * die Karten")
+        self.call(table_settings.CmdAnzeige(), "spielbar an", "Ab jetzt markiert ein * die Karten")
         assert self.char1.db.show_playable is True
 
     def test_no_table_in_the_room(self):
         self.char2.move_to(self.room2, quiet=True)
-        self.call(cards.CmdSit(), "", "Hier gibt es keinen Kartentisch.", caller=self.char2)
+        self.call(table_seats.CmdSit(), "", "Hier gibt es keinen Kartentisch.", caller=self.char2)
 
 
 class TestThinkTime(DeckTest):
     def test_set_between_matches(self):
         self.seat_both()
-        self.call(cards.CmdBedenkzeit(), "45", "Die Bedenkzeit am 66-Kartenspiel ist jetzt 45")
+        self.call(table_seats.CmdBedenkzeit(), "45", "Die Bedenkzeit am 66-Kartenspiel ist jetzt 45")
         assert self.deck.db.think_time == 45
 
     def test_refused_during_a_match_and_out_of_range(self):
         self.seat_both()
-        self.call(cards.CmdBedenkzeit(), "5", "Die Bedenkzeit ist eine Zahl von 30 bis 600")
+        self.call(table_seats.CmdBedenkzeit(), "5", "Die Bedenkzeit ist eine Zahl von 30 bis 600")
         self.start()
-        self.call(cards.CmdBedenkzeit(), "60", "Die Bedenkzeit stellen die Mitspieler")
+        self.call(table_seats.CmdBedenkzeit(), "60", "Die Bedenkzeit stellen die Mitspieler")
         assert self.deck.db.think_time == 120
 
 
@@ -327,7 +327,7 @@ class TestLook(DeckTest):
         self.start()
         text = strip_ansi(self.deck.return_appearance(self.char2))
         assert "Es läuft eine Partie (Punkte: Char 0, Ferdl 0)" in text
-        from game.commands.display import card_label
+        from game.typeclasses.tabletext import card_label
         for card in self.deck.match.game.view(0)["hand"] + self.deck.match.game.view(1)["hand"]:
             assert strip_ansi(card_label(card)) not in text
 
@@ -346,35 +346,35 @@ class TestMoveCommands(DeckTest):
         assert self.deck.db.match == before
 
     def test_genug_only_after_own_trick_or_marriage(self):
-        self.refused(cards.CmdGenug(), "", "Ansagen darfst du nur direkt nach deinem eigenen Stich")
+        self.refused(table_moves.CmdGenug(), "", "Ansagen darfst du nur direkt nach deinem eigenen Stich")
 
     def test_raube_needs_the_trump_nine(self):
-        self.refused(cards.CmdRaube(), "", "Zum Rauben brauchst du Eichel Neun")
+        self.refused(table_moves.CmdRaube(), "", "Zum Rauben brauchst du Eichel Neun")
 
     def test_melde_needs_the_pair(self):
-        self.refused(cards.CmdMelde(), "herz", "Du hast kein Paar in Herz")
+        self.refused(table_moves.CmdMelde(), "herz", "Du hast kein Paar in Herz")
 
     def test_decke_stapel_closes_the_talon(self):
-        self.call(cards.CmdDecke(), "stapel", "Char dreht zu")
+        self.call(table_moves.CmdDecke(), "stapel", "Char dreht zu")
         assert self.deck.match.game.view(0)["closed"]
 
     def test_stapel_stich_verlauf_show_the_public_state(self):
-        self.call(cards.CmdStapel(), "", "Trumpf ist Eichel")
-        self.call(cards.CmdStich(), "", "Es wurde noch kein Stich gespielt.")
-        self.call(cards.CmdLege(), "2", "Char legt Laub Ober.")
+        self.call(table_looking.CmdStapel(), "", "Trumpf ist Eichel")
+        self.call(table_looking.CmdStich(), "", "Es wurde noch kein Stich gespielt.")
+        self.call(table_moves.CmdLege(), "2", "Char legt Laub Ober.")
         self.timers.let_computers_play()
-        self.call(cards.CmdStich(), "", "Letzter Stich: Char: Laub-O")
-        self.call(cards.CmdVerlauf(), "", "1. Laub-O")
+        self.call(table_looking.CmdStich(), "", "Letzter Stich: Char: Laub-O")
+        self.call(table_looking.CmdVerlauf(), "", "1. Laub-O")
 
 
 class TestStartRefusals(DeckTest):
     def test_not_seated_cannot_start_or_change_the_game(self):
-        self.call(cards.CmdStart(), "schnapsen", "Setz dich erst an den Tisch", caller=self.char2)
+        self.call(table_seats.CmdStart(), "schnapsen", "Setz dich erst an den Tisch", caller=self.char2)
         assert self.deck.db.preset == "66"
 
     def test_presets_of_other_tables_are_not_offered(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "vu", "„vu“ verstehe ich nicht.")
+        self.call(table_seats.CmdStart(), "vu", "„vu“ verstehe ich nicht.")
         assert self.deck.db.preset == "66" and self.deck.match is None
 
 
@@ -439,8 +439,8 @@ class TestAdviceInAWorker(DeckTest):
         self.addCleanup(p.stop)
 
     def test_rat_answers_while_the_worker_thinks_and_then_gives_the_advice(self):
-        self.call(cards.CmdRat(), "", "Du überlegst …")
-        self.call(cards.CmdRat(), "", "Du überlegst noch – einen Moment")
+        self.call(table_moves.CmdRat(), "", "Du überlegst …")
+        self.call(table_moves.CmdRat(), "", "Du überlegst noch – einen Moment")
         assert len(self.asked) == 1
         legal = self.deck.match.game.legal(0)
         with patch.object(self.char1, "msg") as told:
@@ -448,13 +448,13 @@ class TestAdviceInAWorker(DeckTest):
         assert "Der Rat: " in told.call_args[0][0] and self.deck.db.advice == [0]
 
     def test_rat_again_at_once_is_refused_with_the_seconds_to_wait(self):
-        self.call(cards.CmdRat(), "", "Du überlegst …")
+        self.call(table_moves.CmdRat(), "", "Du überlegst …")
         self.asked[0].callback((self.deck.match.game.legal(0)[0], "Darum."))
-        self.call(cards.CmdRat(), "", "Nicht so hastig: Rat gibt es wieder in")
+        self.call(table_moves.CmdRat(), "", "Nicht so hastig: Rat gibt es wieder in")
         assert len(self.asked) == 1
 
     def test_advice_that_comes_after_the_move_is_not_given(self):
-        self.call(cards.CmdRat(), "", "Du überlegst …")
+        self.call(table_moves.CmdRat(), "", "Du überlegst …")
         legal = self.deck.match.game.legal(0)
         self.deck.play(self.char1, legal[0])
         with patch.object(self.char1, "msg") as told:

@@ -17,7 +17,7 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.cards import CARD_COMMANDS
+from game.commands.default_cmdsets import CARD_COMMANDS
 from game.commands.german import ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdWer
 from game.commands.records import RECORD_COMMANDS
 from game.commands.safety import OOPS, number
@@ -85,7 +85,7 @@ class TestFuzz(EvenniaCommandTest):
         self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         create_object(CardPlayer, key="Ferdl", location=self.room1)
         self.timers = TimerLog()
-        for target, stand_in in (("game.typeclasses.tables.delay", self.timers),
+        for target, stand_in in (("game.typeclasses.turns.delay", self.timers),
                                  ("game.thinking.think", first_legal),
                                  ("game.cardgames.ai.hint", lambda view, legal, *a, **k:
                                   (legal[0], "ein Test"))):

@@ -5,7 +5,7 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import cards
+from game.commands import table_moves, table_seats
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
@@ -19,13 +19,13 @@ class GaigelTest(EvenniaCommandTest):
             create_object(CardPlayer, key=name, location=self.room1)
         connect(self.char2)
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
                   patch("game.thinking.think", first_legal),
                   patch("game.thinking.advise", advice_at_once)):
             p.start()
             self.addCleanup(p.stop)
-        self.call(cards.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
-        self.call(cards.CmdFill(), "", "Gottlob setzt sich")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
+        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
         self.table.start(seed=3)
 
     def test_four_seats_one_human_three_computer_players(self):
@@ -35,8 +35,8 @@ class GaigelTest(EvenniaCommandTest):
 
     def test_the_start_says_who_plays_with_whom(self):
         self.table.give_up(self.char1)
-        self.call(cards.CmdFill(), "", "Gottlob setzt sich")
-        text = self.call(cards.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu "
+        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
+        text = self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu "
                          "viert (wie zuletzt an diesem Tisch).")
         assert "Eine Partie Gaigel zu viert beginnt" in text
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in text
@@ -45,7 +45,7 @@ class GaigelTest(EvenniaCommandTest):
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in look
 
     def test_the_low_card_shows_as_seven(self):
-        from game.commands.display import hand_line
+        from game.typeclasses.tabletext import hand_line
         view = next(v for v in (self.table.match.game.view(s) for s in range(4))
                     if any(c.endswith("sieben") for c in v["hand"]))
         line = hand_line(view)
@@ -54,18 +54,18 @@ class GaigelTest(EvenniaCommandTest):
 
     def test_plain_lege_refused_in_the_opening_with_the_three_choices(self):
         before = self.table.db.match
-        self.call(cards.CmdLege(), "1", "Im ersten Stich eröffnest du mit „ge-elfen")
+        self.call(table_moves.CmdLege(), "1", "Im ersten Stich eröffnest du mit „ge-elfen")
         assert self.table.db.match == before
 
     def test_face_down_opening_stays_hidden_from_spectators(self):
         game = self.table.match.game
         opening = next(c for c in game.legal(0) if c.startswith("höher hat"))
         self.table.play(self.char1, opening)
-        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         card = opening[len("höher hat "):]
         text = self.table.table_text_for(self.char2)
         assert "(verdeckt)" in text
-        from game.commands.display import card_label
+        from game.typeclasses.tabletext import card_label
         assert card_label(card) not in text
 
     def test_aus_out_of_turn_is_passed_to_the_engine(self):
@@ -73,7 +73,7 @@ class GaigelTest(EvenniaCommandTest):
                                          if c.startswith("höher hat")))
         assert self.table.match.game.to_act == 1
         # called under 101 and out of turn: an Untergaigel, the next game is dealt
-        text = self.call(cards.CmdAus(), "", "Char ruft: Aus!|Abrechnung:")
+        text = self.call(table_moves.CmdAus(), "", "Char ruft: Aus!|Abrechnung:")
         assert "Spielende: Char ruft mit nur 0 Augen" in text and text.count("Spielende") == 1
         assert self.table.match.index == 1
         assert self.table.match.score == [2, 0, 2, 0]
@@ -95,13 +95,13 @@ class GaigelTest(EvenniaCommandTest):
     def test_special_games_refused_with_the_reason(self):
         before = self.table.db.match
         hand = self.table.match.game.view(0)["hand"]
-        self.call(cards.CmdFuenfSiebener(), "siebener", "Dafür brauchst du fünf Siebener")
-        self.call(cards.CmdDissle(), "", "Auf Dissle ist an diesem Tisch nicht vereinbart")
+        self.call(table_moves.CmdFuenfSiebener(), "siebener", "Dafür brauchst du fünf Siebener")
+        self.call(table_moves.CmdDissle(), "", "Auf Dissle ist an diesem Tisch nicht vereinbart")
         trump = self.table.match.game.view(0)["trump"]
         trumps = [number for number, card in enumerate(hand, 1) if card.startswith(trump)]
         if trumps and len(trumps) < len(hand):
-            self.call(cards.CmdGeElfen(), str(trumps[0]), "Im ersten Stich ist Trumpf verboten")
-            self.call(cards.CmdAndereAlte(), f"alte {trumps[0]}", "Im ersten Stich ist Trumpf")
+            self.call(table_moves.CmdGeElfen(), str(trumps[0]), "Im ersten Stich ist Trumpf verboten")
+            self.call(table_moves.CmdAndereAlte(), f"alte {trumps[0]}", "Im ersten Stich ist Trumpf")
         assert self.table.db.match == before
 
 
@@ -110,6 +110,6 @@ class TestAdviceOutOfTurn(GaigelTest):
         game = self.table.match.game
         self.table.play(self.char1, next(c for c in game.legal(0) if c != "aus"))
         assert self.table.match.game.to_act != 0
-        self.call(cards.CmdRat(), "", "Du bist gerade nicht am Zug – jetzt gibt es für dich "
+        self.call(table_moves.CmdRat(), "", "Du bist gerade nicht am Zug – jetzt gibt es für dich "
                                       "nichts zu tun.")
         assert not self.table.db.advice

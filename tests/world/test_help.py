@@ -5,7 +5,7 @@ from unittest.mock import patch
 from evennia.help.filehelp import FILE_HELP_ENTRIES
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.cards import CARD_COMMANDS
+from game.commands.default_cmdsets import CARD_COMMANDS
 from game.commands.records import RECORD_COMMANDS
 from world.help_entries import HELP_ENTRY_DICTS
 

@@ -14,7 +14,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
 from game.cardgames.cards import card_text
-from game.commands import cards
+from game.commands import default_cmdsets, table_looking, table_moves, table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
@@ -54,7 +54,7 @@ def gaigel_deal():
 def help_texts():
     """(source name, text) of every help text a player can read."""
     out = [(f"hilfe {entry['key']}", entry["text"]) for entry in HELP_ENTRY_DICTS]
-    out.append(("befehle", cards.OVERVIEW))
+    out.append(("befehle", table_looking.OVERVIEW))
     cmdset = CharacterCmdSet()
     cmdset.at_cmdset_creation()
     for command in cmdset.commands:
@@ -95,7 +95,7 @@ def all_examples():
 
 
 def command_for(word):
-    for command in cards.CARD_COMMANDS:
+    for command in default_cmdsets.CARD_COMMANDS:
         if word == command.key or word in command.aliases:
             return command
     raise AssertionError(f"no command for {word!r}")
@@ -111,7 +111,7 @@ class TestHelpExamples(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
                   patch("game.thinking.think", first_legal),
                   patch("game.thinking.advise", advice_at_once)):
             p.start()
@@ -149,7 +149,7 @@ class TestHelpExamples(EvenniaCommandTest):
         table = self.table(gaigel)
         words = example.split()
         command = command_for(words[0].lower())
-        if command is cards.CmdStart:
+        if command is table_seats.CmdStart:
             text = self.call(command(), " ".join(words[1:]), cmdstring=words[0])
             assert table.match is not None, (example, text)
             return
@@ -174,10 +174,10 @@ class TestHelpExamples(EvenniaCommandTest):
                             ("eichel 9", "eichel neun"), ("sch 10", "schellen zehn")):
             table = self.table(False)
             self.deal(table, False)
-            self.call(cards.CmdLege(), typed, "Char legt", cmdstring="lege")
+            self.call(table_moves.CmdLege(), typed, "Char legt", cmdstring="lege")
             assert table.match.game.view(0)["trick"][0]["card"] == card, typed
         table = self.table(False)
         self.deal(table, False)
-        self.call(cards.CmdLege(), "6", "Char legt Schellen Zehn.", cmdstring="lege")
-        self.call(cards.CmdLege(), "10", "Du hast nur 5 Karten; Karte 10 gibt es nicht.",
+        self.call(table_moves.CmdLege(), "6", "Char legt Schellen Zehn.", cmdstring="lege")
+        self.call(table_moves.CmdLege(), "10", "Du hast nur 5 Karten; Karte 10 gibt es nicht.",
                   cmdstring="lege")

@@ -6,7 +6,7 @@ from evennia.commands.default.general import CmdLook
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from game.cardgames import ranking
-from game.commands import cards, records as record_cmds
+from game.commands import records as record_cmds, table_moves
 from game.typeclasses import records
 from game.typeclasses.carddecks import GaigelTable
 from game.typeclasses.channels import kurier
@@ -109,7 +109,7 @@ class TestBooking(RecordTest):
     def test_game_with_advice_does_not_count_and_the_match_gets_no_bonus(self):
         self.seat_both()
         self.deck.start(seed=5, target=1)
-        self.call(cards.CmdRat(), "", "Der Rat:")
+        self.call(table_moves.CmdRat(), "", "Der Rat:")
         self.play_game()
         rec = self.rec(self.char1)
         assert rec["advice"] == 1 and rec["score"] == 0 and rec["matches"] == 1
@@ -141,7 +141,7 @@ class TestBooking(RecordTest):
         seats = self.deck.seats()
         seats[0]["stand_in"] = True  # Char went away; a computer plays for Char
         self.deck.db.seats = seats
-        self.deck.schedule_turn()
+        self.deck.turns.schedule()
         self.play_game(humans={1: self.char2})
         rec = self.rec(self.char1)  # the stand-in's game and match are never Char's
         assert rec["matches"] == 1 and rec["matches_won"] == 0 and rec["games"] == 0

@@ -10,7 +10,7 @@ from evennia.utils.create import create_object
 from twisted.internet import defer
 
 from game.cardgames.presets import make_options
-from game.commands import cards
+from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses import records
 from game.typeclasses.cardplayers import fits_game
 from game.typeclasses.carddecks import GaigelTable
@@ -59,26 +59,26 @@ class TestSpectatorSitsDown(TwoPeople):
     def test_a_spectator_who_sits_down_hears_every_line_once(self):
         self.seat_both()
         self.start()
-        self.call(cards.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
         self.deck.give_up(self.char1)
-        self.call(cards.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel", caller=self.char2)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel", caller=self.char2)
         with said(self.char2) as msg:
             self.deck.announce("Eine Zeile für alle.")
         assert texts(msg) == ["Eine Zeile für alle."]
 
     def test_a_full_table_names_who_sits_there_and_offers_watching(self):
         self.seat_both()
-        self.call(cards.CmdSit(), "", "Alle Plätze sind besetzt (Char, Ferdl). Mit „zuschauen“ "
+        self.call(table_seats.CmdSit(), "", "Alle Plätze sind besetzt (Char, Ferdl). Mit „zuschauen“ "
                   "siehst du der Partie zu.", caller=self.char2)
 
     def test_leaving_the_room_stops_watching(self):
-        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         self.char2.move_to(self.room2, quiet=True)
         assert not self.deck.watching(self.char2)
 
     def test_a_seated_player_does_not_watch_as_well(self):
         self.seat_both()
-        self.call(cards.CmdZuschauen(), "", "Du sitzt selbst am 66-Kartenspiel und spielst mit.")
+        self.call(table_seats.CmdZuschauen(), "", "Du sitzt selbst am 66-Kartenspiel und spielst mit.")
         assert not self.deck.watching(self.char1)
 
 
@@ -103,21 +103,21 @@ class TestDroppedConnection(TwoPeople):
         self.timers.fire("take_over")  # Char was away too long: the stand-in will play
         assert self.deck.seats()[0]["stand_in"]
         with said(self.char1) as msg:
-            self.deck.player_returned(self.char1)
+            self.deck.turns.player_returned(self.char1)
         assert "Du sitzt noch am 66-Kartenspiel und spielst selbst weiter." in texts(msg)[0]
         assert not self.deck.seats()[0]["stand_in"]
         self.timers.fire("npc_move")  # the stand-in's pending turn: void now
         assert self.deck.match.game.log == []
-        self.call(cards.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Char legt")
 
     def test_a_worker_answer_that_comes_after_the_return_is_dropped(self):
         self.seat_both()
         self.start()
         self.timers.fire("turn_timeout")
         self.timers.fire("take_over")
-        token = self.deck.turn_token()
-        self.deck.player_returned(self.char1)
-        self.deck.npc_answer(self.deck.match.game.legal(0)[0], 0, token)
+        token = self.deck.turns.token()
+        self.deck.turns.player_returned(self.char1)
+        self.deck.turns.npc_answer(self.deck.match.game.legal(0)[0], 0, token)
         assert self.deck.match.game.log == []
 
     def test_logging_in_again_takes_the_seat_back(self):
@@ -141,7 +141,7 @@ class TestDroppedConnection(TwoPeople):
     def test_nobody_starts_a_match_against_an_absent_persons_stand_in(self):
         self.seat_people()
         self.char2.sessions.count = lambda: 0  # gone without a word (a crash)
-        text = self.call(cards.CmdStart(), "", "Char2 ist nicht mehr da; der Platz ist wieder frei.")
+        text = self.call(table_seats.CmdStart(), "", "Char2 ist nicht mehr da; der Platz ist wieder frei.")
         assert "Es fehlen noch Mitspieler (frei ist Platz 2)." in text
         assert self.deck.match is None and self.deck.seat_of(self.char2) is None
 
@@ -217,58 +217,58 @@ class TestTwoTables(DeckTest):
         self.corner.set_preset("gaigel2")
 
     def test_without_a_name_the_table_is_asked_for_in_german(self):
-        self.call(cards.CmdSit(), "", "Hier stehen mehrere Tische: das 66-Kartenspiel und der "
+        self.call(table_seats.CmdSit(), "", "Hier stehen mehrere Tische: das 66-Kartenspiel und der "
                   "Ecktisch. Sag, welchen du meinst, zum Beispiel „setzen ecktisch“.")
         assert self.deck.seat_of(self.char1) is None and self.corner.seat_of(self.char1) is None
 
     def test_every_card_command_takes_the_tables_name(self):
-        self.call(cards.CmdSit(), "ecktisch", "Du setzt dich an den Ecktisch (Platz 1).")
-        self.call(cards.CmdSit(), "2 ecktisch", "Du setzt dich an den Ecktisch (Platz 2).",
+        self.call(table_seats.CmdSit(), "ecktisch", "Du setzt dich an den Ecktisch (Platz 1).")
+        self.call(table_seats.CmdSit(), "2 ecktisch", "Du setzt dich an den Ecktisch (Platz 2).",
                   caller=self.char2)
-        self.call(cards.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu zweit")
+        self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu zweit")
         assert self.corner.playing() and not self.deck.match
-        self.call(cards.CmdHand(), "", "Trumpf ist")  # the table one sits at
-        self.call(cards.CmdHand(), "66-kartenspiel", "An diesem Tisch wurde noch nicht gespielt.")
-        self.call(cards.CmdHand(), "ecktisch", "Trumpf ist")
-        self.call(cards.CmdSit(), "66-Kartenspiel", "Du sitzt schon am Ecktisch; steh erst auf")
+        self.call(table_looking.CmdHand(), "", "Trumpf ist")  # the table one sits at
+        self.call(table_looking.CmdHand(), "66-kartenspiel", "An diesem Tisch wurde noch nicht gespielt.")
+        self.call(table_looking.CmdHand(), "ecktisch", "Trumpf ist")
+        self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du sitzt schon am Ecktisch; steh erst auf")
 
     def test_watching_a_named_table_makes_it_the_default(self):
         self.corner.sit(self.char1)
         self.corner.sit(self.npc)
         self.corner.start(seed=3)
-        self.call(cards.CmdZuschauen(), "ecktisch", "Du schaust am Ecktisch zu.", caller=self.char2)
-        self.call(cards.CmdStapel(), "", "Trumpf ist", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "ecktisch", "Du schaust am Ecktisch zu.", caller=self.char2)
+        self.call(table_looking.CmdStapel(), "", "Trumpf ist", caller=self.char2)
 
     def test_a_name_shared_by_two_tables_is_asked_for(self):
         self.deck.aliases.add("tisch")
         self.corner.aliases.add("tisch")
-        self.call(cards.CmdSit(), "tisch", "„tisch“ passt auf mehrere Tische: das "
+        self.call(table_seats.CmdSit(), "tisch", "„tisch“ passt auf mehrere Tische: das "
                   "66-Kartenspiel und der Ecktisch. Nenn den Tisch mit seinem Namen, zum "
                   "Beispiel „setzen ecktisch“.")
         self.corner.aliases.add("66-kartenspiel")  # a name beats an alias
-        self.call(cards.CmdSit(), "66-Kartenspiel", "Du setzt dich an das 66-Kartenspiel")
+        self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du setzt dich an das 66-Kartenspiel")
 
     def test_a_game_word_is_never_read_as_a_table(self):
         self.deck.sit(self.char1)
         self.deck.sit(self.npc)
-        self.call(cards.CmdStart(), "66", "Eine Partie Sechsundsechzig beginnt")
+        self.call(table_seats.CmdStart(), "66", "Eine Partie Sechsundsechzig beginnt")
 
 
 class TestStartAndLeave(DeckTest):
     def test_spiel_without_a_variant_says_the_one_played_last(self):
         self.seat_both()
-        self.call(cards.CmdStart(), "", "Du nennst keine Spielart, also gilt Sechsundsechzig "
+        self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Sechsundsechzig "
                   "(die Spielart dieses Tisches).")
         self.deck.give_up(self.char1)
         self.deck.sit(self.npc)
-        self.call(cards.CmdStart(), "schnapsen", "Eine Partie Schnapsen beginnt")
+        self.call(table_seats.CmdStart(), "schnapsen", "Eine Partie Schnapsen beginnt")
         self.deck.give_up(self.char1)
         self.deck.sit(self.npc)
-        self.call(cards.CmdStart(), "", "Du nennst keine Spielart, also gilt Schnapsen "
+        self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Schnapsen "
                   "(wie zuletzt an diesem Tisch).")
 
     def test_hilfe_spiel_says_which_variant_starts(self):
-        assert "zuletzt gespielt" in cards.CmdStart.__doc__
+        assert "zuletzt gespielt" in table_seats.CmdStart.__doc__
 
     def test_standing_up_is_said_before_the_next_rooms_description(self):
         self.seat_both()
@@ -285,7 +285,7 @@ class TestStartAndLeave(DeckTest):
         self.deck.sit(self.char2)
         self.start()
         with said(self.char2) as msg:
-            self.call(cards.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
+            self.call(table_seats.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
         assert any("Die Partie ist aus. Es gewinnt Char2!" in text for text in texts(msg))
 
     def test_winners_of_a_team_are_named_in_the_plural(self):
@@ -328,11 +328,11 @@ class TestTableTalk(DeckTest):
 
     def test_ruhe_turns_the_talk_off_for_oneself_only(self):
         self.npc.db.talk = ["Hoppla!"]
-        self.call(cards.CmdRuhe(), "", "Ruhe am Tisch: die Sprüche der Computerspieler")
+        self.call(table_settings.CmdRuhe(), "", "Ruhe am Tisch: die Sprüche der Computerspieler")
         with said(self.char1) as mine, said(self.char2) as theirs:
             self.npc.chatter(make_options("66"), chance=1)
         assert texts(mine) == [] and texts(theirs) == ['Ferdl sagt: "Hoppla!"']
-        self.call(cards.CmdRuhe(), "aus", "Du hörst das Tischgespräch")
+        self.call(table_settings.CmdRuhe(), "aus", "Du hörst das Tischgespräch")
         self.npc.ndb.last_talk = None
         with said(self.char1) as mine:
             self.npc.chatter(make_options("66"), chance=1)
@@ -345,11 +345,11 @@ class TestFillGrammar(DeckTest):
         gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         self.deck.delete()
         gaigel.sit(self.char1)
-        self.call(cards.CmdFill(), "", "Es fehlen drei Mitspieler, aber gerade hat kein "
+        self.call(table_seats.CmdFill(), "", "Es fehlen drei Mitspieler, aber gerade hat kein "
                   "Computerspieler Zeit.")
-        assert cards.fill_refusal(1, 0) == ("Es fehlt ein Mitspieler, aber gerade hat kein "
+        assert table_seats.fill_refusal(1, 0) == ("Es fehlt ein Mitspieler, aber gerade hat kein "
                                             "Computerspieler Zeit.")
-        assert cards.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
+        assert table_seats.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
                                             "Computerspieler hat gerade Zeit.")
 
 
@@ -358,7 +358,7 @@ class TestBackWithoutLeaving(TwoPeople):
         self.seat_people()
         self.start()
         with said(self.char1) as msg:
-            self.deck.player_returned(self.char2)
+            self.deck.turns.player_returned(self.char2)
         assert not any("wieder da" in text for text in texts(msg))
 
     def test_back_within_the_grace_time_is_announced(self):
@@ -380,7 +380,7 @@ def test_bestenliste_help_says_what_a_stand_in_match_counts():
 class TestSpectatorSeesTheDeal(DeckTest):
     def test_a_spectator_sees_the_public_table_when_a_game_is_dealt(self):
         self.seat_both()
-        self.call(cards.CmdZuschauen(), "", "Du schaust", caller=self.char2)
+        self.call(table_seats.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         with said(self.char2) as msg:
             self.start()
         seen = "\n".join(texts(msg))

@@ -97,7 +97,7 @@ class StateTest(EvenniaTest):
     def setUp(self):
         super().setUp()
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.tables.delay", self.timers),
+        for p in (patch("game.typeclasses.turns.delay", self.timers),
                   patch("game.thinking.think", first_legal)):
             p.start()
             self.addCleanup(p.stop)

@@ -1,0 +1,117 @@
+"""
+The base of every table command: find the table meant, turn refusals into messages.
+
+A command may name its table first or last (`setzen ecktisch`); without a
+name it is the table one sits at or watches, else the only one in the room.
+"""
+
+from evennia.commands.command import Command
+
+from game.cardgames import IllegalMove
+from game.cardgames.settlement import join_names
+from game.typeclasses.objects import is_card_table
+from game.typeclasses.tables import TableError
+
+
+def reader_text(err, reader):
+    """A refusal in the reader's card names (IllegalMove keeps its card references)."""
+    if isinstance(err, IllegalMove):
+        return err.text(reader.db.card_names)
+    return str(err)
+
+
+def tables_here(caller):
+    """Card tables in the caller's room."""
+    if not caller.location:
+        return []
+    return [obj for obj in caller.location.contents if is_card_table(obj)]
+
+
+def seated_here(obj):
+    """True if `obj` has a seat at a table in its room."""
+    return any(table.seat_of(obj) is not None for table in tables_here(obj))
+
+
+def table_names(table):
+    """The words that name `table`: its key and aliases, in lower case."""
+    return [table.key.lower()] + [alias.lower() for alias in table.aliases.all()]
+
+
+class TableCommand(Command):
+    """Base of the card commands: finds the table, turns refusals into messages.
+
+    Every card command may name its table first or last (`setzen ecktisch`,
+    `hand ecktisch`); without a name it is the table one sits at or watches,
+    else the only table in the room.
+    """
+
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+    needs_match = False
+    #: words this command reads itself, never as a table's name
+    own_words = ()
+
+    def find_table(self):
+        tables = tables_here(self.caller)
+        if not tables:
+            raise TableError("Hier gibt es keinen Kartentisch.")
+        named = self.named_table(tables)
+        if named:
+            return named
+        mine = ([t for t in tables if t.seat_of(self.caller) is not None]
+                or [t for t in tables if t.watching(self.caller)])
+        if mine:
+            return mine[0]
+        if len(tables) == 1:
+            return tables[0]
+        raise TableError(self.which_table(tables))
+
+    def which_table(self, tables, word=""):
+        """The German question when a room has several tables (or `word` fits several)."""
+        names = join_names(t.named() for t in tables)
+        example = f"{self.key} {tables[-1].key.lower()}"
+        if word:
+            return (f"„{word}“ passt auf mehrere Tische: {names}. Nenn den Tisch mit seinem "
+                    f"Namen, zum Beispiel „{example}“.")
+        return (f"Hier stehen mehrere Tische: {names}. Sag, welchen du meinst, "
+                f"zum Beispiel „{example}“.")
+
+    def named_table(self, tables):
+        """The table named first or last in the arguments (taken out of them), or None.
+        A table's own name beats an alias; the longest name wins."""
+        words = self.args.strip()
+        low = words.lower()
+        found = []
+        for table in tables:
+            for index, name in enumerate(table_names(table)):
+                if name in self.own_words:
+                    continue
+                rank = (index == 0, len(name))
+                if low == name:
+                    found.append((rank, table, "", words))
+                elif low.startswith(name + " "):
+                    found.append((rank, table, words[len(name):], words[:len(name)]))
+                elif low.endswith(" " + name):
+                    found.append((rank, table, words[:-len(name)], words[-len(name):]))
+        if not found:
+            return None
+        top = max(rank for rank, _, _, _ in found)
+        best = {table.id: (table, rest, word) for rank, table, rest, word in found if rank == top}
+        if len(best) > 1:
+            said = next(iter(best.values()))[2]
+            raise TableError(self.which_table([table for table, _, _ in best.values()], said))
+        table, rest, _ = next(iter(best.values()))
+        self.args = " " + rest.strip()
+        return table
+
+    def func(self):
+        try:
+            self.table = self.find_table()
+            if self.needs_match and not self.table.match:
+                raise TableError("An diesem Tisch wurde noch nicht gespielt.")
+            self.act()
+        except (TableError, IllegalMove) as err:
+            self.caller.msg(f"|r{reader_text(err, self.caller)}|n")
+
+    def act(self):
+        raise NotImplementedError

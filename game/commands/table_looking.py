@@ -1,0 +1,140 @@
+"""
+Table commands for looking: the table, talon, last trick, the course of the
+game, the rules and the overview of the card commands.
+"""
+
+from evennia.commands.command import Command
+
+from game.cardgames.cards import render
+from game.typeclasses import tabletext
+from game.typeclasses.tables import TableError
+from world.help_entries import RULES
+
+from .pager import blaettern
+from .table_base import TableCommand
+
+
+class CmdHand(TableCommand):
+    """
+    Den Tisch ansehen: Trumpf, Stapel, Stich und deine Karten.
+
+    Benutzung:
+      hand   (oder: karten, tisch)
+    """
+
+    key = "hand"
+    aliases = ["karten", "tisch", "cards"]
+    needs_match = True
+
+    def act(self):
+        self.caller.msg(self.table.table_text_for(self.caller))
+
+
+class CmdStapel(TableCommand):
+    """
+    Den Stapel ansehen: wie viele Karten, welcher Trumpf, zugedreht oder nicht.
+
+    Benutzung:
+      stapel
+    """
+
+    key = "stapel"
+    aliases = ["talon"]
+    needs_match = True
+
+    def act(self):
+        view = self.table.public_view()
+        self.caller.msg(tabletext.talon_line(view, tabletext.family_of(self.caller.db.card_names)))
+
+
+class CmdStich(TableCommand):
+    """
+    Den letzten Stich noch einmal ansehen.
+
+    Benutzung:
+      stich   (oder: letzter stich)
+    """
+
+    key = "stich"
+    aliases = ["letzter stich", "last"]
+    needs_match = True
+
+    def act(self):
+        family = tabletext.family_of(self.caller.db.card_names)
+        self.caller.msg(tabletext.last_trick_text(self.table.public_view(), family))
+
+
+class CmdVerlauf(TableCommand):
+    """
+    Den Verlauf des Spiels: alle Stiche und Meldungen bisher.
+
+    Benutzung:
+      verlauf           - das laufende Spiel
+      verlauf letztes   - das zuletzt beendete Spiel an diesem Tisch, mit Abrechnung
+    """
+
+    key = "verlauf"
+    aliases = ["history"]
+
+    def act(self):
+        family = tabletext.family_of(self.caller.db.card_names)
+        if self.args.strip().lower() in ("letztes", "vorher", "last"):
+            last = self.table.db.last_game
+            if not last:
+                raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
+            self.caller.msg(f"|wDas letzte Spiel:|n\n{tabletext.course_text(last['view'], family)}"
+                            f"\n{render(last['settlement'], self.caller.db.card_names)}")
+            return
+        if not self.table.match:
+            raise TableError("Hier läuft gerade kein Spiel; |wverlauf letztes|n zeigt das "
+                             "zuletzt beendete.")
+        self.caller.msg(tabletext.course_text(self.table.public_view(), family))
+
+
+class CmdRegeln(TableCommand):
+    """
+    Die Spielregeln des Tisches lesen, seitenweise.
+
+    Benutzung:
+      lies regeln   (oder: regeln)
+    """
+
+    key = "regeln"
+    aliases = ["lies regeln", "rules"]
+
+    def act(self):
+        blaettern(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
+
+
+class CmdBefehle(Command):
+    """
+    Kurze Übersicht der Kartenbefehle.
+
+    Benutzung:
+      befehle
+    """
+
+    key = "befehle"
+    aliases = ["kartenbefehle"]
+    locks = "cmd:all()"
+    help_category = "Kartenspiel"
+
+    def func(self):
+        self.caller.msg(OVERVIEW)
+
+
+OVERVIEW = """|wKartenbefehle|n
+  |wsetzen|n [platz]          an den Tisch setzen       |waufstehen|n  wieder gehen
+  |weinladen|n <name>         jemanden dazubitten       |wauffüllen|n  Computerspieler holen
+  |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        eine Partie beginnen
+  |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  20/40 melden
+  |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
+  |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
+  |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
+  |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
+  |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
+Stehen mehrere Tische im Raum, nenn den Tisch dazu: |wsetzen ecktisch|n, |whand ecktisch|n.
+Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
+
+
+COMMANDS = [CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdRegeln, CmdBefehle]

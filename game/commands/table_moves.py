@@ -1,0 +1,272 @@
+"""
+Table commands for the moves: each passes the player's words to the table
+(`lege 3` names the third card of the hand); and `rat`, the strong
+computer player's advice for the next move.
+"""
+
+import math
+import time
+
+from evennia.utils import logger
+
+from game import thinking
+from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
+from game.typeclasses.tables import TableError
+
+from .safety import number
+from .table_base import TableCommand
+
+
+class GameAction(TableCommand):
+    """Base of the moves: passes the player's words to the engine."""
+
+    takes_card = False  # `<befehl> <nummer>` names a card of the hand
+
+    def act(self):
+        if self.table.seat_of(self.caller) is None:
+            raise TableError("Du sitzt nicht an diesem Tisch.")
+        text = f"{self.cmdstring} {self.args.strip()}".strip()
+        self.table.play(self.caller, self.resolve_number(text))
+
+    def resolve_number(self, text):
+        """`lege 3`, `höher hat 3`: the third card as the hand is shown.
+
+        After a suit word a number is a rank (`lege schelle 10`, RULES.md
+        section 1), so only a number that follows no suit is a position.
+        """
+        words = text.split()
+        if not (words and number(words[-1]) is not None and self.takes_card and self.table.match):
+            return text
+        if len(words) > 1 and is_suit_word(words[-2]):
+            return text
+        hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
+        nth = number(words[-1])
+        if not 1 <= nth <= len(hand):
+            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.")
+        return " ".join(words[:-1] + [hand[nth - 1]])
+
+
+class CmdLege(GameAction):
+    """
+    Eine Karte ausspielen.
+
+    Benutzung:
+      lege <farbe> <bild>   - z. B. lege schelle 10, lege herz ass, lege h a
+      lege <nummer>         - die Karte an dieser Stelle deiner Hand
+
+    Farben: eichel, laub (grün, blatt), herz, schellen – oder französisch
+    kreuz, pik, herz, karo. Bilder: ass, zehn (10), könig, ober (dame),
+    unter (bube), neun/sieben. Abkürzungen gehen, solange sie eindeutig sind.
+    """
+
+    key = "lege"
+    takes_card = True
+    aliases = ["spiele", "play"]
+
+
+class CmdMelde(GameAction):
+    """
+    Ein Paar aus König und Ober melden (20, in Trumpf 40).
+
+    Benutzung:
+      melde <farbe>
+
+    Danach spielst du gleich eine Karte des Paares aus.
+    """
+
+    key = "melde"
+    aliases = ["meld"]
+
+
+class CmdRaube(GameAction):
+    """
+    Die aufgedeckte Trumpfkarte gegen die kleine Trumpfkarte tauschen.
+
+    Benutzung:
+      raube
+
+    Beim 66 mit der Trumpfneun (Schnapsen: Trumpfunter), beim Gaigel mit der
+    Trumpfsieben, jeweils nur wenn du ausspielst.
+    """
+
+    key = "raube"
+    aliases = ["tausche", "rob"]
+
+
+class CmdDecke(GameAction):
+    """
+    Den Stapel zudrehen: ab jetzt wird nicht mehr gezogen.
+
+    Benutzung:
+      decke stapel   (oder: zudrehen)
+
+    Wer zudreht, muss danach 66 erreichen.
+    """
+
+    key = "decke"
+    aliases = ["zudrehen", "close"]
+
+
+class CmdGenug(GameAction):
+    """
+    Ansagen, dass du 66 Punkte hast; das Spiel endet sofort.
+
+    Benutzung:
+      genug
+
+    Nur wenn du am Ausspielen bist und den letzten Stich gemacht oder eben
+    gemeldet hast. Hast du dich verzählt, gewinnt dein Gegner.
+    """
+
+    key = "genug"
+    aliases = ["enough"]
+
+
+class CmdAus(GameAction):
+    """
+    Beim Gaigel: „Aus!“ rufen, wenn deine Partei 101 hat.
+
+    Benutzung:
+      aus
+
+    Geht jederzeit, auch wenn du nicht am Zug bist. Zu früh gerufen ist es
+    ein Untergaigel, zu spät ein Übergaigel.
+    """
+
+    key = "aus"
+    aliases = ["out"]
+
+
+class CmdGeElfen(GameAction):
+    """
+    Gaigel, erster Stich: ein Ass offen ausspielen (Ge-Elfen).
+
+    Benutzung:
+      ge-elfen <karte>
+    """
+
+    key = "ge-elfen"
+    takes_card = True
+    aliases = ["geelfen"]
+
+
+class CmdHoeherHat(GameAction):
+    """
+    Gaigel, erster Stich: eine Karte verdeckt ausspielen (Höher hat).
+
+    Benutzung:
+      höher hat <karte>
+    """
+
+    key = "höher"
+    takes_card = True
+    aliases = ["hoeher"]
+
+
+class CmdAndereAlte(GameAction):
+    """
+    Gaigel, erster Stich: ein Ass verdeckt ausspielen (Andere Alte).
+
+    Benutzung:
+      andere alte <karte>
+    """
+
+    key = "andere"
+    takes_card = True
+
+
+class CmdFuenfSiebener(GameAction):
+    """
+    Gaigel: fünf Siebener zeigen und das Spiel sofort gewinnen.
+
+    Benutzung:
+      fünf siebener
+    """
+
+    key = "fünf"
+    aliases = ["fuenf"]
+
+
+class CmdDissle(GameAction):
+    """
+    Gaigel (Hausregel): mit vier Siebenern „auf Dissle“ spielen.
+
+    Benutzung:
+      dissle
+    """
+
+    key = "dissle"
+
+
+class CmdRat(TableCommand):
+    """
+    Den starken Computerspieler um Rat fragen.
+
+    Benutzung:
+      rat
+
+    Nur an Tischen ohne weitere menschliche Mitspieler. Ein Spiel mit Rat
+    zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
+    fällt weg; beim ersten Rat im Spiel sagt dir der Tisch das.
+    """
+
+    key = "rat"
+    aliases = ["hint", "tipp"]
+    needs_match = True
+
+    def act(self):
+        seat = self.table.seat_of(self.caller)
+        if seat is None:
+            raise TableError("Rat gibt es nur für Mitspieler.")
+        if len(self.table.humans()) > 1:
+            raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
+        caller, table = self.caller, self.table
+        now = time.monotonic()
+        if caller.ndb.rat_pending:
+            raise TableError("Du überlegst noch – einen Moment, gleich weißt du mehr.")
+        wait = (caller.ndb.rat_next or 0) - now
+        if wait > 0:
+            raise TableError(f"Nicht so hastig: Rat gibt es wieder in {math.ceil(wait)} "
+                             f"Sekunde{'' if math.ceil(wait) == 1 else 'n'}.")
+        game = table.match.game
+        family = reader_family(caller.db.card_names)
+        caller.ndb.rat_pending = True
+        caller.ndb.rat_next = now + RAT_COOLDOWN
+        answer = thinking.advise(game.view(seat), game.legal(seat), family)
+        answer.addCallback(self.advice_arrived, caller, table, table.turns.token(), family)
+        answer.addErrback(self.advice_failed, caller)
+        if caller.ndb.rat_pending:  # not answered at once: the worker thinks
+            caller.msg("Du überlegst …")
+
+    @staticmethod
+    def advice_arrived(advice, caller, table, token, family):
+        """The strong player's answer from the worker pool (on the reactor thread)."""
+        caller.ndb.rat_pending = False
+        command, reason = advice
+        if table.turns.token() != token:
+            caller.msg("Dein Rat kommt zu spät – das Spiel ist inzwischen weitergegangen.")
+            return
+        if command is None:
+            caller.msg(reason)
+            return
+        first = table.mark_advice()
+        said = render(command_ref(command), family)
+        caller.msg(f"Der Rat: |w{said}|n – {reason}" + (ADVICE_WARNING if first else ""))
+
+    @staticmethod
+    def advice_failed(failure, caller):
+        caller.ndb.rat_pending = False
+        logger.log_err(f"rat failed:\n{failure.getTraceback()}")
+        caller.msg(thinking.NO_ADVICE)
+
+
+#: seconds between two `rat` of one player (the worker pool is shared)
+RAT_COOLDOWN = 3
+
+
+ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste, und den "
+                  "Platzbonus dieser Partie gibt es nicht mehr.|n")
+
+
+COMMANDS = [CmdLege, CmdMelde, CmdRaube, CmdDecke, CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat,
+            CmdAndereAlte, CmdFuenfSiebener, CmdDissle, CmdRat]

@@ -1,0 +1,311 @@
+"""
+Table commands for sitting and starting: seats, invitations, the start of a
+match, giving up, watching, the table's think time.
+"""
+
+from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
+from game.typeclasses.tables import TableError
+
+from .safety import number
+from .table_base import TableCommand, seated_here, tables_here
+
+
+PRESET_WORDS = {
+    "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
+    "vierer": "vierer", "klassisch": "klassisch", "sarasande": "sarasande",
+    "gaigel": "gaigel4", "gaigel2": "gaigel2", "gaigel3": "gaigel3", "gaigel4": "gaigel4",
+    "gaigel6": "gaigel6",
+}
+
+
+COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
+
+
+def fill_refusal(missing, available):
+    """`Es fehlen drei Mitspieler, aber nur ein Computerspieler hat gerade Zeit.`"""
+    need = ("Es fehlt ein Mitspieler" if missing == 1
+            else f"Es fehlen {NUMBER_WORDS.get(missing, missing)} Mitspieler")
+    if available == 0:
+        return f"{need}, aber gerade hat kein Computerspieler Zeit."
+    if available == 1:
+        return f"{need}, aber nur ein Computerspieler hat gerade Zeit."
+    count = NUMBER_WORDS.get(available, available)
+    return f"{need}, aber nur {count} Computerspieler haben gerade Zeit."
+
+
+class CmdSit(TableCommand):
+    """
+    Am Kartentisch Platz nehmen.
+
+    Benutzung:
+      setzen           - auf den ersten freien Platz
+      setzen <nummer>  - auf einen bestimmten Platz
+      setzen <tisch>   - an einen bestimmten Tisch, wenn hier mehrere stehen
+
+    Wer sitzt, spielt die nächste Partie mit. Mit |waufstehen|n gehst du wieder.
+    Stehen mehrere Tische im Raum, nennst du den Tisch bei jedem Kartenbefehl
+    dazu (zum Beispiel |wzuschauen ecktisch|n); sonst gilt der Tisch, an dem
+    du sitzt oder zuschaust.
+    """
+
+    key = "setzen"
+    aliases = ["setz dich", "setze dich", "hinsetzen", "sit"]
+
+    def act(self):
+        wanted = number(self.args)
+        seat = wanted - 1 if wanted is not None else None
+        elsewhere = [t for t in tables_here(self.caller)
+                     if t != self.table and t.seat_of(self.caller) is not None]
+        if elsewhere:
+            raise TableError(f"Du sitzt schon {elsewhere[0].named(DAT, 'an')}; "
+                             "steh erst auf („aufstehen“).")
+        seat = self.table.sit(self.caller, seat)
+        self.caller.msg(f"Du setzt dich {self.table.named(ACC, 'an')} (Platz {seat + 1}).")
+        self.caller.location.msg_contents(
+            f"{self.caller.key} setzt sich {self.table.named(ACC, 'an')}.", exclude=[self.caller])
+
+
+class CmdStand(TableCommand):
+    """
+    Vom Kartentisch aufstehen.
+
+    Benutzung:
+      aufstehen
+
+    Während einer Partie geht das nicht; dann hilft nur |waufgeben|n. Wer
+    zwischen zwei Partien den Raum verlässt, steht von selbst auf; mitten in
+    einer Partie lässt dich der Tisch nicht gehen.
+    """
+
+    key = "aufstehen"
+    aliases = ["steh auf", "stand"]
+
+    def act(self):
+        self.table.stand(self.caller)
+        self.caller.msg(f"Du stehst {self.table.named(DAT, 'von')} auf.")
+
+
+class CmdInvite(TableCommand):
+    """
+    Jemanden an den Tisch bitten.
+
+    Benutzung:
+      einladen <name>
+
+    Ein Computerspieler setzt sich sofort auf einen freien Platz; ein anderer
+    Spieler bekommt die Einladung und setzt sich mit |wsetzen|n dazu.
+    """
+
+    key = "einladen"
+    aliases = ["invite"]
+
+    def act(self):
+        if not self.args.strip():
+            raise TableError("Wen möchtest du einladen? „einladen <name>“.")
+        guest = self.caller.search(self.args.strip())
+        if not guest:
+            return
+        if isinstance(guest, CardPlayer):
+            if seated_here(guest):
+                raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
+            seat = self.table.sit(guest)
+            self.caller.location.msg_contents(
+                f"{guest.key} nimmt {self.table.named(DAT, 'an')} Platz (Platz {seat + 1}).")
+        elif guest.has_account:
+            guest.msg(f"{self.caller.key} lädt dich {self.table.named(ACC, 'an')} ein – "
+                      "mit |wsetzen|n nimmst du Platz.")
+            self.caller.msg(f"Du lädst {guest.key} {self.table.named(ACC, 'an')} ein.")
+        else:
+            raise TableError(f"{guest.key} spielt keine Karten.")
+
+
+class CmdFill(TableCommand):
+    """
+    Freie Plätze mit Computerspielern aus dem Raum besetzen.
+
+    Benutzung:
+      auffüllen
+    """
+
+    key = "auffüllen"
+    aliases = ["auffuellen", "fill"]
+
+    def act(self):
+        free_players = [obj for obj in self.caller.location.contents
+                        if isinstance(obj, CardPlayer) and not seated_here(obj)]
+        free_seats = [i for i, entry in enumerate(self.table.seats()) if entry is None]
+        if not free_seats:
+            raise TableError("Es ist kein Platz mehr frei.")
+        if len(free_players) < len(free_seats):
+            raise TableError(fill_refusal(len(free_seats), len(free_players)))
+        for player in free_players[:len(free_seats)]:
+            self.table.sit(player)
+            self.caller.location.msg_contents(
+                f"{player.key} setzt sich {self.table.named(ACC, 'an')}.")
+
+
+class CmdStart(TableCommand):
+    """
+    Eine Partie beginnen, sobald alle Plätze besetzt sind.
+
+    Benutzung:
+      spiel [spielart] [bis <3|7|11>] [sofort tauschen]
+
+    Spielarten am 66-Blatt: 66, schnapsen, zu dritt, zu viert, klassisch,
+    sarasande. Am Gaigeltisch: gaigel, zu zweit, zu dritt, zu viert, zu sechst.
+    Ohne Spielart beginnt die, die an diesem Tisch zuletzt gespielt wurde
+    (anfangs 66 am 66-Blatt, Gaigel zu viert am Gaigeltisch); ein Blick auf
+    den Tisch zeigt sie („Gespielt wird hier: …“), und |wspiel|n sagt sie an.
+    „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
+    „sofort tauschen“ erlaubt das Rauben schon vor dem ersten Stich.
+    Beispiel: |wspiel schnapsen bis 3|n
+    """
+
+    key = "spiel"
+    aliases = ["spielen", "start"]
+    own_words = tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + ("bis", "zu", "sofort", "tauschen")
+
+    def act(self):
+        words = self.args.lower().replace("ü", "ue").split()
+        target, options, preset = None, {}, None
+        while words:
+            word = words.pop(0)
+            if word == "bis" and words and number(words[0]) is not None:
+                target = number(words.pop(0))
+            elif word in ("sofort", "tauschen"):
+                options["exchange_anytime"] = True
+            elif word == "zu" and words and words[0] in COUNT_WORDS:
+                preset = self.table.preset_for_players(COUNT_WORDS[words.pop(0)])
+            elif word in PRESET_WORDS and PRESET_WORDS[word] in self.table.presets:
+                preset = PRESET_WORDS[word]
+            else:
+                raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
+        if target is not None and target not in (3, 7, 11):
+            raise TableError("Gespielt wird bis 3, 7 oder 11.")
+        if self.table.seat_of(self.caller) is None:
+            raise TableError("Setz dich erst an den Tisch („setzen“).")
+        self.table.match_options(preset or self.table.db.preset, options)
+        if preset:
+            self.table.set_preset(preset)
+        else:
+            self.table.free_absent_seats()
+            self.say_remembered_preset()
+        self.table.start(target=target, options=options)
+
+    def say_remembered_preset(self):
+        """`spiel` without a variant: tell which one starts, and why."""
+        table = self.table
+        if not all(table.seats()):
+            return  # the start is refused anyway: missing players
+        why = ("wie zuletzt an diesem Tisch" if table.db.last_preset == table.db.preset
+               else "die Spielart dieses Tisches")
+        self.caller.msg(f"Du nennst keine Spielart, also gilt {table.presets[table.db.preset]} "
+                        f"({why}). Eine andere wählst du mit „spiel <spielart>“, siehe "
+                        "|whilfe spiel|n.")
+
+
+class CmdZuschauen(TableCommand):
+    """
+    Einer Partie zuschauen (kiebitzen), ohne Karten zu sehen.
+
+    Benutzung:
+      zuschauen          - ab jetzt zuschauen
+      zuschauen <tisch>  - an einem bestimmten Tisch, wenn hier mehrere stehen
+      zuschauen aus      - nicht mehr zuschauen
+    """
+
+    key = "zuschauen"
+    aliases = ["kiebitzen", "watch"]
+    own_words = ("aus", "nicht", "off")
+
+    def act(self):
+        word = self.args.strip().lower()
+        if word not in ("", "aus", "nicht", "off"):
+            raise TableError(f"„{word}“ verstehe ich nicht: „zuschauen“, „zuschauen <tisch>“ "
+                             "oder „zuschauen aus“.")
+        on = not word
+        if on and self.table.seat_of(self.caller) is not None:
+            raise TableError(f"Du sitzt selbst {self.table.named(DAT, 'an')} und spielst mit.")
+        if on:
+            for other in tables_here(self.caller):
+                other.watch(self.caller, False)  # one table at a time
+        self.table.watch(self.caller, on)
+        at = self.table.named(DAT, "an")
+        self.caller.msg(f"Du schaust {at} zu." if on else f"Du schaust {at} nicht mehr zu.")
+        if on and self.table.match:
+            self.caller.msg(self.table.table_text_for(self.caller))
+
+
+class CmdAufgeben(TableCommand):
+    """
+    Die laufende Partie aufgeben.
+
+    Benutzung:
+      aufgeben
+
+    Der Tisch fragt nach, ob du wirklich aufgeben willst: nur |wj|n oder |wja|n
+    gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegner gewinnen
+    die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
+    Tisch, kostet dich das 10 Punkte in der |wbestenliste|n.
+    """
+
+    key = "aufgeben"
+    aliases = ["resign"]
+
+    def func(self):
+        try:
+            self.table = self.find_table()
+            if self.table.seat_of(self.caller) is None or not self.table.playing():
+                raise TableError("Du spielst hier gerade keine Partie.")
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
+            return
+        match = self.table.match
+        before = (match.seed, match.index)
+        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnen deine "
+                        "Gegner die Partie. (j/n)")
+        if (answer or "").strip().lower() not in ("j", "ja"):
+            self.caller.msg("Gut, du spielst weiter.")
+            return
+        match = self.table.match
+        if not self.table.playing() or (match.seed, match.index) != before:
+            self.caller.msg("Diese Partie ist inzwischen schon zu Ende.")
+            return
+        try:
+            self.table.give_up(self.caller)
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
+
+
+class CmdBedenkzeit(TableCommand):
+    """
+    Die Bedenkzeit des Tisches ansehen oder einstellen.
+
+    Benutzung:
+      bedenkzeit               - zeigt sie an
+      bedenkzeit <sekunden>    - 30 bis 600 Sekunden, nur zwischen Partien
+
+    Wer zu lange überlegt, wird erinnert; danach spielt vorübergehend ein
+    Computerspieler für ihn, bis er selbst wieder eine Karte legt.
+    """
+
+    key = "bedenkzeit"
+    aliases = ["thinktime"]
+
+    def act(self):
+        arg = self.args.strip()
+        if not arg:
+            self.caller.msg(f"Bedenkzeit {self.table.named(DAT, 'an')}: "
+                            f"{self.table.db.think_time} Sekunden.")
+            return
+        if number(arg) is None or not 30 <= number(arg) <= 600:
+            raise TableError("Die Bedenkzeit ist eine Zahl von 30 bis 600 Sekunden.")
+        if self.table.seat_of(self.caller) is None or self.table.playing():
+            raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
+        self.table.db.think_time = number(arg)
+        self.table.announce(f"Die Bedenkzeit {self.table.named(DAT, 'an')} ist jetzt {arg} Sekunden.")
+
+
+COMMANDS = [CmdSit, CmdStand, CmdInvite, CmdFill, CmdStart, CmdAufgeben, CmdZuschauen,
+            CmdBedenkzeit]

@@ -1,0 +1,275 @@
+"""
+The turn clock of a card table: `table.turns` (an Evennia lazy_property).
+
+Owns everything that waits for time at a table: a computer player's think
+time and its move (thinking in worker processes, see game/thinking.py),
+a person's think time with reminder and stand-in, seats held for people
+who are away, and Gaigel's grace time for `aus` after the last trick.
+Timers are plain `delay`s checked against a token of the match position,
+so a stale timer does nothing; after a reload `CardTable.resume` starts
+the clock again. What the clock persists lives in the table's seats
+(`stand_in`, `stood_in`, `away`); its pending answer lives in `ndb`.
+"""
+
+import random
+
+from django.conf import settings
+from evennia.utils import logger
+from evennia.utils.utils import delay
+
+from game import thinking
+from game.cardgames import IllegalMove
+from game.cardgames.ai import TABLE_BUDGET, calls_aus
+from game.cardgames.presets import make_options
+
+
+STAND_IN_STRENGTH = "normal"
+# seconds of human-like hesitation a computer player adds to its full budget
+NPC_PAUSE = getattr(settings, "CARD_NPC_PAUSE", (0.8, 2.0))
+# share of the think budget every answer waits for (tests lower it)
+NPC_BUDGET_WAIT = getattr(settings, "CARD_NPC_BUDGET_WAIT", 1.0)
+#: Where a computer player's answer time comes from (tests put a fake in).
+TIMING = random.SystemRandom()
+GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
+
+
+def npc_wait(strength, rng=None):
+    """Seconds from a computer player's turn to its move: the full think budget
+    plus a random pause, the same however many moves it has, so the time tells
+    nothing about its hand."""
+    return TABLE_BUDGET[strength] * NPC_BUDGET_WAIT + (rng or TIMING).uniform(*NPC_PAUSE)
+
+
+class TurnClock:
+    """Timers, computer turns, stand-ins and grace time of one table."""
+
+    def __init__(self, table):
+        self.table = table
+
+    @property
+    def seats(self):
+        return self.table.db.seats
+
+    def token(self):
+        """Identifies the position in the match; stale timers compare it."""
+        match = self.table.match
+        return [match.index, len(match.game.log)] if match else None
+
+    def schedule(self):
+        """Let a computer seat think, or start the human's clock."""
+        table = self.table
+        if not table.playing():
+            return
+        game = table.match.game
+        token = self.token()
+        self.npcs_call_out(token)
+        if getattr(game, "grace_time", False):
+            delay(table.db.grace_time or GRACE_TIME, self.end_grace, token)
+            return
+        seat = game.to_act
+        if seat is None:
+            return
+        entry = self.seats[seat]
+        if entry["npc"] or entry["stand_in"]:
+            strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+            table.ndb.npc_turn = {"token": token, "answer": None, "due": False}
+            delay(npc_wait(strength), self.npc_move, seat, token)
+            self.npc_think(seat, token, strength)
+        else:
+            delay(table.db.think_time, self.turn_timeout, seat, token)
+
+    # --- computer players ---------------------------------------------------
+
+    def npcs_call_out(self, token):
+        """Gaigel: a computer player whose party has 101 calls `aus` after a
+        moment, also out of turn (a `leicht` one sometimes fails to notice)."""
+        game = self.table.match.game
+        for seat, entry in enumerate(self.seats):
+            if entry and (entry["npc"] or entry["stand_in"]) and "aus" in game.legal(seat):
+                strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+                if calls_aus(game.view(seat), game.legal(seat), strength, random.Random()):
+                    delay(random.uniform(*NPC_PAUSE), self.npc_call_out, seat, token)
+                    return
+
+    def npc_call_out(self, seat, token):
+        if self.token() == token and self.table.playing() and self.computer_plays(seat):
+            self.mark_stood_in(seat)
+            self.table.perform(seat, "aus")
+
+    def end_grace(self, token):
+        """The grace time after the last trick is over: the engine settles."""
+        table = self.table
+        if self.token() != token or not table.playing():
+            return
+        match = table.match
+        events = match.game.end_grace_time()
+        table.save_match(match)
+        table.after_change(events)
+
+    def npc_think(self, seat, token, strength):
+        """Ask a worker for the computer seat's move; it is played at `npc_move`."""
+        game = self.table.match.game
+        answer = thinking.think(game.view(seat), game.legal(seat), strength,
+                                random.randrange(2**31), TABLE_BUDGET[strength])
+        answer.addCallback(self.npc_answer, seat, token)
+        answer.addErrback(self.npc_failed, seat, token)
+
+    def npc_turn(self, seat, token):
+        """This turn's note (the answer once it came, whether its time is up); None
+        once the game moved on or the person took the seat back."""
+        turn = self.table.ndb.npc_turn
+        if not turn or turn["token"] != token or self.token() != token:
+            return None
+        return turn if self.computer_plays(seat) else None
+
+    def npc_answer(self, command, seat, token):
+        """The worker's answer: played now if its time is up, else at `npc_move`."""
+        turn = self.npc_turn(seat, token)
+        if turn is None:
+            return
+        turn["answer"] = command
+        if turn["due"]:
+            self.npc_play(seat, token)
+
+    def npc_move(self, seat, token):
+        """The computer player's time is up: play the answer (or on its arrival)."""
+        turn = self.npc_turn(seat, token)
+        if turn is None:
+            return
+        turn["due"] = True
+        if turn["answer"] is not None:
+            self.npc_play(seat, token)
+
+    def npc_play(self, seat, token):
+        table = self.table
+        command = table.ndb.npc_turn["answer"]
+        table.ndb.npc_turn = None
+        self.mark_stood_in(seat)
+        try:
+            table.perform(seat, command)
+        except IllegalMove as err:
+            logger.log_err(f"Computer player at {table} sent an illegal move: {err}")
+            game = table.match.game
+            table.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
+        entry = self.seats[seat]  # None once the match ended and the player got up
+        player = table.occupant(seat) if entry and entry["npc"] else None
+        if player and table.match:
+            player.chatter(make_options(table.match.preset, table.match.options))
+
+    def npc_failed(self, failure, seat, token):
+        """Only if the table's own answer handling broke: log it, play a quick move."""
+        logger.log_err(f"Computer player at {self.table} failed:\n{failure.getTraceback()}")
+        turn = self.npc_turn(seat, token)
+        if turn is not None:
+            game = self.table.match.game
+            turn["answer"] = thinking.quick_choice(game.view(seat), game.legal(seat))
+            if turn["due"]:
+                self.npc_play(seat, token)
+
+    def computer_plays(self, seat):
+        """True if a computer moves for `seat`: a computer player or a stand-in."""
+        entry = self.seats[seat]
+        return bool(entry) and (entry["npc"] or entry["stand_in"])
+
+    # --- people: think time, absence, stand-ins ---------------------------
+
+    def turn_timeout(self, seat, token):
+        """The human's think time is over: remind, then a stand-in takes over."""
+        table = self.table
+        if self.token() != token:
+            return
+        obj = table.occupant(seat)
+        if obj:
+            obj.msg(f"|y{obj.key}, du bist am Zug!|n In {table.db.away_grace} Sekunden "
+                    "übernimmt sonst ein Computerspieler deinen Platz.")
+        delay(table.db.away_grace, self.take_over, seat, token)
+
+    def mark_stood_in(self, seat):
+        """Note that a stand-in plays the current game for a person: that game is
+        not booked as theirs, and the match counts as left early (records.py)."""
+        table = self.table
+        seats = table.seats()
+        entry = seats[seat]
+        if not entry or entry["npc"] or not entry["stand_in"] or not table.match:
+            return
+        games = list(entry.get("stood_in") or [])
+        if table.match.index not in games:
+            entry["stood_in"] = games + [table.match.index]
+            table.db.seats = seats
+
+    def take_over(self, seat, token, same_turn=True):
+        """A computer stands in for an absent human (until they are back)."""
+        table = self.table
+        if same_turn and self.token() != token or not table.playing():
+            return
+        obj = table.occupant(seat)
+        if not same_turn and table.present(obj):
+            return  # came back in time
+        seats = table.seats()
+        if not seats[seat] or seats[seat]["stand_in"]:
+            return
+        seats[seat]["stand_in"] = True
+        table.db.seats = seats
+        self.mark_stood_in(seat)
+        name = seats[seat]["name"]
+        table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
+                       f"diesen Platz. Für {name} zählt die Partie als vorzeitig verlassen.")
+        self.schedule()
+
+    def player_left(self, obj, connection=False):
+        """A seated player lost the connection (`connection`) or was moved away.
+        During a match the seat is held a while, then a stand-in plays; between
+        matches the seat is freed."""
+        table = self.table
+        seat = table.seat_of(obj)
+        if seat is None:
+            return
+        if not table.playing():
+            table.free_absent_seats()
+            return
+        if self.seats[seat]["stand_in"]:
+            return  # a stand-in plays already
+        self.mark_away(seat, True)
+        grace = table.db.away_grace
+        gone = "ist nicht mehr verbunden" if connection else "ist nicht mehr am Tisch"
+        table.announce(f"{obj.key} {gone}. Der Platz wird {grace} Sekunden lang frei gehalten; "
+                       f"danach spielt ein Computerspieler für {obj.key} weiter.")
+        delay(grace, self.take_over, seat, self.token(), False)
+
+    def player_returned(self, obj):
+        """A seated player is back: the seat is theirs again at once, before a
+        stand-in moves again; they see the table."""
+        table = self.table
+        seat = table.seat_of(obj)
+        if seat is None or not table.playing():
+            return
+        was_away = self.seats[seat].get("away")
+        self.mark_away(seat, False)
+        took_back = self.reclaim(seat, exclude=obj)
+        if was_away and not took_back:
+            table.announce(f"{obj.key} ist wieder da.", exclude=obj)
+        game = table.match.game
+        if took_back and game.to_act == seat and not getattr(game, "grace_time", False):
+            delay(table.db.think_time, self.turn_timeout, seat, self.token())
+        table.welcome_back(obj)
+
+    def mark_away(self, seat, away):
+        """Remember that the person at `seat` was announced as gone (or is back)."""
+        table = self.table
+        seats = table.seats()
+        if seats[seat] and bool(seats[seat].get("away")) != away:
+            seats[seat]["away"] = away
+            table.db.seats = seats
+
+    def reclaim(self, seat, exclude=None):
+        """A human who is back (or acts again) takes the seat back from the stand-in;
+        True if a stand-in played for them."""
+        table = self.table
+        seats = table.seats()
+        if not (seats[seat] and seats[seat]["stand_in"]):
+            return False
+        seats[seat]["stand_in"] = False
+        table.db.seats = seats
+        table.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",
+                       exclude=exclude)
+        return True
