@@ -15,7 +15,7 @@ from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
 from game.typeclasses.grammar import ACC, DAT, capital, split_article
 from game.typeclasses.names import account_named, computer_player_named
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
-from game.typeclasses.rooms import inside
+from game.typeclasses.grammar import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 

@@ -2,7 +2,7 @@
 
 from evennia.commands.command import Command
 
-from game.typeclasses.rooms import inside
+from game.typeclasses.grammar import inside
 
 
 class CmdDetail(Command):

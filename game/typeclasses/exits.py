@@ -2,6 +2,7 @@
 
 from evennia.objects.objects import DefaultExit
 
+from .grammar import towards
 from .objects import ObjectParent
 
 
@@ -12,8 +13,6 @@ class Exit(ObjectParent, DefaultExit):
         """Its own description, else where it leads."""
         if self.db.desc or not self.destination:
             return super().get_display_desc(looker, **kwargs)
-        from .rooms import towards
-
         return f"Von hier geht es {towards(self.destination)}."
 
     def at_failed_traverse(self, traversing_object, **kwargs):

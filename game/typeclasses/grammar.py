@@ -3,6 +3,8 @@
 A thing has a grammatical gender, "m", "f" or "n"; `phrase` puts the
 article (and a preposition, contracted where German contracts it) before
 its name. `split_article` reads a name a builder typed with its article.
+`towards`, `inside` and `coming_from` name a place in a sentence (a room
+answers with its own grammar, anything else with its key).
 """
 
 NOM, DAT, ACC = 0, 1, 2
@@ -51,3 +53,24 @@ def list_words(words, last="und"):
     """`2`, `2 und 3`, `1, 2 und 4`."""
     words = [str(word) for word in words]
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def towards(place):
+    """Where one goes: "ins Kaffeehaus von Sarasande"; "nach X" for a place without grammar."""
+    if hasattr(place, "towards"):
+        return place.towards()
+    return f"nach {place.key}"
+
+
+def inside(place):
+    """Where one is: "im Kaffeehaus von Sarasande"; "in X" without grammar."""
+    if hasattr(place, "inside"):
+        return place.inside()
+    return f"in {place.key}"
+
+
+def coming_from(place):
+    """Where one comes from: "aus der Besenwirtschaft"; "aus X" without grammar."""
+    if hasattr(place, "coming_from"):
+        return place.coming_from()
+    return f"aus {place.key}"

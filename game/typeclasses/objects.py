@@ -2,6 +2,8 @@
 
 from evennia.objects.objects import DefaultObject
 
+from .grammar import coming_from, towards
+
 #: Tags of the card world's tables and computer players.
 TABLE_TAG = ("kartentisch", "kartenwelt")
 CARD_PLAYER_TAG = ("kartenspieler", "kartenwelt")
@@ -25,8 +27,6 @@ class ObjectParent:
                            **kwargs):
         """The room left behind reads "Bernd geht ins Kaffeehaus von Sarasande."."""
         if not msg and destination:
-            from .rooms import towards
-
             msg = f"{{object}} geht {_braces(towards(destination))}."
         super().announce_move_from(destination, msg=msg, mapping=mapping,
                                    move_type=move_type, **kwargs)
@@ -38,8 +38,6 @@ class ObjectParent:
             self.location.msg(f"Du hast jetzt {self.get_display_name(self.location)}.")
             return
         if not msg:
-            from .rooms import coming_from
-
             msg = (f"{{object}} kommt {_braces(coming_from(source_location))}."
                    if source_location else "{object} ist da.")
         super().announce_move_to(source_location, msg=msg, mapping=mapping,

@@ -28,27 +28,6 @@ def german_list(names):
     return iter_to_str(names, endsep=" und")
 
 
-def towards(place):
-    """Where one goes: "ins Kaffeehaus von Sarasande"; "nach X" for a place without grammar."""
-    if hasattr(place, "towards"):
-        return place.towards()
-    return f"nach {place.key}"
-
-
-def inside(place):
-    """Where one is: "im Kaffeehaus von Sarasande"; "in X" without grammar."""
-    if hasattr(place, "inside"):
-        return place.inside()
-    return f"in {place.key}"
-
-
-def coming_from(place):
-    """Where one comes from: "aus der Besenwirtschaft"; "aus X" without grammar."""
-    if hasattr(place, "coming_from"):
-        return place.coming_from()
-    return f"aus {place.key}"
-
-
 class Room(ObjectParent, DefaultRoom):
     """A place in the world; lists exits, people and things in German."""
 
