@@ -130,7 +130,7 @@ def _need_gaigel():
         from game.cardgames import gaigel  # noqa: F401
     except ImportError:
         raise SystemExit(
-            "Gaigel-Leiter: game/cardgames/gaigel.py fehlt noch – der Gaigel-Kern ist "
+            "Gaigel-Leiter: game/cardgames/gaigel/core.py fehlt noch – der Gaigel-Kern ist "
             "nicht da, die Gaigel-Leiter kann erst danach laufen."
         ) from None
 
@@ -394,7 +394,7 @@ def run_yardstick(ours_list, opponents, deals, procs, budgets, start):
 def run_solver(positions, start):
     from game.cardgames.ai.solver import Solver
     from game.cardgames.presets import Rules, make_options
-    from game.cardgames.sixtysix import CLOSE, SixtySix
+    from game.cardgames.sixtysix.core import CLOSE, SixtySix
     rules = Rules("66", make_options("66"))
     rng = random.Random(start)
     t_val, n_val, t_all, n_all = [], [], [], []

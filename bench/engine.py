@@ -25,9 +25,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game.cardgames import new_game  # noqa: E402
-from game.cardgames.gaigel import Gaigel  # noqa: E402
+from game.cardgames.gaigel.core import Gaigel  # noqa: E402
 from game.cardgames.presets import GaigelRules, Rules, make_options  # noqa: E402
-from game.cardgames.sixtysix import SixtySix  # noqa: E402
+from game.cardgames.sixtysix.core import SixtySix  # noqa: E402
 
 
 def rate(play_one, seconds):

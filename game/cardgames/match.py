@@ -17,7 +17,8 @@ import json
 import secrets
 
 from .errors import IllegalMove
-from .presets import is_gaigel, make_options
+from .families import family_of
+from .presets import make_options
 from .seam import Game, new_game
 from .shuffle import keyed_rng, system_rng
 
@@ -54,9 +55,9 @@ class Match:
                         names=self.names)
 
     @property
-    def gaigel(self) -> bool:
-        """True for a Gaigel match: scored in Striche, the fewest win."""
-        return is_gaigel(self.preset)
+    def family(self):
+        """The family object of the match's preset (families.py)."""
+        return family_of(self.preset)
 
     @property
     def score(self) -> list:
@@ -65,7 +66,7 @@ class Match:
         res = self.game.result
         if res is None:
             return list(self.committed)
-        gained = res.striche if self.gaigel else res.points
+        gained = res.striche if self.family.striche else res.points
         return [a + b for a, b in zip(self.committed, gained)]
 
     @property
@@ -78,7 +79,7 @@ class Match:
         score = self.score
         if max(score) < self.target:
             return []
-        best = min(score) if self.gaigel else max(score)
+        best = min(score) if self.family.striche else max(score)
         return [s for s, v in enumerate(score) if v == best]
 
     @property

@@ -17,9 +17,10 @@ index of their rank (Pfeife 2 ... Profi 6); the mean over the opponents.
 
 from __future__ import annotations
 
-from .presets import is_gaigel
+from .families import BY_NAME, family_of
 
-KINDS = {"66": "66", "gaigel": "Gaigel"}
+#: record kind -> the game's name as players read it
+KINDS = {name: fam.title for name, fam in BY_NAME.items()}
 FIELDS = ("games", "won", "matches", "matches_won", "points", "advice", "score", "experience")
 PLACEMENT_BONUS = {1: 30, 2: 15, 3: 5}
 LEAVING_PENALTY = 10
@@ -48,8 +49,8 @@ RANKS = (
 
 
 def game_kind(preset) -> str:
-    """'gaigel' for the Gaigel presets, '66' for the 66 family."""
-    return "gaigel" if is_gaigel(preset) else "66"
+    """The record kind of `preset`: its family's name ('66' or 'gaigel')."""
+    return family_of(preset).name
 
 
 def empty_record() -> dict:

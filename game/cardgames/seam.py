@@ -1,8 +1,11 @@
-"""The text seam: `Game` and `new_game`, a thin layer over the core.
+"""The text seam: the one `Game` and `new_game`, for both families.
 
-Turns player text into core moves (refusing with a German `IllegalMove`),
-core moves into canonical text and table events, and the state into the
-per-seat `view` and a JSON round trip.  The fast core is `Game.core`.
+`Game` checks the seat, runs the act pipeline (the family turns the text
+into a core move or a German `IllegalMove`; the move is applied, logged and
+told as table events), builds the shared part of the view and the JSON
+round trip.  Everything that differs between the games it asks the family
+object found in the registry (families.py): sixtysix/family.py or
+gaigel/family.py.  The fast core is `Game.core`.
 """
 
 from __future__ import annotations
@@ -10,14 +13,11 @@ from __future__ import annotations
 import json
 import random
 
-from .cards import PAIR_MASK, CardTextError, card_text, cards_of, parse_face, suit_name
-from .commands import move_text, parse_command
+from .cards import card_text, suit_name
 from .errors import IllegalMove
-from .events import build_events, snapshot
-from .presets import Rules, is_gaigel, make_options
-from .settlement import make_result, rendered
-from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD, SixtySix
-from .texts import not_your_turn, possible_hint, why_illegal
+from .families import family_of
+from .presets import make_options
+from .result import rendered
 
 JSON_VERSION = 1
 
@@ -35,85 +35,50 @@ def new_game(preset="66", seed=None, options=None, deal=None, dealer=None,
              names=None, rng=None):
     """A new game of any preset: shuffled (seed or rng) or from a fixed deal.
 
-    `deal` = {"hands": [[card text, ...] per seat], "trump": text,
-    "talon": [texts, top first]}; in `vierer` no trump key (the dealer's
-    last card sets trump).  `dealer` defaults to the last seat.  A Gaigel
-    preset (`gaigel4`, `gaigel2`, `gaigel3`, `gaigel6`) gives a `GaigelGame`
-    (gaigel_seam.py): 5 cards a hand, `trump` the turned card, every card
-    twice (both copies written the same).
+    Args:
+        preset: a preset of either family ("66", "schnapsen", "dreier", "vierer",
+            "klassisch", "sarasande", "vu", "gaigel4", "gaigel2", "gaigel3", "gaigel6").
+        seed: seeds a `random.Random` for the shuffle (ignored with `rng` or `deal`).
+        options: overrides of the preset's options (presets.py); checked.
+        deal: a fixed deal {"hands": [[card text, ...] per seat], "trump": text,
+            "talon": [texts, top first]}; in `vierer` no trump key (the dealer's
+            last card sets trump); in Gaigel 5 cards a hand and every card twice
+            (both copies written the same).
+        dealer: the dealing seat, an int in 0..seats-1; defaults to the last seat.
+        names: the players' names per seat (default "Platz 1", ...).
+        rng: a `random.Random` to shuffle with.
+    Returns:
+        A `Game`.  Raises ValueError for an unknown preset, a bad option,
+        dealer or deal.
     """
-    if is_gaigel(preset):
-        from .gaigel_seam import new_gaigel_game
-        return new_gaigel_game(preset, seed, options, deal, dealer, names, rng)
     opts = make_options(preset, options)
-    rules = Rules(preset, opts)
+    family = family_of(preset)
+    rules = family.rules(preset, opts)
     n = rules.players
     if dealer is None:
         dealer = n - 1
-    if not isinstance(dealer, int) or not 0 <= dealer < n:
+    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < n:
         raise ValueError(f"Geber {dealer!r} gibt es nicht.")
     if deal is not None:
-        state = _state_from_deal(rules, dealer, deal)
+        state = family.from_deal(rules, dealer, deal)
     else:
-        if rng is None:
-            rng = random.Random(seed)
-        state = SixtySix.shuffled(rules, dealer, rng)
+        state = family.shuffled(rules, dealer, rng or random.Random(seed))
     return Game(preset, opts, state, names=names)
-
-
-def _parse_cards(rules, texts, what):
-    out = []
-    for t in texts:
-        try:
-            out.append(parse_face(t, low_allowed=len(rules.deck) == 24))
-        except CardTextError as exc:
-            raise ValueError(f"{what}: {exc}") from None
-    return out
-
-
-def _state_from_deal(rules, dealer, deal):
-    n = rules.players
-    hands = deal.get("hands")
-    if not isinstance(hands, list) or len(hands) != n:
-        raise ValueError(f"Die Verteilung braucht {n} Hände.")
-    parsed = [_parse_cards(rules, h, f"Hand {i + 1}") for i, h in enumerate(hands)]
-    sitting = (dealer if n == 3 else -1)
-    for i, h in enumerate(parsed):
-        want = 0 if i == sitting else rules.hand_size
-        if len(h) != want:
-            raise ValueError(f"Hand {i + 1} muss {want} Karten haben, nicht {len(h)}.")
-    if rules.has_talon:
-        if "trump" not in deal:
-            raise ValueError("Die Verteilung braucht die Trumpfkarte.")
-        trump_card = _parse_cards(rules, [deal["trump"]], "Trumpf")[0]
-        talon = _parse_cards(rules, deal.get("talon", []), "Stapel")
-        everything = [c for h in parsed for c in h] + [trump_card] + talon
-    else:
-        trump_card, talon = -1, []
-        everything = [c for h in parsed for c in h]
-    if sorted(everything) != sorted(rules.deck):
-        raise ValueError("Die Verteilung muss jede Karte des Blatts genau einmal enthalten.")
-    masks = [sum(1 << c for c in h) for h in parsed]
-    if not rules.has_talon:
-        shown = parsed[dealer][-1]
-        return SixtySix(rules, dealer, masks, shown // 6 % 4, -1, [], shown_trump=shown)
-    return SixtySix(rules, dealer, masks, trump_card // 6 % 4, trump_card, talon)
 
 
 class Game:
     """One game behind the public seam (DESIGN.md): legal, act, view, result.
 
-    Gaigel presets give the subclass `GaigelGame` (gaigel_seam.py): there
-    `aus` comes from any seat at any moment (`legal(seat)` ends with "aus"
-    for every seat), and after the last trick a grace time runs with
-    `to_act` None, `result` None and `grace_time` True until a seat calls
-    `aus` or the table's timer calls `end_grace_time()`.
+    The same for both families; `family` (families.py) answers what differs.
+    In Gaigel `aus` comes from any seat at any moment (`legal(seat)` ends
+    with "aus" for every seat), and after the last trick a grace time runs
+    with `to_act` None, `result` None and `grace_time` True until a seat
+    calls `aus` or the table's timer calls `end_grace_time()`.
     """
-
-    settle = staticmethod(make_result)  # the Abrechnung of this kind of game
 
     def __init__(self, preset, options, state, names=None, log=None):
         self.preset = preset
+        self.family = family_of(preset)
         self.options = options
         self.state = state
         self.names = list(names) if names else default_names(state.seats)
@@ -123,8 +88,8 @@ class Game:
     # --- reading ----------------------------------------------------------
 
     @property
-    def core(self) -> SixtySix:
-        """The fast core state (see sixtysix.py) for computer players."""
+    def core(self):
+        """The fast core state (sixtysix/core.py or gaigel/core.py) for computer players."""
         return self.state
 
     @property
@@ -133,121 +98,99 @@ class Game:
 
     @property
     def to_act(self):
-        return None if self.state.over else self.state.turn
+        """The seat whose turn it is; None once over (and in Gaigel's grace time)."""
+        return self.family.to_act(self.state)
+
+    @property
+    def grace_time(self) -> bool:
+        """True in Gaigel's grace time after the last trick (only `aus` is possible)."""
+        return self.family.in_grace(self.state)
 
     @property
     def result(self):
+        """None while running; then the `Result` (result.py) with points, Striche,
+        winners, reason and settlement."""
         if not self.state.over:
             return None
         if self._result is None:
-            self._result = self.settle(self.state, self.names)
+            self._result = self.family.settle(self.state, self.names)
         return self._result
 
     def legal(self, seat) -> list:
-        """Canonical commands `seat` may send now (empty when not its turn)."""
-        st = self.state
-        if st.over or seat != st.turn:
-            return []
-        low = st.rules.low_name
-        return [move_text(m, low) for m in st.legal_moves()]
+        """The canonical commands `seat` may send now.
+
+        Args:
+            seat: a seat number.
+        Returns:
+            A list of command texts; empty when the seat may do nothing now
+            (in Gaigel "aus" stays for every seat while the game runs).
+        """
+        return self.family.legal(self.state, seat)
 
     # --- acting -----------------------------------------------------------
 
     def act(self, seat, text) -> list:
-        """Apply a command; returns events, or raises IllegalMove (state unchanged)."""
+        """Apply `seat`'s command.
+
+        Args:
+            seat: a seat number.
+            text: canonical command text or an alias (RULES.md section 1).
+        Returns:
+            The table events (dicts with German `text`).  Raises IllegalMove
+            with a German message, the game unchanged, when the move is not
+            allowed now.
+        """
         st = self.state
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < st.seats:
             raise IllegalMove(f"Einen Platz {seat!r} gibt es an diesem Tisch nicht.")
-        if st.over or st.turn != seat:
-            raise IllegalMove(not_your_turn(st, seat, self.names))
-        try:
-            kind, arg = parse_command(text, len(st.rules.deck) == 24)
-        except IllegalMove as exc:
-            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
-        move = self._resolve(seat, kind, arg)
-        if move not in st.legal_moves():
-            raise IllegalMove(why_illegal(st, seat, kind, arg, move))
-        before = snapshot(st)
+        move, log = self.family.move_for(st, seat, text, self.names)
+        return self._apply(seat, move, log)
+
+    def end_grace_time(self) -> list:
+        """End Gaigel's grace time after the last trick (the table's timer calls this).
+
+        Nobody called `aus`: the party with the most Augen wins single.
+        Returns:
+            The events.  Raises IllegalMove when there is no grace time.
+        """
+        seat, move, log = self.family.end_grace(self.state)
+        return self._apply(seat, move, log)
+
+    def _apply(self, seat, move, log) -> list:
+        family, st = self.family, self.state
+        before = family.snapshot(st)
         st.apply(move)
         self._result = None
-        self.log.append([seat, move_text(move, st.rules.low_name)])
-        return rendered(build_events(before, st, seat, move, self.names))
-
-    def _resolve(self, seat, kind, arg) -> int:
-        st = self.state
-        if kind == "lege":
-            return arg
-        if kind == "raube":
-            return EXCHANGE
-        if kind == "decke":
-            return CLOSE
-        if kind == "genug":
-            return ANNOUNCE
-        if arg is None:
-            hand = st.hands[seat]
-            pairs = [s for s in range(4) if hand & PAIR_MASK[s] == PAIR_MASK[s]]
-            if len(pairs) == 1:
-                return MELD + pairs[0]
-            if len(pairs) > 1 and not st.trick and st.lead_meld < 0:
-                options = " oder ".join(f"„melde {suit_name(s)}“" for s in pairs)
-                raise IllegalMove(f"Welches Paar willst du melden? {options}.")
-            raise IllegalMove(why_illegal(st, seat, "melde", None, MELD))
-        return MELD + arg
+        self.log.append([seat, log])
+        return rendered(family.build_events(before, st, seat, move, self.names))
 
     # --- view -------------------------------------------------------------
 
     def view(self, seat, names="deutsch") -> dict:
         """Everything `seat` may know, as a JSON-safe dict.
 
-        Public at a real table and so included: the face-up trump card (and
-        who took or robbed it), all played cards and who took each trick
-        (hence each side's card points and taken cards), shown marriages and
-        credited/pending marriage points, the talon count, closing, whose
-        turn it is.  Private: the seat's own hand.  Never included: other
-        hands (except cards publicly shown and still held, `known_cards`)
-        and the talon order.
+        Args:
+            seat: a seat number.
+            names: "deutsch" or "französisch": how cards and suits are written.
+        Returns:
+            Public at a real table and so included: the face-up trump card
+            (and who took or robbed it), all played cards and who took each
+            trick (hence each side's card points and taken cards), shown
+            marriages, the talon count, closing, whose turn it is, and the
+            family's own public facts.  Private: the seat's own hand.  Never
+            included: other hands (except cards publicly shown and still
+            held, `known_cards`) and the talon order.
         """
         st = self.state
         fam = card_family(names)
+        low = st.rules.low_name
 
         def t(c):
-            return card_text(c, st.rules.low_name, fam)
+            return card_text(c, low, fam)
 
-        def trick_list(leader, cards):
-            out, s = [], leader
-            for c in cards:
-                out.append({"seat": s, "card": t(c)})
-                s = st.nxt[s]
-            return out
-
-        res = self.result
-        return {
-            **self._shared_view(seat, fam, t, cards_of, parties=(0, 1)),
-            "game": "66",
-            "forehand": st.order[0],
-            "sitting_out": [s for s in range(st.seats) if st.side[s] < 0],
-            "shown_trump": t(st.shown_trump) if st.shown_trump >= 0 else None,
-            "closed": st.closed,
-            "closer": st.closer if st.closed else None,
-            "trick": trick_list(st.leader, st.trick),
-            "tricks": [
-                {"leader": ld, "cards": trick_list(ld, cs), "winner": w}
-                for ld, cs, w in st.history
-            ],
-            "pending": list(st.pending),
-            "marriages": [
-                {"seat": s, "suit": suit_name(su, fam), "points": v} for s, su, v in st.melds
-            ],
-            "exchange": (
-                {"seat": st.exchanged[0], "gave": t(st.exchanged[1]), "took": t(st.exchanged[2])}
-                if st.exchanged else None
-            ),
-            "result": (
-                {"points": res.points, "winners": res.winners, "reason": res.text("reason", fam),
-                 "settlement": res.text("settlement", fam)}
-                if res else None
-            ),
-        }
+        view = self._shared_view(seat, fam, t, self.family.in_order, self.family.parties(st))
+        view.update(self.family.view(st, seat, fam, t, self.result))
+        return view
 
     def _shared_view(self, seat, fam, t, in_order, parties) -> dict:
         """The part of the view both games share; `t` writes a card, `in_order`
@@ -285,10 +228,16 @@ class Game:
     # --- persistence ------------------------------------------------------
 
     def to_json(self) -> str:
+        """The game as JSON text (exact round trip with `Game.from_json`).
+
+        Returns:
+            Compact JSON with the family's name as "kind", the preset, options,
+            names, the log of commands and the core state.
+        """
         return json.dumps(
             {
                 "v": JSON_VERSION,
-                "kind": "66",
+                "kind": self.family.name,
                 "preset": self.preset,
                 "options": self.options,
                 "names": self.names,
@@ -300,16 +249,20 @@ class Game:
 
     @classmethod
     def from_json(cls, text) -> "Game":
+        """The game stored by `to_json`.
+
+        Args:
+            text: the JSON text, or the dict it decodes to.
+        Returns:
+            A `Game` equal to the stored one (its `to_json` gives the same text).
+        """
         data = json.loads(text) if isinstance(text, str) else text
-        if data.get("kind") == "gaigel" and cls is Game:
-            from .gaigel_seam import GaigelGame
-            return GaigelGame.from_json(data)
         preset = data["preset"]
+        family = family_of(preset)
         opts = make_options(preset, data["options"])
-        rules = Rules(preset, opts)
-        state = SixtySix.from_dict(rules, data["state"])
+        state = family.from_dict(family.rules(preset, opts), data["state"])
         return cls(preset, opts, state, names=data["names"], log=data["log"])
 
     def clone(self) -> "Game":
+        """An independent copy (the table tries a command on it to read the refusal)."""
         return Game(self.preset, self.options, self.state.clone(), self.names, self.log)
-

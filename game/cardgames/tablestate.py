@@ -13,10 +13,9 @@ order are never read, so they can never appear here.
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
-from .cards import parse_face, render
+from .cards import render
 from .errors import IllegalMove
+from .families import family_of
 
 VERSION = 1
 
@@ -137,7 +136,7 @@ def result_state(game, world, family="deutsch", match_over=False):
     return {
         "version": VERSION, "game": view["game"], "preset": view["preset"],
         "names": list(game.names), "winners": list(res.winners),
-        "points": list(res.points), "striche": list(res.striche) if view["game"] == "gaigel" else None,
+        "points": list(res.points), "striche": list(res.striche) if game.family.striche else None,
         "reason": res.text("reason", family), "text": res.text("settlement", family),
         "score": score(view, world), "match_over": bool(match_over),
     }
@@ -169,17 +168,7 @@ def last_trick(view, family, reason=None):
 
 def trick_reason(view):
     """The engine's phrase for why the last trick went to its winner (a template)."""
-    cards = [parse_face(c["card"]) for c in view["tricks"][-1]["cards"]]
-    trump = parse_face(f"{view['trump']} ass") // 6
-    if view["game"] == "gaigel":
-        from .gaigel_seam import OPENINGS
-        from .gaigel_texts import phase2_trick, trick_reason as reason
-        opening = {v: k for k, v in OPENINGS.items()}[view["tricks"][-1].get("opening")]
-        k = len(view["tricks"]) - 1
-        return reason(cards, trump, opening, phase2_trick(SimpleNamespace(seats=view["seats"]), k))
-    from .texts import trick_reason as reason
-    low = "sieben" if view["options"].get("low_card") == "sieben" else "neun"
-    return reason(cards, trump, low)
+    return family_of(view["preset"]).trick_reason(view)
 
 
 def hand_entries(game, seat, view, legal, family):

@@ -8,7 +8,7 @@ name it is the table one sits at or watches, else the only one in the room.
 from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
-from game.cardgames.settlement import join_names
+from game.cardgames.result import join_names
 from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TableError
 

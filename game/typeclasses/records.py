@@ -184,7 +184,7 @@ class Booking:
         played, left early; a stand-in's match is never its person's win or bonus."""
         match = self.match
         if quitter is None:
-            places = ranking.placements(match.score, self.party, match.gaigel)
+            places = ranking.placements(match.score, self.party, match.family.striche)
         else:
             places = [1 if p != self.party[quitter] else 2 for p in self.party]
         people_playing = sum(1 for entry in self.entries if entry and not entry["npc"])

@@ -19,7 +19,7 @@ from evennia.utils.utils import lazy_property
 
 from game.cardgames import Match, new_match, ranking
 from game.cardgames.cards import render
-from game.cardgames.settlement import join_names
+from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
 from . import records, tabledata, tabletext

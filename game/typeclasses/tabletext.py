@@ -7,6 +7,7 @@ text with Evennia colour codes. The card order shown here is the order
 """
 
 from game.cardgames.cards import parse_face, rank_of, suit_of
+from game.cardgames import families
 
 SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
 #: (suit names, short ranks, colours): German Eichel brown, Laub green, Herz red,
@@ -38,8 +39,7 @@ def suit_title(word, family=GERMAN):
 
 def low_label(view):
     """The low card's short name in this game: 9 or 7."""
-    gaigel = view.get("game") == "gaigel"
-    return "7" if gaigel or view["options"].get("low_card") == "sieben" else "9"
+    return families.family_of(view["preset"]).low_label(view["options"])
 
 
 def hand_line(view, family=GERMAN, mark_playable=False):
@@ -164,14 +164,14 @@ def course_text(view, family=GERMAN):
 
 def target_text(match):
     """How far a match goes: `bis 7 Punkte`, Gaigel `verloren hat, wer 7 Striche hat`."""
-    if match.gaigel:
+    if match.family.striche:
         return f"verloren hat, wer {match.target} Striche hat"
     return f"gespielt wird bis {match.target} Punkte"
 
 
 def winners_text(names):
     """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
-    from game.cardgames.settlement import join_names
+    from game.cardgames.result import join_names
 
     verb = "gewinnen" if len(names) > 1 else "gewinnt"
     return f"Es {verb} {join_names(names)}!"

@@ -63,7 +63,7 @@ class TurnClock:
         game = table.match.game
         token = self.token()
         self.npcs_call_out(token)
-        if getattr(game, "grace_time", False):
+        if game.grace_time:
             delay(table.db.grace_time or GRACE_TIME, self.end_grace, token)
             return
         seat = game.to_act
@@ -249,7 +249,7 @@ class TurnClock:
         if was_away and not took_back:
             table.announce(f"{obj.key} ist wieder da.", exclude=obj)
         game = table.match.game
-        if took_back and game.to_act == seat and not getattr(game, "grace_time", False):
+        if took_back and game.to_act == seat and not game.grace_time:
             delay(table.db.think_time, self.turn_timeout, seat, self.token())
         table.welcome_back(obj)
 

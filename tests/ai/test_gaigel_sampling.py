@@ -10,8 +10,8 @@ from game.cardgames.ai.gaigel_knowledge import GaigelKnowledge
 from game.cardgames.ai.gaigel_players import playout, policy_move
 from game.cardgames.ai.gaigel_sampling import build, deal
 from game.cardgames.cards import cards_of
-from game.cardgames.gaigel import AUS
-from game.cardgames.gaigel_commands import move_text
+from game.cardgames.gaigel.core import AUS
+from game.cardgames.gaigel.notation import move_text
 from game.cardgames.tricks import BEATS, DUTY_BEAT, allowed_mask
 
 PRESETS = ["gaigel2", "gaigel3", "gaigel4", "gaigel6"]

@@ -6,7 +6,7 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.ai.solver import Solver
-from game.cardgames.sixtysix import ANNOUNCE, CLOSE
+from game.cardgames.sixtysix.core import ANNOUNCE, CLOSE
 
 from .helpers import minimax
 

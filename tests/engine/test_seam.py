@@ -167,3 +167,10 @@ def test_unknown_preset_is_refused():
 def test_fixed_deal_must_hold_every_card_once():
     with pytest.raises(ValueError):
         deal("66", [ROB["hands"][0], ROB["hands"][0]], ROB["trump"], ROB["talon"])
+
+
+def test_dealer_must_be_a_seat_number_in_both_families():
+    """`dealer=True` is no seat: both families refuse it alike (it used to deal as seat 1 in 66)."""
+    for preset in ("66", "gaigel4"):
+        with pytest.raises(ValueError, match="Geber True gibt es nicht"):
+            new_game(preset, seed=1, dealer=True)

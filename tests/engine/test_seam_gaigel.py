@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game.cardgames import Game, GaigelGame, IllegalMove, Match, new_game, new_match
+from game.cardgames import Game, IllegalMove, Match, new_game, new_match
 
 from .gaigel_deals import AUS, AUS_TRICK1, OPEN, game
 from .helpers import play
@@ -91,7 +91,7 @@ def test_json_round_trip_through_game_from_json():
     play(g, "höher hat laub zehn", "lege laub ass")
     text = g.to_json()
     h = Game.from_json(text)
-    assert isinstance(h, GaigelGame) and h.to_json() == text
+    assert h.family.name == "gaigel" and h.to_json() == text
     assert h.view(2) == g.view(2) and h.legal(2) == g.legal(2)
 
 

@@ -22,9 +22,9 @@ import random
 import zlib
 
 from ..cards import render
-from ..commands import parse_command
+from ..words import parse_command
 from ..errors import IllegalMove
-from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from ..sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from . import gaigel_players, gaigel_rules
 from .players import PLAYERS, Context
 from .reasons import reason

@@ -10,7 +10,7 @@ points at the moment of closing, and a marriage declared for this lead.
 from __future__ import annotations
 
 from ..cards import VALUE_OF, mask_of, parse_suit
-from ..sixtysix import SixtySix
+from ..sixtysix.core import SixtySix
 from ..tricks import BEATS
 from .knowledge import card
 

@@ -20,7 +20,7 @@ Nothing here reads another hand or the talon order; the view has none.
 from __future__ import annotations
 
 from ..cards import KING, OBER, SUIT_MASK, cards_of, parse_face, parse_suit, rank_of, suit_of
-from ..gaigel import OPEN_NONE
+from ..gaigel.core import OPEN_NONE
 from ..presets import GaigelRules, make_options
 from ..tricks import BEATS, HIGHER
 

@@ -25,8 +25,8 @@ import random
 import time
 
 from ..cards import ACE, VALUE_OF, command_ref, suit_of
-from ..gaigel import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
-from ..gaigel_commands import move_text
+from ..gaigel.core import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
+from ..gaigel.notation import move_text
 from ..tricks import BEATS
 from . import gaigel_rules
 from .gaigel_knowledge import GaigelKnowledge

@@ -13,7 +13,7 @@ it is its own transposition-table key; `nodes` counts searched positions.
 from __future__ import annotations
 
 from ..cards import KING, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of
-from ..gaigel import MELD
+from ..gaigel.core import MELD
 from ..tricks import BEATS, DUTY_BEAT, allowed_mask
 
 INF = 1e9

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards import VALUE_OF, card_ref, make, suit_ref
-from ..sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from ..sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from ..tricks import BEATS
 
 

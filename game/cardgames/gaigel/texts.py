@@ -7,15 +7,15 @@ erste gewinnt", and in the empty-talon phase "kein Herz, musste trumpfen".
 
 from __future__ import annotations
 
-from .cards import (
+from ..cards import (
     ACE, OBER, SUIT_MASK, card_ref, command_ref, highest_ref, none_of_ref, rank_ref, suit_of,
     suit_ref,
 )
-from .gaigel import (
+from .core import (
     AUS, KINGS, OBERS, OPEN_ELF, OPEN_HIGHER, OPEN_OTHER, OPEN_TRUMP, SEVENS, popcount,
 )
-from .gaigel_commands import move_text
-from .tricks import DUTY_BEAT, duty_breach, winner_index
+from .notation import move_text
+from ..tricks import DUTY_BEAT, duty_breach, winner_index
 
 LOW = "sieben"
 EQUAL = "gleiche Karte – die erste gewinnt"

@@ -5,11 +5,11 @@ Everything here runs only on the text seam (never in the core loop).
 
 from __future__ import annotations
 
-from .cards import (
+from ..cards import (
     KING, OBER, PAIR_MASK, card_ref, command_ref, make, rank_of, rank_ref, suit_of, suit_ref,
 )
-from .commands import move_text
-from .tricks import duty_breach, winner_index
+from .notation import move_text
+from ..tricks import duty_breach, winner_index
 
 
 def possible_hint(state, seat) -> str:

@@ -1,16 +1,16 @@
-"""Notation: player text to a parsed command, move ints to canonical text.
+"""Player words to a parsed command, shared by both families' notation.
 
-Canonical commands: ``lege <karte>``, ``melde <farbe>``, ``raube``,
-``decke stapel``, ``genug``.  Input also takes the card aliases of
-RULES.md section 1, a bare card (``herz ass``) as ``lege``, and a few
-spoken forms (``zudrehen``, ``tausche``, ``66``).
+Reads ``lege <karte>``, ``melde <farbe>``, ``raube``, ``decke stapel``,
+``genug`` with the card aliases of RULES.md section 1, a bare card
+(``herz ass``) as ``lege``, and a few spoken forms (``zudrehen``,
+``tausche``, ``66``).  Which of them a game allows, and the move numbers,
+belong to the family (sixtysix/notation.py, gaigel/notation.py).
 """
 
 from __future__ import annotations
 
-from .cards import CardTextError, card_text, normalize, parse_face, parse_suit, suit_name
+from .cards import CardTextError, normalize, parse_face, parse_suit
 from .errors import IllegalMove
-from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
 
 PLAY_WORDS = {"lege", "leg", "legen", "spiele", "spiel", "spielen", "gib", "wirf"}
 MELD_WORDS = {"melde", "meld", "melden"}
@@ -20,21 +20,6 @@ CLOSE_PHRASES = {
     "decke stapel", "decke", "decken", "deck stapel", "zudrehen", "zudrehe",
     "drehe zu", "dreh zu", "stapel decken", "talon zu", "schliessen",
 }
-
-
-def move_text(move: int, low: str = "neun") -> str:
-    """Canonical German text of a core move."""
-    if move < MELD:
-        return f"lege {card_text(move, low)}"
-    if move < EXCHANGE:
-        return f"melde {suit_name(move - MELD)}"
-    if move == EXCHANGE:
-        return "raube"
-    if move == CLOSE:
-        return "decke stapel"
-    if move == ANNOUNCE:
-        return "genug"
-    raise ValueError(move)
 
 
 def parse_command(text: str, low_allowed: bool = True, hint: str = ""):

@@ -1,20 +1,20 @@
 """Gaigel table events: what everybody at the table is told after a move.
 
-Events are plain dicts ``{"kind", "seat", "text", ...}`` as in events.py.
+Events are plain dicts ``{"kind", "seat", "text", ...}`` as in sixtysix/events.py.
 They never name a hidden card: drawn cards are counted, face-down cards
 of the first trick are named only when the trick is turned over.
 """
 
 from __future__ import annotations
 
-from .cards import SUITS, card_ref, card_text, suit_ref
-from .gaigel import (
+from ..cards import SUITS, card_ref, card_text, suit_ref
+from .core import (
     AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
     ROB, SEVENS, cards_of,
 )
-from .gaigel_settlement import reason_text
-from .gaigel_texts import phase2_trick, trick_reason
-from .settlement import join_names
+from .settlement import reason_text
+from .texts import phase2_trick, trick_reason
+from ..result import join_names
 
 LOW = "sieben"
 OPENING_NAME = {1: "Ge-Elfen", 2: "Höher hat", 3: "Andere Alte"}

@@ -7,48 +7,8 @@ points and the game points (RULES.md section 2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from .cards import SUITS, card_text, cards_of, render
-
-
-@dataclass
-class Result:
-    """The end of a game as the seam reports it (see DESIGN.md)."""
-
-    points: list
-    striche: list
-    winners: list
-    reason: str
-    settlement: str
-    details: dict = field(default_factory=dict)
-    #: leaderboard points per seat (RULES.md section 6): game points in the
-    #: 66 family, the Striche the opponents got for each Gaigel winner
-    leaderboard: list = field(default_factory=list)
-    #: "reason" and "settlement" with their card references (cards.render)
-    templates: dict = field(default_factory=dict)
-
-    def text(self, which, family="deutsch") -> str:
-        """`reason` or `settlement` written for a reader of `family`."""
-        return render(self.templates.get(which, getattr(self, which)), family)
-
-
-def rendered(events) -> list:
-    """Events with German `text`; the `template` keeps the card references."""
-    for event in events:
-        event["template"] = event["text"]
-        for key, value in event.items():
-            if key != "template" and isinstance(value, str):
-                event[key] = render(value)
-    return events
-
-
-def join_names(items) -> str:
-    """`A`, `A und B`, `A, B und C`."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " und " + items[-1]
+from ..cards import SUITS, card_text, cards_of, render
+from ..result import Result, join_names
 
 
 def side_label(state, side, names) -> str:

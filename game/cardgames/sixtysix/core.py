@@ -21,9 +21,9 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 
 from __future__ import annotations
 
-from .cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
-from .talon import CountsMixin, draw_round
-from .tricks import BEATS, allowed_mask
+from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
+from ..talon import CountsMixin, draw_round
+from ..tricks import BEATS, allowed_mask
 
 MELD = 64
 EXCHANGE = 72

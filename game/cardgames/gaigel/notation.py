@@ -3,15 +3,15 @@
 Canonical commands: ``lege <karte>``, ``melde <farbe>``, ``raube``, ``aus``,
 ``ge-elfen <karte>``, ``höher hat <karte>``, ``andere alte <karte>``,
 ``fünf siebener``, ``dissle``.  `lege`, `melde` and `raube` with their card
-aliases are the 66 family's parser (commands.py); this adds the Gaigel words.
+aliases come from the shared parser (words.py); this adds the Gaigel words.
 """
 
 from __future__ import annotations
 
-from .cards import CardTextError, card_text, normalize, parse_face, suit_name
-from .commands import parse_command
-from .errors import IllegalMove
-from .gaigel import (
+from ..cards import CardTextError, card_text, normalize, parse_face, suit_name
+from ..errors import IllegalMove
+from ..words import parse_command as parse_words
+from .core import (
     ANDERE_ALTE, AUS, DISSLE, END_GRACE, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB,
 )
 
@@ -45,7 +45,7 @@ def move_text(move: int) -> str:
             END_GRACE: "ende der nachspielzeit"}[move]
 
 
-def parse_gaigel_command(text: str, hint: str = ""):
+def parse_command(text: str, hint: str = ""):
     """Parse player text into ``(kind, arg)``.
 
     Kinds: ``lege`` (face), ``melde`` (suit or None), ``raube``, ``aus``,
@@ -74,4 +74,4 @@ def parse_gaigel_command(text: str, hint: str = ""):
             raise IllegalMove(
                 f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} eichel zehn“." + hint
             )
-    return parse_command(text, True, hint)
+    return parse_words(text, True, hint)

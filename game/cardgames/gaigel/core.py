@@ -85,11 +85,11 @@ Rule decisions (RULES.md section 4 leaves them open):
 
 from __future__ import annotations
 
-from .cards import (
+from ..cards import (
     ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
 )
-from .talon import CountsMixin, draw_round
-from .tricks import BEATS, DUTY_BEAT, allowed_mask, winner_index
+from ..talon import CountsMixin, draw_round
+from ..tricks import BEATS, DUTY_BEAT, allowed_mask, winner_index
 
 GE_ELFEN = 64
 HOEHER_HAT = 128

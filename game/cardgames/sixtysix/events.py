@@ -8,9 +8,9 @@ dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
 
 from __future__ import annotations
 
-from .cards import KING, SUITS, card_ref, card_text, make, suit_ref
+from ..cards import KING, SUITS, card_ref, card_text, make, suit_ref
 from .settlement import reason_text
-from .sixtysix import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from .texts import trick_reason
 
 DUTY_PHRASE = {

@@ -9,8 +9,8 @@ counts the Striche its opponents got).
 
 from __future__ import annotations
 
-from .cards import card_text, cards_in_order, render
-from .settlement import Result, join_names
+from ..cards import card_text, cards_in_order, render
+from ..result import Result, join_names
 
 LOW = "sieben"
 

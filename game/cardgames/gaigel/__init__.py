@@ -1,0 +1,1 @@
+"""Gaigel: core, notation, texts, events, settlement, family (see family.py)."""

@@ -1,0 +1,256 @@
+"""Gaigel behind the one `Game` (seam.py): what makes a Gaigel game.
+
+`FAMILY` answers what the seam, the match, the records and the table ask of
+a kind of game, like its twin sixtysix/family.py: its presets, how a state
+is dealt or loaded, who may act, the player text of a move, the view's
+Gaigel part and the settlement.  Gaigel's own facts: `aus` comes from any
+seat at any moment (`legal(seat)` ends with "aus" for every seat while the
+game runs, also during the grace time); after the last trick a grace time
+runs (`to_act` None, `result` None) until a seat calls `aus` or the table's
+timer ends it (`Game.end_grace_time`, which scores the played-out game);
+matches count Striche and the fewest win; the low card is the Sieben.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ..cards import CardTextError, cards_in_order, parse_face, suit_name
+from ..errors import IllegalMove
+from ..presets import GAIGEL_PRESETS, GaigelRules
+from .core import AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, MELD, ROB, Gaigel
+from .events import build_events, snapshot
+from .notation import OPENING_MOVE, move_text, parse_command
+from .settlement import make_result
+from .texts import not_your_turn, phase2_trick, possible_hint, trick_reason, why_illegal
+
+OPENINGS = {0: None, 1: "ge-elfen", 2: "höher hat", 3: "andere alte", 4: "nur trümpfe"}
+OPENING_OF = {v: k for k, v in OPENINGS.items()}
+
+
+class GaigelFamily:
+    """Gaigel for 2, 3, 4 and 6 players (RULES.md section 4)."""
+
+    name = "gaigel"              # JSON "kind", the view's "game", the record kind
+    title = "Gaigel"             # how players read the game's name
+    presets = GAIGEL_PRESETS
+    grace_time = True            # a grace time after the last trick, ended by a timer
+    out_of_turn = ("aus",)       # commands a seat may send when it is not its turn
+    striche = True               # scored in Striche: the fewest win a match
+    in_order = staticmethod(cards_in_order)  # a bitmask's cards in display order
+    build_events = staticmethod(build_events)
+    snapshot = staticmethod(snapshot)
+    settle = staticmethod(make_result)
+
+    @staticmethod
+    def low_label(options) -> str:
+        """The short label of the low card: always "7" (Gaigel plays the Sieben)."""
+        return "7"
+
+    @staticmethod
+    def rules(preset, options) -> GaigelRules:
+        return GaigelRules(preset, options)
+
+    # --- making a state ---------------------------------------------------
+
+    @staticmethod
+    def shuffled(rules, dealer, rng) -> Gaigel:
+        return Gaigel.shuffled(rules, dealer, rng)
+
+    @staticmethod
+    def from_dict(rules, data) -> Gaigel:
+        return Gaigel.from_dict(rules, data)
+
+    @staticmethod
+    def from_deal(rules, dealer, deal) -> Gaigel:
+        """Hands per seat, `trump` (the turned card), `talon` top first without it.
+
+        Both copies of a card have the same text; the first one met (hands in
+        seat order, then the trump, then the talon) becomes copy 0.
+        """
+        n = rules.players
+        hands = deal.get("hands")
+        if not isinstance(hands, list) or len(hands) != n:
+            raise ValueError(f"Die Verteilung braucht {n} Hände.")
+        if "trump" not in deal:
+            raise ValueError("Die Verteilung braucht die Trumpfkarte.")
+        seen = [0] * 24
+
+        def ids(texts, what):
+            out = []
+            for t in texts:
+                try:
+                    face = parse_face(t)
+                except CardTextError as exc:
+                    raise ValueError(f"{what}: {exc}") from None
+                if seen[face] >= 2:
+                    raise ValueError(f"{what}: {t} gibt es nur zweimal im Blatt.")
+                out.append(face + 24 * seen[face])
+                seen[face] += 1
+            return out
+
+        parsed = [ids(h, f"Hand {i + 1}") for i, h in enumerate(hands)]
+        for i, h in enumerate(parsed):
+            if len(h) != rules.hand_size:
+                raise ValueError(
+                    f"Hand {i + 1} muss {rules.hand_size} Karten haben, nicht {len(h)}.")
+        trump_card = ids([deal["trump"]], "Trumpf")[0]
+        talon = ids(deal.get("talon", []), "Stapel")
+        if any(c != 2 for c in seen):
+            raise ValueError("Die Verteilung muss jede Karte des Blatts genau zweimal enthalten.")
+        masks = [sum(1 << c for c in h) for h in parsed]
+        return Gaigel(rules, dealer, masks, trump_card, talon)
+
+    # --- whose turn, which moves ------------------------------------------
+
+    @staticmethod
+    def to_act(st):
+        return None if st.over or st.grace else st.turn
+
+    @staticmethod
+    def in_grace(st) -> bool:
+        return st.grace
+
+    @staticmethod
+    def legal(st, seat) -> list:
+        if st.over or not isinstance(seat, int) or not 0 <= seat < st.seats:
+            return []
+        if st.grace or seat != st.turn:
+            return ["aus"]
+        moves = sorted((m for m in st.legal_moves(seat) if m < AUS), key=_move_order)
+        return [move_text(m) for m in moves] + ["aus"]
+
+    @staticmethod
+    def move_for(st, seat, text, names):
+        """(core move, log text) for `seat`'s command; raises IllegalMove."""
+        if st.over:
+            raise IllegalMove("Das Spiel ist schon zu Ende.")
+        try:
+            kind, arg = parse_command(text)
+        except IllegalMove as exc:
+            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
+        if kind == "aus":
+            return AUS + seat, "aus"
+        if st.grace or st.turn != seat:
+            raise IllegalMove(not_your_turn(st, seat, names))
+        move = _resolve(st, seat, kind, arg)
+        if move is None or move not in st.legal_moves(seat):
+            card = move & 63 if move is not None and move < MELD else move
+            raise IllegalMove(why_illegal(st, seat, kind, arg, card))
+        return move, move_text(move)
+
+    @staticmethod
+    def end_grace(st):
+        """(seat, move, log text) that ends the grace time; raises IllegalMove without one."""
+        if not st.grace or st.over:
+            raise IllegalMove("Jetzt läuft keine Nachspielzeit.")
+        return st.turn, END_GRACE, "genug gewartet"
+
+    # --- view -------------------------------------------------------------
+
+    @staticmethod
+    def parties(st):
+        return range(st.parties)
+
+    @staticmethod
+    def view(st, seat, fam, t, res) -> dict:
+        """The Gaigel part of `Game.view`.
+
+        Public, as at a real table: who drew or robbed the face-up trump,
+        every card played face up and the opening of each trick, whether a
+        party has reached 101 and by the end of which trick it must call
+        (`aus_deadline`, 1-based trick number), Auf Dissle announcements,
+        the grace time.  Private: the own face-down card of the first trick.
+        Never: another seat's face-down card before the trick is turned over.
+        """
+        hidden = not st.history and st.opening in FACE_DOWN
+        trick = []
+        for i, c in enumerate(st.trick):
+            s = (st.leader + i) % st.seats
+            show = not hidden or s == seat
+            trick.append({"seat": s, "card": t(c) if show else None, "face_down": hidden})
+
+        def trick_list(leader, cards):
+            return [{"seat": (leader + i) % st.seats, "card": t(c)} for i, c in enumerate(cards)]
+
+        parties = range(st.parties)
+        return {
+            "game": "gaigel",
+            "forehand": st.forehand,
+            "trump_taken_by": st.trump_taker if st.trump_taker >= 0 else None,
+            "opening": OPENINGS[st.opening] if not st.history and st.trick else None,
+            "trick": trick,
+            "tricks": [
+                {"leader": ld, "cards": trick_list(ld, cs), "winner": w,
+                 "opening": OPENINGS[op]}
+                for ld, cs, w, op in st.history
+            ],
+            "reached_101": [st.reached(q) for q in parties],
+            "aus_deadline": [d + 1 if d >= 0 else None for d in st.deadline],
+            "marriages": [
+                {"seat": s, "suit": suit_name(su, fam), "points": v, "trick": k + 1}
+                for s, su, v, k in st.melds
+            ],
+            "exchange": (
+                {"seat": st.robbed[0], "gave": t(st.robbed[1]), "took": t(st.robbed[2])}
+                if st.robbed else None
+            ),
+            "dissle": list(st.dissle),
+            "grace_time": st.grace,
+            "result": (
+                {"points": res.points, "striche": res.striche, "winners": res.winners,
+                 "reason": res.text("reason", fam), "settlement": res.text("settlement", fam),
+                 "leaderboard": res.leaderboard}
+                if res else None
+            ),
+        }
+
+    @staticmethod
+    def trick_reason(view) -> str:
+        """Why the view's last trick went to its winner (a template, for tablestate)."""
+        cards = [parse_face(c["card"]) for c in view["tricks"][-1]["cards"]]
+        trump = parse_face(f"{view['trump']} ass") // 6
+        opening = OPENING_OF[view["tricks"][-1].get("opening")]
+        k = len(view["tricks"]) - 1
+        return trick_reason(cards, trump, opening,
+                            phase2_trick(SimpleNamespace(seats=view["seats"]), k))
+
+
+def _move_order(m):
+    """Cards and openings in suit and rank order (copies together), then the rest."""
+    return (1, m, 0) if m >= MELD else (0, (m & 63) % 24, m >> 6)
+
+
+def _resolve(st, seat, kind, arg):
+    if kind in ("lege", "ge-elfen", "höher hat", "andere alte"):
+        base = 0 if kind == "lege" else OPENING_MOVE[kind]
+        copies = [c for c in (arg, arg + 24) if st.hands[seat] >> c & 1]
+        if not copies:
+            return base + arg
+        legal = st.legal_moves(seat)
+        for c in copies:
+            if base + c in legal:
+                return base + c
+        return base + copies[0]
+    if kind == "raube":
+        return ROB
+    if kind == "fünf siebener":
+        return FIVE_SEVENS
+    if kind == "dissle":
+        return DISSLE
+    if kind == "melde":
+        if arg is not None:
+            return MELD + arg
+        pairs = [m for m in st.legal_moves(seat) if MELD <= m < ROB]
+        if len(pairs) == 1:
+            return pairs[0]
+        if len(pairs) > 1:
+            options = " oder ".join(f"„{move_text(m)}“" for m in pairs)
+            raise IllegalMove(f"Welches Paar willst du melden? {options}.")
+        return None
+    return None  # genug, decke: refused by why_illegal
+
+
+FAMILY = GaigelFamily()
+
+__all__ = ["FAMILY", "GaigelFamily", "OPENINGS"]
