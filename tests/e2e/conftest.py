@@ -3,6 +3,7 @@
 import pytest
 
 from tests.harness.gameserver import GameServer
+from tests.harness.player import Roster
 from tests.harness.telnet import TelnetClient
 
 
@@ -15,15 +16,19 @@ def migrated_db(tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def game_server(tmp_path_factory, migrated_db):
-    """A running server (first start: admin, world), stopped by pid at the end."""
-    server = GameServer(tmp_path_factory.mktemp("server"))
-    server.use_database(migrated_db)
-    try:
-        server.start()
+    """The running server the tests share (first start: admin, world), stopped by pid
+    at the end."""
+    with GameServer.running(tmp_path_factory.mktemp("server"), migrated_db) as server:
         yield server
-    finally:
-        server.stop()
-        assert not server.pids(), "test server still running after stop"
+
+
+@pytest.fixture
+def players(game_server):
+    """Log players in on the shared server: `players(name, password)`; at the end of
+    the test each leaves the table it used, whatever the test did (order-proof)."""
+    roster = Roster(game_server.ports["telnet"])
+    yield roster
+    roster.leave_all()
 
 
 @pytest.fixture

@@ -20,15 +20,9 @@ IAC, SB, SE, GMCP = b"\xff", b"\xfa", b"\xf0", b"\xc9"
 
 @pytest.fixture(scope="module")
 def guarded_server(tmp_path_factory, migrated_db):
-    server = GameServer(tmp_path_factory.mktemp("guarded"),
-                        extra_settings=f"LOGIN_TIMEOUT = {LOGIN_TIMEOUT}")
-    server.use_database(migrated_db)
-    try:
-        server.start()
+    with GameServer.running(tmp_path_factory.mktemp("guarded"), migrated_db,
+                            extra_settings=f"LOGIN_TIMEOUT = {LOGIN_TIMEOUT}") as server:
         yield server
-    finally:
-        server.stop()
-        assert not server.pids()
 
 
 def connect(server, source=None, timeout=20):

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from tests.harness.player import SCREEN, sit_with
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
@@ -38,17 +39,6 @@ class Player(TelnetClient):
 
     def transcript(self):
         return "".join(self.seen) + self.buffer
-
-
-def account(port, name, password):
-    player = Player(port)
-    player.read_until("connect <name> <passwort>")
-    question = player.command(f"create {name} {password}", "[J]/N")
-    assert password not in question
-    player.command("j", f"connect {name}")
-    player.command(f"connect {name} {password}", "Ausgänge:")
-    player.read_until("\n")
-    return player
 
 
 def suit_form(hand_line):
@@ -86,10 +76,10 @@ def doubled_lines(text):
     return [a for a, b in zip(lines, lines[1:]) if a and a == b]
 
 
-def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_path):
+def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, players, tmp_path):
     port = game_server.ports["telnet"]
-    otto = account(port, "Otto", "Kartenglück-Otto-1")
-    neu = account(port, "Neuling", "Kartenglück-Neu-2")
+    otto = players("Otto", "Kartenglück-Otto-1", client=Player(port))
+    neu = players("Neuling", "Kartenglück-Neu-2", client=Player(port))
 
     assert "Am Wegkreuz" in neu.command("l", "Ausgänge:")
     assert "Am Wegkreuz" in neu.command("look", "Ausgänge:")
@@ -112,8 +102,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_
     neu.command("hilfe schau", "Benutzung")
     neu.command("xyzzy", "kenne ich nicht")
 
-    neu.command("setzen", "Du setzt dich")
-    neu.command("einladen Ferdl", "Ferdl nimmt")
+    assert "Ferdl nimmt" in sit_with(neu, "Ferdl", room=None)
     neu.send("spiel bis 3")
     assert play_cards(neu, "Neuling") >= 1
     give_up(neu)
@@ -121,8 +110,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_
 
     otto.command("kaffeehaus", "Du siehst:")
     neu.read_until("Otto kommt vom Wegkreuz.")
-    otto.command("setzen", "Du setzt dich")
-    otto.command("einladen Mizzi", "Fräulein Mizzi nimmt")
+    assert "Fräulein Mizzi nimmt" in sit_with(otto, "Mizzi", room=None)
     neu.command("zuschauen", "Du schaust")
     otto.send("spiel bis 3")
     neu.read_until("Eine Partie Sechsundsechzig beginnt")
@@ -133,9 +121,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_
     otto.command("aufstehen", "Du stehst")
 
     neu.command("wegkreuz", "Ausgänge:")
-    neu.command("kaffeehaus", "Du siehst:")
-    neu.command("setzen", "Du setzt dich")
-    neu.command("einladen Ferdl", "Ferdl nimmt")
+    assert "Ferdl nimmt" in sit_with(neu, "Ferdl")
     neu.send("spiel bis 3")
     assert play_cards(neu, "Neuling", turns=2) >= 1
     give_up(neu)
@@ -144,7 +130,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, tmp_
     neu.read_until("bis bald am Kartentisch", timeout=20)
     neu.expect("\n", timeout=5)
     back = Player(port)
-    back.read_until("connect <name> <passwort>")
+    back.read_until(SCREEN)
     assert "Kaffeehaus von Sarasande" in back.command("connect Neuling Kartenglück-Neu-2",
                                                        "Ausgänge:")
     back.command("l", "Du siehst:")

@@ -12,26 +12,18 @@ import time
 
 import pytest
 
-from tests.e2e.test_play66 import HAND, cards_in, next_line, play_match, sit_with
 from tests.harness.gameserver import GameServer
+from tests.harness.player import (SCREEN, current_hand, login, play_first_card, play_match,
+                                  sit_with)
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
 
-SCREEN = "connect <name> <passwort>"
-
-
 @pytest.fixture(scope="module")
 def throttled_server(tmp_path_factory, migrated_db):
-    server = GameServer(tmp_path_factory.mktemp("restart"),
-                        extra_settings="LOGIN_THROTTLE_LIMIT = 5")
-    server.use_database(migrated_db)
-    try:
-        server.start()
+    with GameServer.running(tmp_path_factory.mktemp("restart"), migrated_db,
+                            extra_settings="LOGIN_THROTTLE_LIMIT = 5") as server:
         yield server
-    finally:
-        server.stop()
-        assert not server.pids()
 
 
 def wait_for_new_server(server, old_pid, timeout=90):
@@ -42,17 +34,12 @@ def wait_for_new_server(server, old_pid, timeout=90):
             return pid
         time.sleep(0.5)
     raise AssertionError("the server did not come back:\n"
-                         + server.log.read_text(errors="replace")[-3000:])
+                         + server.log_tail())
 
 
 def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_server):
     port = throttled_server.ports["telnet"]
-    player = TelnetClient(port, timeout=60)
-    player.read_until(SCREEN)
-    player.command("create Resi Kartenglück-5", "[J]/N")
-    player.command("y", "connect Resi")
-    player.command("connect Resi Kartenglück-5", "Ausgänge:")
-    player.read_until("\n")
+    player = login(port, "Resi", "Kartenglück-5")
     sit_with(player, "Ferdl")
     player.send("spiel bis 3")
     player.read_until("Deine Karten:", timeout=60)
@@ -69,12 +56,8 @@ def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_
     wait_for_new_server(throttled_server, old_pid)
     player.read_until("neu gestartet", timeout=90)  # Evennia's word once it is back
     player.command("schau", "Ausgänge:")  # still connected and logged in
-    hand = HAND.findall(player.command("hand", "Deine Karten:") + player.read_until("\n"))[-1]
-    for number in range(1, cards_in(hand) + 1):  # our turn, or told whose it is
-        player.send(f"lege {number}")
-        answer = next_line(player)
-        if "Resi legt " in answer or "nicht am Zug" in answer:
-            break
+    # our turn, or told whose it is
+    play_first_card(player, "Resi", current_hand(player), stop=("nicht am Zug",))
     assert "Die Partie ist aus." in play_match(player, "Resi")  # the match goes on
 
     again = TelnetClient(port, source="127.0.0.90", timeout=60)

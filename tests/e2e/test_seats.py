@@ -5,64 +5,45 @@ spectator sits down later and hears every line once; walking out between
 matches says "Du stehst ... auf" before the next room.
 """
 
-import re
-
 import pytest
 
-from tests.e2e.test_play66 import login, next_line
-from tests.harness.gameserver import GameServer
+from tests.harness.player import HAND, SCREEN, fresh_hand, go_to, play_first_card
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
 
-HAND = re.compile(r"Deine Karten: (.*)")
-
-
-@pytest.fixture
-def server(tmp_path, migrated_db):
-    server = GameServer(tmp_path / "server")
-    server.use_database(migrated_db)
-    server.start()
-    yield server
-    server.stop()
-
-
-def to_kaffeehaus(client):
-    client.command("kaffeehaus", "Du siehst:")
-    client.read_until("\n")
+DECK = 'me.search("66-Kartenspiel", global_search=True)'
 
 
 def take_turn(client, name, hand_text):
     """Play the first card of `hand_text` the table accepts; refused with
     „Du bist nicht am Zug“ fails the test."""
     hand = HAND.findall(hand_text)[-1]
-    for number in range(1, len(re.findall(r"\b\d+ \S+-\S+", hand)) + 1):
-        client.send(f"lege {number}")
-        answer = next_line(client)
-        assert "Du bist nicht am Zug" not in answer, answer
-        if f"{name} legt " in answer:
-            return answer
-    raise AssertionError(f"no card of {hand} was accepted")
+    answer = play_first_card(client, name, hand, stop=("Du bist nicht am Zug",))[-1]
+    assert "Du bist nicht am Zug" not in answer, answer
+    return answer
 
 
-def fresh_hand(client, mark):
-    """The table as `hand` shows it now: everything that arrived before is
-    read first (a `sag` marks the end), so no older turn line is taken."""
-    client.send("hand")
-    text = client.command(f"sag Stand {mark}", f'Du sagst: "Stand {mark}"')
-    return text[text.rfind("Deine Karten:"):]
+@pytest.fixture
+def short_grace(game_server, players):
+    """The shared server's 66 deck keeps a dropped player's seat 3 seconds (not 60)
+    during the test; the admin's connection, to set it back afterwards."""
+    admin = players(*game_server.admin, create=False)
+    admin.command(f"py print('GRA' + 'CE=' + repr({DECK}.db.away_grace))", "GRACE=")
+    before = admin.read_until("\n").strip()
+    admin.command(f"py {DECK}.db.away_grace = 3", ">>>")
+    yield admin
+    admin.command(f"py {DECK}.db.away_grace = {before}", ">>>")
 
 
-def test_drop_return_give_up_and_a_spectator_who_sits_down(server):
-    port = server.ports["telnet"]
-    admin = login(port, *server.admin, create=False)
-    vroni = login(port, "Vroni", "Kartenglück-7")
-    wastl = login(port, "Wastl", "Kartenglück-8")
-    zenzi = login(port, "Zenzi", "Kartenglück-9")
+def test_drop_return_give_up_and_a_spectator_who_sits_down(game_server, players,
+                                                           short_grace):
+    port = game_server.ports["telnet"]
+    vroni = players("Vroni", "Kartenglück-7")
+    wastl = players("Wastl", "Kartenglück-8")
+    zenzi = players("Zenzi", "Kartenglück-9")
     for client in (vroni, wastl, zenzi):
-        to_kaffeehaus(client)
-    admin.command('py me.search("66-Kartenspiel", global_search=True).db.away_grace = 3',
-                  ">>>")
+        go_to(client, "kaffeehaus")
     assert "Beide Plätze sind frei" in vroni.command("schau 66", "frei")
     vroni.command("setzen", "(Platz 1)")
     wastl.command("setzen", "(Platz 2)")
@@ -82,7 +63,7 @@ def test_drop_return_give_up_and_a_spectator_who_sits_down(server):
     vroni.read_until("Wastl legt ", timeout=30)  # the stand-in plays Wastl's card
 
     wastl = TelnetClient(port, timeout=60)
-    wastl.read_until("connect <name> <passwort>")
+    wastl.read_until(SCREEN)
     back = wastl.command("connect Wastl Kartenglück-8", "Deine Karten:")
     back += wastl.read_until("\n") + wastl.read_until("\n")
     assert "Du sitzt noch am 66-Kartenspiel und spielst selbst weiter." in back
@@ -117,5 +98,5 @@ def test_drop_return_give_up_and_a_spectator_who_sits_down(server):
 
     walk = zenzi.command("wegkreuz", "Ausgänge:")
     assert walk.index("Du stehst vom 66-Kartenspiel auf.") < walk.index("Am Wegkreuz"), walk
-    for client in (admin, vroni, wastl, zenzi):
+    for client in (vroni, wastl, zenzi):
         client.close()

@@ -39,8 +39,10 @@ def browser_page():
             browser.close()
 
 
-def test_webclient_login_and_command_stay_on_this_machine(game_server, browser_page, tmp_path):
+def test_webclient_login_and_command_stay_on_this_machine(game_server, players, browser_page,
+                                                          tmp_path):
     page = browser_page
+    players.leave_at_end(*game_server.admin)  # the table is free for the next test
     requests = []
     page.on("request", lambda request: requests.append(request.url))
     page.on("websocket", lambda socket: requests.append(socket.url))

@@ -7,9 +7,9 @@ import signal
 
 import pytest
 
-from tests.e2e.test_play66 import login, play_match, sit_with
 from tests.e2e.test_restart import wait_for_new_server
 from tests.harness.gameserver import GameServer
+from tests.harness.player import login, play_match, sit_with
 
 pytestmark = pytest.mark.server
 
@@ -18,14 +18,8 @@ WORKERS = "py from game import thinking; print('WORK' + 'ERS=' + repr(thinking.w
 
 @pytest.fixture
 def own_server(tmp_path, migrated_db):
-    server = GameServer(tmp_path / "server")
-    server.use_database(migrated_db)
-    try:
-        server.start()
+    with GameServer.running(tmp_path / "server", migrated_db) as server:
         yield server
-    finally:
-        server.stop()
-        assert not server.pids()
 
 
 def worker_pids(admin):

@@ -8,6 +8,7 @@ plus `e2e_settings.py` (throttles lifted). It is stopped by its pid files,
 never by process name.
 """
 
+import contextlib
 import os
 import secrets
 import shutil
@@ -61,7 +62,8 @@ def make_game_dir(root, extra_settings=""):
 
 
 class GameServer:
-    """One test server: `migrate()` once, `start()`, talk to it, `stop()`."""
+    """One test server: `migrate()` once, `start()`, talk to it, `stop()`; or
+    `with GameServer.running(root, template) as server:` for all of that."""
 
     def __init__(self, root, extra_settings=""):
         self.root = make_game_dir(root, extra_settings)
@@ -69,6 +71,20 @@ class GameServer:
         self.db_path = self.root / "server" / "evennia.db3"
         self.admin = ("admin", secrets.token_urlsafe(12))
         self.log = self.root / "server" / "logs" / "server.log"
+
+    @classmethod
+    @contextlib.contextmanager
+    def running(cls, root, template, extra_settings=""):
+        """A started server on a copy of the migrated database `template`; on leaving,
+        stopped by pid, and none of its processes may be left."""
+        server = cls(root, extra_settings)
+        server.use_database(template)
+        try:
+            server.start()
+            yield server
+        finally:
+            server.stop()
+        assert not server.pids(), "test server still running after stop"
 
     @property
     def env(self):
@@ -105,20 +121,24 @@ class GameServer:
         offset = self.log.stat().st_size if self.log.exists() else 0
         done = self.evennia("start")
         assert done.returncode == 0, done.stdout + done.stderr
-        self.start_server_if_launcher_gave_up()
+        self.start_server_if_launcher_gave_up(offset)
         if not wait_until_ready(offset, timeout, log_file=self.log, alive=self.pids):
-            raise RuntimeError("server not ready:\n" + self.log.read_text(errors="replace")[-3000:])
+            raise RuntimeError("server not ready:\n" + self.log_tail())
 
-    def start_server_if_launcher_gave_up(self, wait=60):
+    def log_tail(self, size=3000):
+        """The end of the server's log, or of the portal's if the server wrote none."""
+        log = self.log if self.log.exists() else self.log.with_name("portal.log")
+        return f"{log.name}:\n" + (log.read_text(errors="replace")[-size:] if log.exists() else "")
+
+    def start_server_if_launcher_gave_up(self, offset, wait=60):
         """On a busy machine the launcher may stop waiting for a slow portal before it
-        asked it to start the server: then ask again (the portal keeps running)."""
+        asked it to start the server: then ask again (the portal keeps running).
+        A portal that has not written its pid file yet is still slow, not gone."""
         deadline = time.monotonic() + wait
         while time.monotonic() < deadline:
-            alive = running_pids(self.root / "server")
-            if "server" in alive or "portal" not in alive:
-                return
-            if self.log.exists():
-                return  # the server is on its way
+            if "server" in running_pids(self.root / "server") or (
+                    self.log.exists() and self.log.stat().st_size > offset):
+                return  # the server is on its way (its log grows past `offset`)
             time.sleep(1)
         done = self.evennia("start")
         assert done.returncode == 0, done.stdout + done.stderr

@@ -1,9 +1,21 @@
-"""Stand-ins for timers, the reactor and the worker pool in table tests."""
+"""Stand-ins for timers, the reactor and the worker pool in table tests; a fixed deal."""
 
 import queue
 import time
+from unittest.mock import patch
 
 from twisted.internet import defer
+
+HAND_66 = ["herz ass", "herz könig", "herz ober", "schellen zehn", "eichel neun", "laub zehn"]
+#: a 66 deal the examples and the French names are shown on: seat 0 holds HAND_66
+DEAL_66 = {
+    "hands": [HAND_66, ["eichel ass", "eichel zehn", "eichel könig", "eichel ober",
+                        "laub ass", "laub könig"]],
+    "trump": "eichel unter",
+    "talon": ["laub ober", "laub unter", "laub neun", "herz zehn", "herz unter", "herz neun",
+              "schellen ass", "schellen könig", "schellen ober", "schellen unter",
+              "schellen neun"],
+}
 
 
 class TimerLog:
@@ -28,6 +40,29 @@ class TimerLog:
         """Computer players move until a human is to act (their time is up at once)."""
         while self.fire("npc_move"):
             pass
+
+
+def quick_tables(test):
+    """Patch `test` (a TestCase) so tables run on its command: their timers go to the
+    TimerLog returned, computer players take their first legal move and `rat`
+    answers at once. Undone when the test ends."""
+    timers = TimerLog()
+    for p in (patch("game.typeclasses.turns.delay", timers),
+              patch("game.thinking.think", first_legal),
+              patch("game.thinking.advise", advice_at_once)):
+        p.start()
+        test.addCleanup(p.stop)
+    return timers
+
+
+def deal_fixed(table, kind, deal, **options):
+    """Replace the running game at `table` by a game of `kind` dealt `deal`
+    (seat 1 deals, so seat 0 leads); `options` as new_game takes them."""
+    from game.cardgames import new_game
+
+    match = table.match
+    match.game = new_game(kind, deal=deal, dealer=1, names=match.game.names, **options)
+    table.save_match(match)
 
 
 def first_legal(view, legal, strength, seed, budget):

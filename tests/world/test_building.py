@@ -1,7 +1,5 @@
 """Builders furnish rooms: place tables and computer players, list and remove them; locks."""
 
-from unittest.mock import patch
-
 from evennia.commands.default.building import CmdDestroy, CmdSpawn
 from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
@@ -13,7 +11,7 @@ from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TABLE_TAG
 from server.conf.at_server_startstop import at_server_start
-from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
+from tests.world.helpers import connect, quick_tables
 
 
 class BuildingTest(EvenniaCommandTest):
@@ -25,12 +23,7 @@ class BuildingTest(EvenniaCommandTest):
         self.account.permissions.add("Builder")
         self.char1.permissions.clear()
         connect(self.char2)
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal),
-                  patch("game.thinking.advise", advice_at_once)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
 
     def tables(self):
         return [obj for obj in self.room1.contents if obj.tags.has(*TABLE_TAG)]

@@ -11,12 +11,10 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.cardgames import new_game
 from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, advice_at_once, first_legal
-from tests.world.test_help_examples import DEAL_66
+from tests.world.helpers import DEAL_66, deal_fixed, quick_tables
 
 GERMAN_ONLY = re.compile(r"\b(Eichel|Laub|Schellen|Ober|Unter|eichel|laub|schellen)\b|-[OU]\b")
 FRENCH_ONLY = re.compile(r"\b(Kreuz|Pik|Karo|Dame|Bube|kreuz|pik|karo)\b|-[DB]\b")
@@ -34,12 +32,7 @@ def heard(mock):
 class CardNamesTest(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal),
-                  patch("game.thinking.advise", advice_at_once)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
         self.call(table_settings.CmdKartennamen(), "französisch", "Du siehst die Karten ab jetzt")
 
     def play_out(self, table, limit=400):
@@ -69,9 +62,7 @@ class TestSixtySixInFrench(CardNamesTest):
         self.call(table_seats.CmdInvite(), "Ferdl", "Ferdl nimmt")
         self.call(table_seats.CmdZuschauen(), "", "Du schaust", caller=self.char2)
         self.deck.start(seed=1)
-        match = self.deck.match
-        match.game = new_game("66", deal=DEAL_66, dealer=1, names=match.game.names)
-        self.deck.save_match(match)
+        deal_fixed(self.deck, "66", DEAL_66)
 
     def test_narration_refusals_and_the_table_follow_each_readers_names(self):
         self.call(table_moves.CmdMelde(), "karo", "Du hast kein Paar in Karo: dir fehlt Karo König "

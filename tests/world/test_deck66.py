@@ -11,7 +11,7 @@ from game.cardgames import Match
 from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
+from tests.world.helpers import connect, quick_tables
 
 
 class DeckTest(EvenniaCommandTest):
@@ -20,13 +20,7 @@ class DeckTest(EvenniaCommandTest):
         self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
         connect(self.char2)
-        self.timers = TimerLog()
-        patches = [patch("game.typeclasses.turns.delay", self.timers),
-                   patch("game.thinking.think", first_legal),
-                  patch("game.thinking.advise", advice_at_once)]
-        for p in patches:
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
 
     def seat_both(self):
         self.call(table_seats.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel (Platz 1).")

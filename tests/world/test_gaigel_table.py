@@ -1,14 +1,12 @@
 """The Gaigel table: four seats, computer players, face-down cards, Aus, grace time."""
 
-from unittest.mock import patch
-
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import table_moves, table_seats
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
-from tests.world.helpers import TimerLog, advice_at_once, connect, first_legal
+from tests.world.helpers import connect, quick_tables
 
 
 class GaigelTest(EvenniaCommandTest):
@@ -18,12 +16,7 @@ class GaigelTest(EvenniaCommandTest):
         for name in ("Gottlob", "Frieda", "Karle"):
             create_object(CardPlayer, key=name, location=self.room1)
         connect(self.char2)
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal),
-                  patch("game.thinking.advise", advice_at_once)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
         self.call(table_seats.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
         self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
         self.table.start(seed=3)

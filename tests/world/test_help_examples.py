@@ -7,18 +7,16 @@ with a fixed deal where it is allowed, and must be accepted by the engine.
 """
 
 import re
-from unittest.mock import patch
 
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.cardgames import new_game
 from game.cardgames.cards import card_text
 from game.commands import default_cmdsets, table_looking, table_moves, table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, advice_at_once, first_legal
+from tests.world.helpers import DEAL_66, deal_fixed, quick_tables
 from world.help_entries import HELP_ENTRY_DICTS, RULES_GAIGEL
 
 #: the first word of a card example -> the command class that runs it
@@ -29,15 +27,6 @@ NEEDS_ARGUMENT = {"lege", "melde", "ge-elfen", "höher", "höher hat", "andere",
 PLACEHOLDERS = {"<ass>": "eichel ass", "<karte>": "laub zehn", "<farbe>": "herz",
                 "<nummer>": "1", "<bild>": "ass"}
 
-HAND_66 = ["herz ass", "herz könig", "herz ober", "schellen zehn", "eichel neun", "laub zehn"]
-DEAL_66 = {
-    "hands": [HAND_66, ["eichel ass", "eichel zehn", "eichel könig", "eichel ober",
-                        "laub ass", "laub könig"]],
-    "trump": "eichel unter",
-    "talon": ["laub ober", "laub unter", "laub neun", "herz zehn", "herz unter", "herz neun",
-              "schellen ass", "schellen könig", "schellen ober", "schellen unter",
-              "schellen neun"],
-}
 HAND_GAIGEL = ["eichel ass", "laub zehn", "herz könig", "herz ober", "schellen sieben"]
 #: what must happen before an example is allowed (in the same deal)
 PREPARE = {"genug": ["melde herz"]}
@@ -110,12 +99,7 @@ def test_the_help_examples_are_found():
 class TestHelpExamples(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal),
-                  patch("game.thinking.advise", advice_at_once)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
         for name in ("Ferdl", "Gottlob"):
             create_object(CardPlayer, key=name, location=self.room1)
 
@@ -135,14 +119,10 @@ class TestHelpExamples(EvenniaCommandTest):
     def deal(self, table, gaigel):
         """A match with the fixed deal: Char holds the example's cards and leads."""
         table.start(options={} if gaigel else {"exchange_anytime": True})
-        match = table.match
-        names = match.game.names
         if gaigel:
-            match.game = new_game("gaigel2", deal=gaigel_deal(), dealer=1, names=names)
+            deal_fixed(table, "gaigel2", gaigel_deal())
         else:
-            match.game = new_game("66", deal=DEAL_66, dealer=1, names=names,
-                                  options={"exchange_anytime": True})
-        table.save_match(match)
+            deal_fixed(table, "66", DEAL_66, options={"exchange_anytime": True})
         return table.seat_of(self.char1)
 
     def run_example(self, example, gaigel):
