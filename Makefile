@@ -16,7 +16,7 @@ for c in $$cands python3; do if ok "$$c"; then command -v "$$c"; exit 0; fi; don
 echo "Kein Python 3.12 oder neuer gefunden (pyenv install 3.12 hilft)." >&2; exit 1
 endef
 
-.PHONY: run stop test install install-test chromium
+.PHONY: run stop test install install-test chromium terminal-client
 
 run: install
 	@$(PY) server/mud.py run
@@ -24,7 +24,7 @@ run: install
 stop:
 	@if [ -x $(PY) ]; then $(PY) server/mud.py stop; else echo "Es läuft kein Server."; fi
 
-test: install-test chromium
+test: install-test chromium terminal-client
 	$(PY) -m pytest
 
 install: $(VENV)/.installed
@@ -49,3 +49,10 @@ chromium:
 	  echo "Chromium wird installiert (apt) ..."; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# Debian's TinTin++ in tmux for the real-client test (tt++ lives in /usr/games).
+terminal-client:
+	@{ command -v tmux && { command -v tt++ || [ -x /usr/games/tt++ ]; }; } >/dev/null 2>&1 || { \
+	  echo "TinTin++ und tmux werden installiert (apt) ..."; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq tintin++ tmux >/dev/null; }
