@@ -1,71 +1,81 @@
 """End to end over telnet with GMCP: a client that asked for `Kartenrunde`
-gets `Kartenrunde.Tisch` and plays 66 against a computer player choosing its
-moves only from the state's playable cards."""
+gets `Kartenrunde.Tisch` and plays a whole game of 66 against a computer
+player, choosing its moves only from the state (playable cards, actions);
+every state is checked against the text sent just before it
+(tests/harness/statecheck.py), in French card names."""
 
 import re
 
 import pytest
 
 from tests.harness.gmcp import GmcpClient
+from tests.harness.statecheck import StateChecker
+from tests.harness.player import sit_with
 
 pytestmark = pytest.mark.server
 
-
-def login(port, name, password, packages=("Kartenrunde 1",)):
-    client = GmcpClient(port, packages=packages, timeout=60)
-    client.read_until("connect <name> <passwort>")
-    client.command(f"create {name} {password}", "[J]/N")
-    client.command("y", f"connect {name}")
-    client.command(f"connect {name} {password}", "Ausgänge:")
-    client.read_until("\n")
-    return client
+FRENCH_ONLY = {"Kreuz", "Pik", "Karo", "Dame", "Bube"}
 
 
-def test_gmcp_client_plays_66_from_the_table_state(game_server):
-    port = game_server.ports["telnet"]
-    client = login(port, "Gmcpia", "Kartenglück-7")
+def gmcp_player(players, name, password, packages=("Kartenrunde 1",)):
+    """A player logged in with a GMCP client that asked for `packages`."""
+    client = GmcpClient(players.port, packages=packages, timeout=60)
+    return players(name, password, client=client)
+
+
+def test_gmcp_client_plays_a_whole_66_game_from_the_state_and_every_state_matches_the_text(
+        players):
+    client = gmcp_player(players, "Gmcpia", "Kartenglück-7")
     assert client.negotiated
-    client.command("kaffeehaus", "Du siehst:")
-    client.read_until("\n")
-    client.command("setzen", "Platz 1")
-    client.command("einladen Ferdl", "Platz 2")
-    client.send("spiel")
-    played = 0
-    while played < 4:
-        state = client.expect_gmcp("Kartenrunde.Tisch", lambda s: s["my_turn"], timeout=90)
-        assert state["game"] == "66" and state["seat"] == 0
-        assert state["seats"][1]["name"] == "Ferdl" and state["seats"][1]["computer"]
-        assert all(set(card) >= {"card", "label", "number", "playable"} for card in state["hand"])
-        # the same hand the text shows, in the same order
-        text = client.read_until("Du bist am Zug.", timeout=60)
-        hand_line = re.findall(r"Deine Karten: (.*)", text)[-1]
-        shown = re.findall(r"\b(\d+) ?\*? ?(\S+)-(\S+)", hand_line)
-        assert [int(n) for n, _, _ in shown] == [c["number"] for c in state["hand"]]
-        assert [s for _, s, _ in shown] == [c["label"].split()[0] for c in state["hand"]]
-        card = next(c for c in state["hand"] if c["playable"])
-        client.send(card["command"])
-        client.read_until(f"Gmcpia legt {card['label']}", timeout=30)
-        played += 1
-    client.command("aufgeben", "(j/n)")
-    client.command("j", "Die Partie ist aus.", timeout=30)
-    client.command("aufstehen", "Du stehst")
-    client.close()
+    client.command("kartennamen französisch", "französisch")  # labels in the reader's names
+    sit_with(client, "Ferdl")
+    checker = StateChecker("französisch")
+    offset, result, states = len(client.transcript), None, 0
+    client.send("spiel bis 7")  # a whole game; the match goes on after it
+    for package, data, at in client.messages(timeout=90):
+        if package == "Kartenrunde.Ergebnis":
+            result = (data, client.transcript[offset:at])
+        if package != "Kartenrunde.Tisch":
+            continue
+        checker.check(data, client.transcript[offset:at])
+        offset, states = at, states + 1
+        assert data["game"] == "66" and data["seat"] == 0
+        assert data["seats"][1]["name"] == "Ferdl" and data["seats"][1]["computer"]
+        if result:  # the state after the settlement: the next deal, the new score
+            assert sum(p["score"] for p in data["score"]["parties"]) > 0, data["score"]
+            break
+        if data["my_turn"]:
+            client.send(choose(data))
+    assert result, "the game did not end:\n" + client.transcript[-3000:]
+    settlement, text = result
+    assert settlement["game"] == "66" and settlement["names"] == ["Gmcpia", "Ferdl"]
+    assert f"Spielende: {settlement['reason']}" in text, (settlement["reason"], text[-2000:])
+    for line in settlement["text"].splitlines():  # the whole Abrechnung, as the text showed it
+        assert re.sub(r"\|(\d{3}|[a-zA-Z])", "", line).strip() in text, line
+    # every state was checked, the ones on a new deal or turn against a whole table text
+    assert checker.checked == states >= 3 and checker.tables >= 2, (states, checker.tables)
+    assert "Gmcpia legt " in client.transcript
+    french = {word for label in checker.labels for word in label.split()} & FRENCH_ONLY
+    assert french, checker.labels  # `kartennamen französisch` reached the state's labels
 
 
-def test_telnet_without_asking_gets_no_table_data(game_server):
-    port = game_server.ports["telnet"]
-    client = login(port, "Stillo", "Kartenglück-8", packages=("Char 1",))
-    client.command("kaffeehaus", "Du siehst:")
-    client.command("setzen", "Platz 1")
-    client.command("einladen Mizzi", "Platz 2")
+def choose(state):
+    """A move from the state alone: a meld or `genug` when offered, else the first
+    card the state says is playable (its command, in the reader's card names)."""
+    actions = [a["command"] for a in state["actions"]]
+    for action in actions:
+        if action.startswith("melde ") or action == "genug":
+            return action
+    return next(c["command"] for c in state["hand"] if c["playable"])
+
+
+def test_telnet_without_asking_gets_no_table_data(players):
+    client = gmcp_player(players, "Stillo", "Kartenglück-8", packages=("Char 1",))
+    sit_with(client, "Mizzi")
     client.send("spiel")
     client.read_until("Du bist am Zug.", timeout=90)
     assert client.negotiated
     assert not [name for name, _ in client.gmcp if name.startswith("Kartenrunde")]
-    client.command("aufgeben", "(j/n)")
-    client.command("j", "Die Partie ist aus.", timeout=30)
-    client.command("aufstehen", "Du stehst")
-    client.close()
 
 
 @pytest.mark.parametrize("accept", [True, False])

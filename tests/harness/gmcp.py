@@ -3,7 +3,9 @@
 It answers the server's `IAC WILL GMCP` with `IAC DO GMCP`, sends
 `Core.Hello` and `Core.Supports.Set`, and keeps every GMCP message it
 receives as (package, decoded JSON) while the text goes on as in
-TelnetClient (telnet commands and colours stripped).
+TelnetClient (telnet commands and colours stripped). `transcript` is all the
+text ever received and `log` every message with the length the transcript
+had when it came, so a test can read the text sent just before each message.
 """
 
 import json
@@ -30,6 +32,8 @@ class GmcpClient(TelnetClient):
         self.charset_requests = []  # the server's CHARSET subnegotiations
         self.charset_answered = False
         self.gmcp = []
+        self.log = []  # (package, data, len(transcript) when it came), never dropped
+        self.transcript = ""
         self.raw = b""
         self.negotiated = False
 
@@ -59,15 +63,42 @@ class GmcpClient(TelnetClient):
             self.charset_requests.append(match.group(1))
             if self.charset and match.group(1)[:1] == b"\x01":
                 self.sock.sendall(bytes([IAC, SB, CHARSET]) + b"\x02UTF-8" + bytes([IAC, SE]))
-        for match in SUBNEG.finditer(self.raw):
-            package, _, body = match.group(1).decode("utf-8").partition(" ")
-            self.gmcp.append((package, json.loads(body) if body else None))
         # hold back an unfinished subnegotiation until the rest arrives
         tail = self.raw.rfind(b"\xff\xfa")
         keep = self.raw[tail:] if tail >= 0 and b"\xff\xf0" not in self.raw[tail:] else b""
         done = self.raw[:len(self.raw) - len(keep)]
         self.raw = keep
-        return super()._feed(done)
+        start = 0
+        for match in SUBNEG.finditer(done):  # the text before each message first
+            self._feed(done[start:match.start()])
+            start = match.end()
+            package, _, body = match.group(1).decode("utf-8").partition(" ")
+            data = json.loads(body) if body else None
+            self.gmcp.append((package, data))
+            self.log.append((package, data, len(self.transcript)))
+        return self._feed(done[start:])
+
+    def _feed(self, data):
+        before = len(self.buffer)
+        super()._feed(data)
+        self.transcript += self.buffer[before:]
+        return True
+
+    def messages(self, timeout=None):
+        """Every GMCP message still to come, as it arrives: (package, data, the
+        transcript's length then). AssertionError when none comes for `timeout`
+        seconds or the connection closes."""
+        index = len(self.log)
+        while True:
+            deadline = time.monotonic() + (timeout or self.timeout)
+            while index == len(self.log):
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AssertionError("no further GMCP message:\n" + self.transcript[-2000:])
+                if not self._receive(min(left, 0.5)):
+                    raise AssertionError("connection closed")
+            index += 1
+            yield self.log[index - 1]
 
     def expect_gmcp(self, package, condition=lambda data: True, timeout=None):
         """The first GMCP message of `package` (not yet taken) that meets `condition`;
