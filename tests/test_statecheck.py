@@ -8,7 +8,7 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.tablestate import seat_state
-from game.commands import display
+from game.typeclasses import tabletext as display
 from tests.harness.statecheck import StateChecker
 
 NAMES = ["Gmcpia", "Ferdl"]
