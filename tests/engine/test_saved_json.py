@@ -59,3 +59,20 @@ def test_saved_json_loads_and_goes_on_identically(path):
     res = game.result
     assert {"points": res.points, "striche": res.striche, "winners": res.winners,
             "reason": res.reason, "settlement": res.settlement} == fx["result"]
+
+
+def test_played_out_is_one_kind_in_both_families_and_old_saves_read_so():
+    """66 stored a played-out game as "playout", Gaigel as "played_out": now one
+    `Outcome.PLAYED_OUT`, and the old 66 spelling loads as it."""
+    from game.cardgames import new_game
+    from game.cardgames.kinds import Outcome
+
+    fx = _load(os.path.join(HERE, "66-1000.json"))
+    assert '"kind":"playout"' in fx["saved"]
+    assert Game.from_json(fx["saved"]).result.details["kind"] == Outcome.PLAYED_OUT
+    game = new_game("66", seed=3)
+    while game.result is None:
+        legal = game.legal(game.to_act)
+        game.act(game.to_act, next((m for m in legal if m.startswith("lege")), legal[0]))
+    assert game.result.details["kind"] == Outcome.PLAYED_OUT == "played_out"
+    assert '"kind":"played_out"' in game.to_json()

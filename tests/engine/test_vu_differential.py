@@ -86,6 +86,6 @@ def test_vu_preset_agrees_with_schnapsen_package_on_random_deals():
         kinds.add((res.details["kind"], points))
         used.update(s.split()[0] for s in steps)
     # the random games reach every way of ending
-    assert {k for k, _ in kinds} == {"win66", "playout"}
+    assert {k for k, _ in kinds} == {"win66", "played_out"}
     assert {p for _, p in kinds} >= {1, 2, 3}
     assert used == {"lege", "melde", "raube"}

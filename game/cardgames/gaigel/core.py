@@ -85,6 +85,7 @@ Rule decisions (RULES.md section 4 leaves them open):
 
 from __future__ import annotations
 
+from ..kinds import Outcome, outcome_kind
 from ..cards import (
     ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
 )
@@ -344,7 +345,7 @@ class Gaigel(CountsMixin):
         elif move == ROB:
             self.rob(self.turn)
         elif move == FIVE_SEVENS:
-            self._single_win(self.side[self.turn], "five_sevens", self.turn)
+            self._single_win(self.side[self.turn], Outcome.FIVE_SEVENS, self.turn)
         elif move == DISSLE:
             self.dissle.append(self.turn)
         elif move == END_GRACE:
@@ -401,11 +402,11 @@ class Gaigel(CountsMixin):
         self.opening = OPEN_NONE
         self.leader = self.turn = w
         if w in self.dissle:
-            self._double_loss(p, "dissle_lost", w)
+            self._double_loss(p, Outcome.DISSLE_LOST, w)
             return
         for q in range(self.parties):
             if self.deadline[q] == k:
-                self._double_loss(q, "uebergaigel", -1)
+                self._double_loss(q, Outcome.UEBERGAIGEL, -1)
                 return
         aus = self.rules.aus_points
         for q in range(self.parties):
@@ -419,7 +420,7 @@ class Gaigel(CountsMixin):
                 self.phase2 = True
             for d in self.dissle:
                 if popcount(self.hands[d] & SEVENS) >= 5:
-                    self._single_win(self.side[d], "dissle_won", d)
+                    self._single_win(self.side[d], Outcome.DISSLE_WON, d)
                     return
         if not self.hands[w]:
             self.grace = True
@@ -451,7 +452,7 @@ class Gaigel(CountsMixin):
         """`aus` by seat `s`: a win with enough points, else Untergaigel."""
         p = self.side[s]
         if not self.reached(p):
-            self._double_loss(p, "untergaigel", s)
+            self._double_loss(p, Outcome.UNTERGAIGEL, s)
             return
         striche = [0] * self.parties
         others = [q for q in range(self.parties) if q != p]
@@ -463,7 +464,7 @@ class Gaigel(CountsMixin):
                 striche[q] = 1
         elif not trickless:
             striche[others[0]] = 1
-        self._end("aus", [p], striche, s, gaigel=bool(trickless))
+        self._end(Outcome.AUS, [p], striche, s, gaigel=bool(trickless))
 
     def end_grace(self) -> None:
         """Nobody called in the grace time: the most points win single."""
@@ -476,7 +477,7 @@ class Gaigel(CountsMixin):
                 striche[q] = 1
         else:
             winners = []
-        self._end("played_out", winners, striche, -1)
+        self._end(Outcome.PLAYED_OUT, winners, striche, -1)
 
     def _fewest(self, parties) -> list:
         parties = list(parties)
@@ -540,4 +541,6 @@ class Gaigel(CountsMixin):
         st.robbed = tuple(d["robbed"]) if d["robbed"] else None
         st.melds = [tuple(m) for m in d["melds"]]
         st.history = [(ld, tuple(cs), w, op) for ld, cs, w, op in d["history"]]
+        if st.outcome:
+            st.outcome = dict(st.outcome, kind=outcome_kind(st.outcome["kind"]))
         return st

@@ -7,6 +7,7 @@ of the first trick are named only when the trick is turned over.
 
 from __future__ import annotations
 
+from ..kinds import Event
 from ..cards import SUITS, card_ref, card_text, suit_ref
 from .core import (
     AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
@@ -32,28 +33,28 @@ def build_events(before, state, seat, move, names) -> list:
     name = names[seat]
     events = []
     if move >= AUS:
-        events.append({"kind": "aus", "seat": seat, "text": f"{name} ruft: Aus!"})
+        events.append({"kind": Event.AUS, "seat": seat, "text": f"{name} ruft: Aus!"})
     elif move == END_GRACE:
-        events.append({"kind": "grace_end", "seat": None,
+        events.append({"kind": Event.GRACE_END, "seat": None,
                        "text": "Die Zeit zum Rufen ist um – niemand hat „Aus!“ gerufen."})
     elif MELD <= move < ROB:
         _, suit, value, _ = state.melds[-1]
         events.append({
-            "kind": "meld", "seat": seat, "suit": SUITS[suit], "points": value,
+            "kind": Event.MELD, "seat": seat, "suit": SUITS[suit], "points": value,
             "text": f"{name} meldet {value} in {suit_ref(suit)}.",
         })
     elif move == ROB:
         _, seven, old = state.robbed
         events.append({
-            "kind": "exchange", "seat": seat, "card": card_text(old, LOW),
+            "kind": Event.EXCHANGE, "seat": seat, "card": card_text(old, LOW),
             "text": f"{name} raubt: {card_ref(seven, LOW)} gegen {card_ref(old, LOW)}.",
         })
     elif move == FIVE_SEVENS:
         shown = ", ".join(card_ref(c, LOW) for c in cards_of(hand_before & SEVENS))
-        events.append({"kind": "five_sevens", "seat": seat,
+        events.append({"kind": Event.FIVE_SEVENS, "seat": seat,
                        "text": f"{name} legt fünf Siebener auf: {shown}!"})
     elif move == DISSLE:
-        events.append({"kind": "dissle", "seat": seat,
+        events.append({"kind": Event.DISSLE, "seat": seat,
                        "text": f"{name} sagt an: Auf Dissle! Ab jetzt darf {name} "
                                f"keinen Stich machen."})
     else:
@@ -61,11 +62,11 @@ def build_events(before, state, seat, move, names) -> list:
     if len(state.history) > n_hist:
         events.extend(_trick_events(state, names, talon_before, trump_before))
     if state.grace and not grace_before:
-        events.append({"kind": "grace", "seat": None,
+        events.append({"kind": Event.GRACE, "seat": None,
                        "text": "Der letzte Stich ist gespielt – jetzt bleibt kurz Zeit, "
                                "„Aus!“ zu rufen."})
     if state.over:
-        events.append({"kind": "end", "seat": None,
+        events.append({"kind": Event.END, "seat": None,
                        "text": "Spielende: " + reason_text(state, names)})
     return events
 
@@ -76,17 +77,17 @@ def _play_events(state, seat, move, name, opening_before, n_hist) -> list:
         kind = move >> 6
         if kind == OPEN_ELF:
             text = f"{name} eröffnet mit „Ge-Elfen!“: {card_ref(card, LOW)}."
-            return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
+            return [{"kind": Event.PLAY, "seat": seat, "card": card_text(card, LOW),
                      "opening": "ge-elfen", "text": text}]
         what = "eine Karte" if kind == OPEN_HIGHER else "ein Daus"
-        return [{"kind": "play", "seat": seat, "card": None, "face_down": True,
+        return [{"kind": Event.PLAY, "seat": seat, "card": None, "face_down": True,
                  "opening": OPENING_NAME[kind].lower(),
                  "text": f"{name} eröffnet mit „{OPENING_NAME[kind]}!“ und legt {what} "
                          f"verdeckt."}]
     if n_hist == 0 and opening_before in FACE_DOWN:
-        return [{"kind": "play", "seat": seat, "card": None, "face_down": True,
+        return [{"kind": Event.PLAY, "seat": seat, "card": None, "face_down": True,
                  "text": f"{name} legt eine Karte verdeckt."}]
-    return [{"kind": "play", "seat": seat, "card": card_text(card, LOW),
+    return [{"kind": Event.PLAY, "seat": seat, "card": card_text(card, LOW),
              "text": f"{name} legt {card_ref(card, LOW)}."}]
 
 
@@ -99,13 +100,13 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
         shown = ", ".join(
             f"{names[(leader + i) % n]} {card_ref(c, LOW)}" for i, c in enumerate(cards)
         )
-        events.append({"kind": "reveal", "seat": None,
+        events.append({"kind": Event.REVEAL, "seat": None,
                        "cards": [card_text(c, LOW) for c in cards],
                        "text": f"Aufgedeckt: {shown}."})
     pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
     reason = trick_reason(list(cards), state.trump, opening, phase2_trick(state, k))
     events.append({
-        "kind": "trick", "seat": w, "cards": [card_text(c, LOW) for c in cards],
+        "kind": Event.TRICK, "seat": w, "cards": [card_text(c, LOW) for c in cards],
         "points": pts, "reason": reason,
         "text": f"{names[w]} nimmt den Stich ({reason}), {pts} Augen.",
     })
@@ -123,5 +124,5 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
             taker = state.trump_taker
             text += (f". {names[taker]} bekommt die Trumpfkarte "
                      f"{card_ref(trump_before, LOW)}. {DUTY_TEXT}")
-        events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
+        events.append({"kind": Event.DRAW, "seat": w, "talon": after, "text": text})
     return events

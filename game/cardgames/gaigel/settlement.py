@@ -9,6 +9,7 @@ counts the Striche its opponents got).
 
 from __future__ import annotations
 
+from ..kinds import Outcome
 from ..cards import card_text, cards_in_order, render
 from ..result import Result, join_names
 
@@ -59,27 +60,27 @@ def reason_text(state, names) -> str:
     who = names[o["seat"]] if o["seat"] >= 0 else ""
     p = o["party"]
     striche = striche_text(state, names)
-    if kind == "aus":
+    if kind == Outcome.AUS:
         pts = o["totals"][p]
         gaigel = " – Gaigel, das zählt doppelt!" if o["gaigel"] else "."
         wins = _wins(state, names, [p])
         return f"{who} ruft mit {pts} Augen „Aus!“: {wins}{gaigel} {striche}"
     pl = _plural(state, p) if p >= 0 else False
     lose = "verlieren" if pl else "verliert"
-    if kind == "untergaigel":
+    if kind == Outcome.UNTERGAIGEL:
         pts = o["totals"][p]
         return (f"{who} ruft mit nur {pts} Augen „Aus!“ – Untergaigel, "
                 f"{party_label(state, p, names)} {lose} doppelt. {striche}")
-    if kind == "uebergaigel":
+    if kind == Outcome.UEBERGAIGEL:
         had, has = ("hatten", "haben") if pl else ("hatte", "hat")
         return (f"{party_label(state, p, names)} {had} schon {state.rules.aus_points} Augen "
                 f"und {has} nicht rechtzeitig „Aus!“ gerufen – Übergaigel, das zählt "
                 f"doppelt. {striche}")
-    if kind == "five_sevens":
+    if kind == Outcome.FIVE_SEVENS:
         return f"{who} legt fünf Siebener auf: {_wins(state, names, [p])} einfach. {striche}"
-    if kind == "dissle_won":
+    if kind == Outcome.DISSLE_WON:
         return f"{who} zieht den fünften Siebener – Auf Dissle gewonnen, einfach. {striche}"
-    if kind == "dissle_lost":
+    if kind == Outcome.DISSLE_LOST:
         return (f"{who} hat auf Dissle angesagt und doch einen Stich gemacht – "
                 f"{party_label(state, p, names)} {lose} doppelt. {striche}")
     if not o["winners"]:

@@ -21,6 +21,7 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 
 from __future__ import annotations
 
+from ..kinds import Outcome, outcome_kind
 from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
 from ..talon import CountsMixin, draw_round
 from ..tricks import BEATS, allowed_mask
@@ -274,7 +275,7 @@ class SixtySix(CountsMixin):
         if self.rules.win_at_66 and self.card_pts[sd] + self.meld_pts[sd] >= 66:
             op = 1 - sd
             gp = self.rules.game_points(self.tricks[op] > 0, self.points(op))
-            self._end(sd, gp, "win66", seat=w)
+            self._end(sd, gp, Outcome.WIN66, seat=w)
         elif not self.hands[w]:
             self._end_playout()
 
@@ -328,13 +329,13 @@ class SixtySix(CountsMixin):
                 gp = r.game_points(self.tricks[op] > 0, self.points(op))
                 if closer_side >= 0:
                     gp = max(gp, r.closing_fail[0 if self.close_opp_trick else 1])
-            self._end(sd, gp, "announce", seat=s, correct=True, points=p)
+            self._end(sd, gp, Outcome.ANNOUNCE, seat=s, correct=True, points=p)
         else:
             if closer_side == sd:
                 gp = r.closing_fail[0 if self.close_opp_trick else 1]
             else:
                 gp = r.wrong_points[0 if self.tricks[op] else 1]
-            self._end(op, gp, "announce", seat=s, correct=False, points=p,
+            self._end(op, gp, Outcome.ANNOUNCE, seat=s, correct=False, points=p,
                       missing=66 - p)
 
     # --- end of game ------------------------------------------------------
@@ -346,10 +347,10 @@ class SixtySix(CountsMixin):
             p = self.points(c)
             if p >= 66:
                 gp = r.game_points(self.close_opp_trick, self.close_opp_points)
-                self._end(c, gp, "closed", seat=self.closer, success=True, points=p)
+                self._end(c, gp, Outcome.CLOSED, seat=self.closer, success=True, points=p)
             else:
                 gp = r.closing_fail[0 if self.close_opp_trick else 1]
-                self._end(1 - c, gp, "closed", seat=self.closer, success=False,
+                self._end(1 - c, gp, Outcome.CLOSED, seat=self.closer, success=False,
                           points=p, missing=66 - p)
             return
         last = self.side[self.last_winner]
@@ -358,7 +359,7 @@ class SixtySix(CountsMixin):
         if r.playout_last:
             win = last
         elif totals[0] == totals[1]:
-            self._end(-1, 0, "playout", totals=totals, bonus=[last, r.last_bonus])
+            self._end(-1, 0, Outcome.PLAYED_OUT, totals=totals, bonus=[last, r.last_bonus])
             return
         else:
             win = 0 if totals[0] > totals[1] else 1
@@ -366,7 +367,7 @@ class SixtySix(CountsMixin):
             gp = r.game_points(self.tricks[1 - win] > 0, totals[1 - win])
         else:
             gp = r.playout_points
-        self._end(win, gp, "playout", totals=totals, bonus=[last, r.last_bonus])
+        self._end(win, gp, Outcome.PLAYED_OUT, totals=totals, bonus=[last, r.last_bonus])
 
     def _end(self, winner: int, game_points: int, kind: str, **extra) -> None:
         self.over = True
@@ -438,4 +439,6 @@ class SixtySix(CountsMixin):
         st.melds = [tuple(m) for m in d["melds"]]
         st.history = [(ld, tuple(cs), w) for ld, cs, w in d["history"]]
         st.exchanged = tuple(d["exchanged"]) if d["exchanged"] else None
+        if st.outcome:                     # "playout" of older saves reads as PLAYED_OUT
+            st.outcome = dict(st.outcome, kind=outcome_kind(st.outcome["kind"]))
         return st

@@ -8,6 +8,7 @@ dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
 
 from __future__ import annotations
 
+from ..kinds import Event
 from ..cards import KING, SUITS, card_ref, card_text, make, suit_ref
 from .settlement import reason_text
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
@@ -37,7 +38,7 @@ def build_events(before, state, seat, move, names) -> list:
         if state.pending[sd] > pending_before[sd]:
             note = " (zählt erst mit dem nächsten eigenen Stich)"
         events.append({
-            "kind": "meld", "seat": seat, "suit": SUITS[suit],
+            "kind": Event.MELD, "seat": seat, "suit": SUITS[suit],
             "points": value,
             "text": f"{name} meldet {value} in {suit_ref(suit)}{note}.",
         })
@@ -46,29 +47,29 @@ def build_events(before, state, seat, move, names) -> list:
     elif move == EXCHANGE:
         _, newc, old = state.exchanged
         events.append({
-            "kind": "exchange", "seat": seat, "card": card_text(old, low),
+            "kind": Event.EXCHANGE, "seat": seat, "card": card_text(old, low),
             "text": f"{name} raubt: {card_ref(newc, low)} gegen {card_ref(old, low)}.",
         })
     elif move == CLOSE:
         events.append({
-            "kind": "close", "seat": seat,
+            "kind": Event.CLOSE, "seat": seat,
             "text": f"{name} dreht zu – es wird nicht mehr gezogen, "
                     f"{DUTY_PHRASE[state.rules.duty]}.",
         })
     elif move == ANNOUNCE:
-        events.append({"kind": "announce", "seat": seat, "text": f"{name} sagt an: genug!"})
+        events.append({"kind": Event.ANNOUNCE, "seat": seat, "text": f"{name} sagt an: genug!"})
     else:
         events.append(_play_event(seat, move, name, low))
     if len(state.history) > n_hist:
         events.extend(_trick_events(state, names, talon_before, trump_before, low))
     if state.over:
-        events.append({"kind": "end", "seat": None,
+        events.append({"kind": Event.END, "seat": None,
                        "text": "Spielende: " + reason_text(state, names)})
     return events
 
 
 def _play_event(seat, card, name, low) -> dict:
-    return {"kind": "play", "seat": seat, "card": card_text(card, low),
+    return {"kind": Event.PLAY, "seat": seat, "card": card_text(card, low),
             "text": f"{name} legt {card_ref(card, low)}."}
 
 
@@ -77,7 +78,7 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
     pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
     reason = trick_reason(list(cards), state.trump, low)
     events = [{
-        "kind": "trick", "seat": w, "cards": [card_text(c, low) for c in cards],
+        "kind": Event.TRICK, "seat": w, "cards": [card_text(c, low) for c in cards],
         "points": pts,
         "text": f"{names[w]} nimmt den Stich ({reason}), {pts} Augen.",
     }]
@@ -97,5 +98,5 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
             got = f" {names[loser]} bekommt die Trumpfkarte {card_ref(trump_before, low)}." \
                 if loser is not None else ""
             text += f".{got} Der Stapel ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
-        events.append({"kind": "draw", "seat": w, "talon": after, "text": text})
+        events.append({"kind": Event.DRAW, "seat": w, "talon": after, "text": text})
     return events

@@ -7,6 +7,7 @@ points and the game points (RULES.md section 2).
 
 from __future__ import annotations
 
+from ..kinds import Outcome
 from ..cards import SUITS, card_text, cards_of, render
 from ..result import Result, join_names
 
@@ -33,7 +34,7 @@ def details(state) -> dict:
     """Structured settlement of a finished state."""
     o = state.outcome
     bonus = [0, 0]
-    if o["kind"] == "playout" and o.get("bonus"):
+    if o["kind"] == Outcome.PLAYED_OUT and o.get("bonus"):
         bonus[o["bonus"][0]] = o["bonus"][1]
     low = state.rules.low_name
     sides = []
@@ -96,12 +97,12 @@ def points_why(state, names) -> str:
     w, kind = o["winner"], o["kind"]
     lose = 1 - w
     closer_side = state.side[state.closer] if state.closed else -1
-    if kind == "closed":
+    if kind == Outcome.CLOSED:
         if o["success"]:
             return _table_why(state, lose, names, state.close_opp_trick,
                               state.close_opp_points, at_closing=True)
         return _closing_why(state, names)
-    if kind == "announce" and o["correct"]:
+    if kind == Outcome.ANNOUNCE and o["correct"]:
         if closer_side == w:
             return _table_why(state, lose, names, state.close_opp_trick,
                               state.close_opp_points, at_closing=True)
@@ -109,14 +110,14 @@ def points_why(state, names) -> str:
         if closer_side == lose and o["game_points"] > end_gp:
             return _closing_why(state, names)
         return _table_why(state, lose, names, state.tricks[lose] > 0, state.points(lose))
-    if kind == "announce":
+    if kind == Outcome.ANNOUNCE:
         if closer_side == lose:
             return _closing_why(state, names)
         winner = side_label(state, w, names)
         if r.wrong_points[0] != r.wrong_points[1] and not state.tricks[w]:
             return f", weil {winner} noch keinen Stich {_verb(winner, 'hatte', 'hatten')}"
         return " für die falsche Ansage"
-    if kind == "win66":
+    if kind == Outcome.WIN66:
         return _table_why(state, lose, names, state.tricks[lose] > 0, state.points(lose))
     if r.playout_points == "table":
         return _table_why(state, lose, names, state.tricks[lose] > 0, o["totals"][lose])
@@ -134,7 +135,7 @@ def reason_text(state, names) -> str:
     plural = " und " in winner
     get = "bekommen" if plural else "bekommt"
     pts = ("1 Punkt" if gp == 1 else f"{gp} Punkte") + points_why(state, names)
-    if kind == "announce":
+    if kind == Outcome.ANNOUNCE:
         who = names[o["seat"]]
         if o["correct"] and who == winner:
             return f"{who} sagt mit {o['points']} Augen richtig an und bekommt {pts}."
@@ -144,7 +145,7 @@ def reason_text(state, names) -> str:
             f"{who} sagt mit nur {o['points']} Augen an – es fehlten {o['missing']} Augen: "
             f"{winner} {get} {pts}."
         )
-    if kind == "closed":
+    if kind == Outcome.CLOSED:
         who = names[o["seat"]]
         if o["success"] and who == winner:
             return f"{who} hat zugedreht, {o['points']} Augen geschafft und bekommt {pts}."
@@ -154,7 +155,7 @@ def reason_text(state, names) -> str:
             f"{who} hat zugedreht, aber nur {o['points']} Augen erreicht – es fehlten "
             f"{o['missing']} Augen: {winner} {get} {pts}."
         )
-    if kind == "win66":
+    if kind == Outcome.WIN66:
         return f"{names[o['seat']]} erreicht 66 Augen: {winner} {get} {pts}."
     if state.rules.playout_last:
         make = "machen" if plural else "macht"

@@ -1,0 +1,54 @@
+"""Kinds named once for both families: how a game ended, what an event is.
+
+`Outcome` is the `kind` of a core state's `outcome` (stored with the game's
+JSON); `Event` is the `kind` of a table event (`Game.act`).  Both are
+`StrEnum`s, so they compare equal to, and are stored as, their plain text.
+A game saved with the 66 family's older "playout" loads as `PLAYED_OUT`.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Outcome(StrEnum):
+    """How a game ended."""
+
+    PLAYED_OUT = "played_out"    # all cards played (66), or Gaigel's grace time ran out
+    CLOSED = "closed"            # 66: the talon was closed
+    ANNOUNCE = "announce"        # 66: "genug", right or wrong
+    WIN66 = "win66"              # vu: the trick winner reached 66
+    AUS = "aus"                  # Gaigel: a correct Aus
+    UNTERGAIGEL = "untergaigel"  # Gaigel: Aus below the goal
+    UEBERGAIGEL = "uebergaigel"  # Gaigel: called too late
+    FIVE_SEVENS = "five_sevens"  # Gaigel: Fünf Siebener
+    DISSLE_WON = "dissle_won"    # Gaigel: Auf Dissle won
+    DISSLE_LOST = "dissle_lost"  # Gaigel: Auf Dissle lost
+
+
+#: outcome kinds written by older code, and what they are now
+LEGACY_OUTCOMES = {"playout": Outcome.PLAYED_OUT}
+
+
+def outcome_kind(text) -> Outcome:
+    """The `Outcome` of a stored kind text (older spellings included)."""
+    return LEGACY_OUTCOMES.get(text) or Outcome(text)
+
+
+class Event(StrEnum):
+    """What a table event tells."""
+
+    PLAY = "play"
+    TRICK = "trick"
+    DRAW = "draw"
+    MELD = "meld"
+    EXCHANGE = "exchange"
+    CLOSE = "close"
+    ANNOUNCE = "announce"
+    END = "end"
+    AUS = "aus"
+    REVEAL = "reveal"
+    FIVE_SEVENS = "five_sevens"
+    DISSLE = "dissle"
+    GRACE = "grace"
+    GRACE_END = "grace_end"
