@@ -104,6 +104,23 @@ DESCRIPTIONS = {
 }
 
 
+#: The match lengths a player may choose (RULES.md section 2: 3, 7 or 11).
+MATCH_TARGETS = (3, 7, 11)
+
+
+def check_match_target(value) -> int:
+    """`value` if it is a match length a player may choose; else ValueError.
+
+    Args:
+        value: the target of a match: game points (66) or Striche (Gaigel).
+    Returns:
+        The value.  Raises ValueError with a German sentence otherwise.
+    """
+    if isinstance(value, bool) or value not in MATCH_TARGETS:
+        raise ValueError("Gespielt wird bis 3, 7 oder 11.")
+    return value
+
+
 def is_gaigel(preset) -> bool:
     """True for the Gaigel presets."""
     return preset in GAIGEL_PRESETS
@@ -155,7 +172,9 @@ def _check_gaigel(key, value):
         if not isinstance(value, bool):
             raise ValueError(f"Einstellung {key} ist ja oder nein (True/False).")
         return value
-    if key in ("aus_points", "match_target"):
+    if key == "match_target":
+        return check_match_target(value)
+    if key == "aus_points":
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise ValueError(f"Einstellung {key} braucht eine Zahl ab 1.")
         return value
@@ -174,8 +193,8 @@ def _check(key, value):
     if key in _INTS:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ValueError(f"Einstellung {key} braucht eine Zahl ab 0.")
-        if key == "match_target" and value < 1:
-            raise ValueError("Das Partieziel muss mindestens 1 sein.")
+        if key == "match_target":
+            check_match_target(value)
         return value
     if key in _PAIRS:
         if isinstance(value, int) and not isinstance(value, bool):

@@ -170,7 +170,7 @@ class Game:
         """Everything `seat` may know, as a JSON-safe dict.
 
         Args:
-            seat: a seat number.
+            seat: a seat number (None: a spectator, see `public_view`).
             names: "deutsch" or "französisch": how cards and suits are written.
         Returns:
             Public at a real table and so included: the face-up trump card
@@ -192,10 +192,29 @@ class Game:
         view.update(self.family.view(st, seat, fam, t, self.result))
         return view
 
+    def public_view(self, names="deutsch") -> dict:
+        """What a spectator may see: the same dict as `view`, for no seat.
+
+        Args:
+            names: "deutsch" or "französisch", as for `view`.
+        Returns:
+            `seat` and `side` None, no hand, no legal commands, no known cards,
+            and no face-down card of Gaigel's first trick; everything else as
+            every seat sees it.
+        """
+        return self.view(None, names)
+
     def _shared_view(self, seat, fam, t, in_order, parties) -> dict:
         """The part of the view both games share; `t` writes a card, `in_order`
         lists a bitmask's cards, `parties` numbers the sides."""
         st = self.state
+        if seat is None:                   # a spectator (public_view)
+            hand, side, legal, known = [], None, [], [[] for _ in range(st.seats)]
+        else:
+            hand, side, legal = [t(c) for c in in_order(st.hands[seat])], st.side[seat], \
+                self.legal(seat)
+            known = [[t(c) for c in in_order(st.known[s])] if s != seat else []
+                     for s in range(st.seats)]
         return {
             "preset": self.preset,
             "options": json.loads(json.dumps(self.options)),
@@ -205,8 +224,8 @@ class Game:
             "card_names": fam,
             "dealer": st.dealer,
             "teams": [[s for s in range(st.seats) if st.side[s] == q] for q in parties],
-            "side": st.side[seat],
-            "hand": [t(c) for c in in_order(st.hands[seat])],
+            "side": side,
+            "hand": hand,
             "hand_counts": [bin(h).count("1") for h in st.hands],
             "trump": suit_name(st.trump, fam),
             "trump_card": t(st.trump_card) if st.trump_card >= 0 else None,
@@ -217,11 +236,8 @@ class Game:
             "tricks_won": list(st.tricks),
             "taken": [[t(c) for c in in_order(st.taken[q])] for q in parties],
             "points": [st.points(q) for q in parties],
-            "known_cards": [
-                [t(c) for c in in_order(st.known[s])] if s != seat else []
-                for s in range(st.seats)
-            ],
-            "legal": self.legal(seat),
+            "known_cards": known,
+            "legal": legal,
             "over": st.over,
         }
 

@@ -3,6 +3,7 @@ Table commands for sitting and starting: seats, invitations, the start of a
 match, giving up, watching, the table's think time.
 """
 
+from game.cardgames.presets import check_match_target
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
 from game.typeclasses.tables import TableError
@@ -181,8 +182,11 @@ class CmdStart(TableCommand):
                 preset = PRESET_WORDS[word]
             else:
                 raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
-        if target is not None and target not in (3, 7, 11):
-            raise TableError("Gespielt wird bis 3, 7 oder 11.")
+        if target is not None:
+            try:
+                check_match_target(target)
+            except ValueError as err:
+                raise TableError(str(err)) from None
         if self.table.seat_of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
         self.table.match_options(preset or self.table.db.preset, options)

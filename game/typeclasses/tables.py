@@ -376,11 +376,8 @@ class CardTable(Object):
         tabledata.send_state(self, [obj])
 
     def public_view(self):
-        """What a spectator may see: a seat's view without its hand and face-down cards."""
-        view = self.match.game.view(0)
-        view.update(hand=[], legal=[], known_cards=[[] for _ in view["known_cards"]])
-        view["trick"] = [dict(c, card=None) if c.get("face_down") else c for c in view["trick"]]
-        return view
+        """What a spectator may see: the engine's public view (no hand, no face-down card)."""
+        return self.match.game.public_view()
 
     def announce(self, text, exclude=None):
         """Tell everybody at the table, once each: seated humans and spectators.

@@ -350,3 +350,17 @@ def test_vu_game_points_2_when_loser_under_33():
     play(g, "lege herz könig")
     assert g.result.details["sides"][1]["total"] == 5
     assert g.result.points == [2, 0]
+
+
+def test_match_lengths_a_player_may_choose_are_3_7_and_11_in_both_families():
+    from game.cardgames.presets import MATCH_TARGETS, check_match_target, make_options
+
+    assert MATCH_TARGETS == (3, 7, 11)
+    for preset in ("66", "vu", "gaigel4"):
+        for target in (3, 7, 11):
+            assert make_options(preset, {"match_target": target})["match_target"] == target
+        for target in (0, 1, 5, 12):
+            with pytest.raises(ValueError, match="Gespielt wird bis 3, 7 oder 11"):
+                make_options(preset, {"match_target": target})
+    with pytest.raises(ValueError):
+        check_match_target(9)

@@ -83,7 +83,8 @@ class TestAufstellen(BuildingTest):
             ("66 zu sechst", "Zu 6 spielt man an diesem Tisch nicht."),
             ("gaigel sofort tauschen", "Unbekannte Einstellung „exchange_anytime“."),
             ("66 players:3", "Die Zahl der Plätze folgt aus der Spielart"),
-            ("66 bis 0", "Das Partieziel muss mindestens 1 sein."),
+            ("66 bis 0", "Gespielt wird bis 3, 7 oder 11."),
+            ("66 bis 5", "Gespielt wird bis 3, 7 oder 11."),
             ("66 exchange_card:sieben", "Ohne Neunen kann nicht mit der Neun geraubt werden. "
                                         "(bei „schnapsen“, das man hier auch spielt)"),
             ("66 = Char2", "Hier gibt es schon „Char2“"),
