@@ -13,8 +13,8 @@ import time
 import pytest
 
 from tests.harness.gameserver import GameServer
-from tests.harness.player import (SCREEN, current_hand, login, play_first_card, play_match,
-                                  sit_with)
+from tests.harness.player import (HAND, SCREEN, fresh_hand, login, play_first_card,
+                                  play_match, sit_with)
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
@@ -56,8 +56,10 @@ def test_a_killed_server_restarts_players_are_told_and_throttles_hold(throttled_
     wait_for_new_server(throttled_server, old_pid)
     player.read_until("neu gestartet", timeout=90)  # Evennia's word once it is back
     player.command("schau", "Ausgänge:")  # still connected and logged in
-    # our turn, or told whose it is
-    play_first_card(player, "Resi", current_hand(player), stop=("nicht am Zug",))
+    # the table as it is now (the one shown on the way back is read first): our turn,
+    # or told whose it is
+    hand = HAND.findall(fresh_hand(player, "neu"))[-1]
+    play_first_card(player, "Resi", hand, stop=("nicht am Zug",))
     assert "Die Partie ist aus." in play_match(player, "Resi")  # the match goes on
 
     again = TelnetClient(port, source="127.0.0.90", timeout=60)
