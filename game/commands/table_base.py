@@ -9,6 +9,7 @@ from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
 from game.cardgames.result import join_names
+from game.typeclasses import readers, tabletext
 from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TableError
 
@@ -111,7 +112,19 @@ class TableCommand(Command):
                 raise TableError("An diesem Tisch wurde noch nicht gespielt.")
             self.act()
         except (TableError, IllegalMove) as err:
-            self.caller.msg(f"|r{reader_text(err, self.caller)}|n")
+            self.say(f"|r{reader_text(err, self.caller)}|n")
+
+    def mode(self):
+        """The face the caller reads the table in here (readers.py)."""
+        return readers.mode_of(self.caller, self.session)
+
+    def family(self):
+        """The caller's card names, in words for a screen reader."""
+        return tabletext.family_of(self.caller.db.card_names, words=self.mode() == "blind")
+
+    def say(self, text):
+        """Answer the caller; linear for a screen reader."""
+        self.caller.msg(tabletext.linear(text) if self.mode() == "blind" else text)
 
     def act(self):
         raise NotImplementedError

@@ -27,7 +27,7 @@ class CmdHand(TableCommand):
     needs_match = True
 
     def act(self):
-        self.caller.msg(self.table.table_text_for(self.caller))
+        self.caller.msg(self.table.table_text_for(self.caller, self.session))
 
 
 class CmdStapel(TableCommand):
@@ -44,7 +44,7 @@ class CmdStapel(TableCommand):
 
     def act(self):
         view = self.table.public_view()
-        self.caller.msg(tabletext.talon_line(view, tabletext.family_of(self.caller.db.card_names)))
+        self.say(tabletext.talon_line(view, self.family()))
 
 
 class CmdStich(TableCommand):
@@ -60,8 +60,8 @@ class CmdStich(TableCommand):
     needs_match = True
 
     def act(self):
-        family = tabletext.family_of(self.caller.db.card_names)
-        self.caller.msg(tabletext.last_trick_text(self.table.public_view(), family))
+        family = self.family()
+        self.say(tabletext.last_trick_text(self.table.public_view(), family))
 
 
 class CmdVerlauf(TableCommand):
@@ -77,18 +77,18 @@ class CmdVerlauf(TableCommand):
     aliases = ["history"]
 
     def act(self):
-        family = tabletext.family_of(self.caller.db.card_names)
+        family = self.family()
         if self.args.strip().lower() in ("letztes", "vorher", "last"):
             last = self.table.db.last_game
             if not last:
                 raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
-            self.caller.msg(f"|wDas letzte Spiel:|n\n{tabletext.course_text(last['view'], family)}"
+            self.say(f"|wDas letzte Spiel:|n\n{tabletext.course_text(last['view'], family)}"
                             f"\n{render(last['settlement'], self.caller.db.card_names)}")
             return
         if not self.table.match:
             raise TableError("Hier läuft gerade kein Spiel; |wverlauf letztes|n zeigt das "
                              "zuletzt beendete.")
-        self.caller.msg(tabletext.course_text(self.table.public_view(), family))
+        self.say(tabletext.course_text(self.table.public_view(), family))
 
 
 class CmdRegeln(TableCommand):

@@ -238,7 +238,7 @@ class CmdZuschauen(TableCommand):
         at = self.table.named(DAT, "an")
         self.caller.msg(f"Du schaust {at} zu." if on else f"Du schaust {at} nicht mehr zu.")
         if on and self.table.match:
-            self.caller.msg(self.table.table_text_for(self.caller))
+            self.caller.msg(self.table.table_text_for(self.caller, self.session))
 
 
 class CmdAufgeben(TableCommand):

@@ -5,6 +5,8 @@ what the table shows you.
 
 from evennia.commands.command import Command
 
+from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of
+
 
 class CmdRuhe(Command):
     """
@@ -72,11 +74,22 @@ class CmdKartennamen(Command):
 
 class CmdAnzeige(Command):
     """
-    Einstellen, was dir am Tisch zusätzlich gezeigt wird.
+    Einstellen, wie dir der Tisch gezeigt wird.
 
     Benutzung:
+      anzeige                   - deine Einstellungen
+      anzeige kurz              - kurz: jeder Zug eine Zeile, der Tisch in
+                                  höchstens vier Zeilen, wenn du am Zug bist
+      anzeige lang              - ausführlich: der ganze Tisch auch nach jedem Stich
+      anzeige blind             - für Bildschirmleser: ohne Farben und Zeichen,
+                                  eine Sache pro Zeile, die Karten in Worten
       anzeige punkte an|aus     - deine eigenen Punkte
       anzeige spielbar an|aus   - ein * bei den Karten, die du jetzt legen darfst
+
+    Meldet dein Programm einen Bildschirmleser an (oder schaltest du ihn mit
+    |wbildschirmleser|n ein), liest du den Tisch von selbst wie mit
+    |wanzeige blind|n. Wo dein Programm es kann (Mudlet, der Webclient), sind
+    die Karten, die du legen darfst, und deine Züge anklickbar.
     """
 
     key = "anzeige"
@@ -87,13 +100,44 @@ class CmdAnzeige(Command):
     def func(self):
         words = self.args.strip().lower().split()
         settings = {"punkte": "show_points", "spielbar": "show_playable"}
-        if len(words) != 2 or words[0] not in settings or words[1] not in ("an", "aus"):
-            self.caller.msg("Benutzung: anzeige punkte an|aus, anzeige spielbar an|aus")
-            return
-        on = words[1] == "an"
-        self.caller.attributes.add(settings[words[0]], on)
-        self.caller.msg(DISPLAY_SAID[words[0], on])
+        if not words:
+            self.caller.msg(self.current())
+        elif len(words) == 1 and words[0] in MODES:
+            self.caller.attributes.add(MODE_ATTRIBUTE, words[0])
+            self.caller.msg(MODE_SAID[words[0]] + self.screenreader_note(words[0]))
+        elif len(words) == 2 and words[0] in settings and words[1] in ("an", "aus"):
+            on = words[1] == "an"
+            self.caller.attributes.add(settings[words[0]], on)
+            self.caller.msg(DISPLAY_SAID[words[0], on])
+        else:
+            self.caller.msg("Benutzung: anzeige kurz|lang|blind, anzeige punkte an|aus, "
+                            "anzeige spielbar an|aus")
 
+    def current(self):
+        """The reader's settings in words."""
+        mode = mode_of(self.caller, self.session)
+        said = {"kurz": "kurz", "lang": "ausführlich", "blind": "für Bildschirmleser"}[mode]
+        points = "an" if self.caller.db.show_points else "aus"
+        playable = "an" if self.caller.db.show_playable else "aus"
+        return (f"Du siehst den Tisch {said} (anzeige kurz, lang oder blind).\n"
+                f"Eigene Punkte: {points}. Spielbare Karten markiert: {playable}."
+                + self.screenreader_note(self.caller.attributes.get(MODE_ATTRIBUTE) or "kurz"))
+
+    def screenreader_note(self, chosen):
+        """A hint when the session's screen-reader option overrides the choice."""
+        if chosen != "blind" and mode_of(self.caller, self.session) == "blind":
+            return ("\nDein Programm meldet einen Bildschirmleser an; solange er an ist, "
+                    "liest du den Tisch für Bildschirmleser (|wbildschirmleser|n schaltet um).")
+        return ""
+
+
+MODE_SAID = {
+    "kurz": "Ab jetzt siehst du den Tisch kurz: jeder Zug eine Zeile, der ganze Tisch "
+            "nur, wenn du am Zug bist.",
+    "lang": "Ab jetzt siehst du den Tisch ausführlich, auch nach jedem Stich.",
+    "blind": "Ab jetzt liest du den Tisch für Bildschirmleser: ohne Farben und Zeichen, "
+             "eine Sache pro Zeile, die Karten in Worten.",
+}
 
 DISPLAY_SAID = {
     ("punkte", True): "Ab jetzt zeigt dir der Tisch deine Punkte.",
@@ -101,6 +145,5 @@ DISPLAY_SAID = {
     ("spielbar", True): "Ab jetzt markiert ein * die Karten, die du legen darfst.",
     ("spielbar", False): "Die Karten, die du legen darfst, werden nicht mehr markiert.",
 }
-
 
 COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige]

@@ -18,11 +18,10 @@ from evennia.utils.search import search_object
 from evennia.utils.utils import lazy_property
 
 from game.cardgames import Match, new_match, ranking
-from game.cardgames.cards import render
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import records, tabledata, tabletext
+from . import readers, records, tabledata, tabletext
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -311,9 +310,7 @@ class CardTable(Object):
     def after_change(self, events):
         """Tell the table what happened; deal on or finish; next turn."""
         match = self.match
-        for event in events:
-            if event["kind"] != "end":  # the settlement below ends with the same sentence
-                self.announce(event.get("template", event["text"]))
+        readers.tell_events(self, events)  # not the end: the settlement says it
         game = match.game
         if game.result is not None:
             settlement = game.result.templates.get("settlement", game.result.settlement)
@@ -344,35 +341,19 @@ class CardTable(Object):
         return tabletext.winners_text(names) if names else "Sie endet unentschieden."
 
     def show_hands(self, events):
-        """Each human sees the table: on a new deal, after a trick, on their turn;
-        spectators see the public table on a new deal."""
-        game = self.match.game
-        fresh = not events or any(e["kind"] in ("trick", "end") for e in events)
-        for seat in range(game.seats):
-            obj = self.occupant(seat)
-            if obj and not self.db.seats[seat]["npc"] and (fresh or game.to_act == seat):
-                obj.msg(self.table_text_for(obj))
-        if not events or any(e["kind"] == "end" for e in events):
-            for obj in self.spectators():  # a new deal: spectators see trump and talon
-                obj.msg(self.table_text_for(obj))
-        tabledata.send_state(self)  # the data face: every reader, after every change
+        """The table block to those who need it now (readers.py); the data face
+        (tabledata.py) to every reader, after every change."""
+        readers.show_blocks(self, events)
+        tabledata.send_state(self)
 
-    def table_text_for(self, obj):
-        """The table as `obj` sees it: own hand if seated, else public."""
-        game = self.match.game
-        seat = self.seat_of(obj)
-        family = tabletext.family_of(obj.db.card_names)
-        if seat is None:
-            return tabletext.table_text(self.public_view(), family)
-        return tabletext.table_text(
-            game.view(seat), family, me=seat,
-            show_points=bool(obj.db.show_points), mark_playable=bool(obj.db.show_playable),
-        )
+    def table_text_for(self, obj, session=None):
+        """The table as `obj` sees it, in its face (in `session`, if given)."""
+        return readers.table_text(self, obj, readers.mode_of(obj, session))
 
     def welcome_back(self, obj):
         """A seated person is back during the match: they see the table again."""
-        obj.msg(f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
-                + self.table_text_for(obj))
+        back = f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
+        readers.tell(obj, lambda mode: back + readers.table_text(self, obj, mode))
         tabledata.send_state(self, [obj])
 
     def public_view(self):
@@ -380,15 +361,9 @@ class CardTable(Object):
         return self.match.game.public_view()
 
     def announce(self, text, exclude=None):
-        """Tell everybody at the table, once each: seated humans and spectators.
-
-        Card references in `text` (cards.render) are written in each reader's
-        card names."""
-        told = {exclude.id} if exclude else set()
-        for obj in self.humans() + self.spectators():
-            if obj.id not in told:
-                told.add(obj.id)
-                obj.msg(render(text, obj.db.card_names))
+        """Tell everybody at the table, once each: seated humans and spectators,
+        each in their card names (cards.render) and face (readers.py)."""
+        readers.announce(self, text, exclude)
 
     # --- spectators ---------------------------------------------------------
 

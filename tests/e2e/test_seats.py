@@ -48,10 +48,10 @@ def test_drop_return_give_up_and_a_spectator_who_sits_down(game_server, players,
     vroni.command("setzen", "(Platz 1)")
     wastl.command("setzen", "(Platz 2)")
     zenzi.command("zuschauen", "Du schaust am 66-Kartenspiel zu.")
-    start = vroni.command("spiel bis 3", "Du bist am Zug.")
+    start = vroni.command("spiel bis 3", "Du bist am Zug")
     assert "Du nennst keine Spielart, also gilt Sechsundsechzig" in start
     take_turn(vroni, "Vroni", start)
-    wastl.read_until("Du bist am Zug.")
+    wastl.read_until("Du bist am Zug")
 
     wastl.close()  # the connection drops while Wastl is to play
     dropped = vroni.read_until("Wastl ist nicht mehr verbunden. Der Platz wird 3 Sekunden "
@@ -71,7 +71,7 @@ def test_drop_return_give_up_and_a_spectator_who_sits_down(game_server, players,
     # whoever is to act plays; Wastl's own move is accepted, the stand-in is gone
     for turn in range(6):
         hand = fresh_hand(wastl, turn)
-        if "Du bist am Zug." in hand:
+        if "Du bist am Zug" in hand:
             take_turn(wastl, "Wastl", hand)
             break
         take_turn(vroni, "Vroni", fresh_hand(vroni, turn))

@@ -64,7 +64,7 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, players, 
     send("kaffeehaus", "Stammgäste über ihre Karten")
     send("setzen", "Du setzt dich an")
     send("einladen Mizzi", "Fräulein Mizzi nimmt am 66-Kartenspiel Platz")
-    send("spiel bis 3", "Du bist am Zug.")
+    send("spiel bis 3", "Du bist am Zug")
     assert "Deine Karten: 1" in messages.inner_text()
     send("lege 1", "nimmt den Stich")  # one full trick: the computer player answered
     # the table also came as data, claimed by our plugin instead of printed as unhandled

@@ -34,7 +34,7 @@ def test_a_killed_worker_and_a_killed_server_and_the_match_goes_on(own_server):
     player = login(port, "Vroni", "Kartenglück-7")
     sit_with(player, "Ferdl")
     player.send("spiel bis 3")
-    player.read_until("Du bist am Zug.", timeout=60)
+    player.read_until("Du bist am Zug", timeout=60)
     admin = login(port, *own_server.admin, create=False)
 
     player.command("lege 1", "Vroni legt ")  # now Ferdl thinks in a worker

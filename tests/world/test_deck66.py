@@ -123,7 +123,7 @@ class TestPlay(DeckTest):
 
     def test_hand_shows_numbered_cards_and_trump(self):
         text = strip_ansi(self.deck.table_text_for(self.char1))
-        assert "Trumpf ist" in text and "Deine Karten: 1" in text
+        assert "Trumpf " in text and "Deine Karten: 1" in text
 
     def test_spectator_sees_the_table_but_no_hand(self):
         self.call(table_seats.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)

@@ -227,9 +227,9 @@ class TestTwoTables(DeckTest):
                   caller=self.char2)
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu zweit")
         assert self.corner.playing() and not self.deck.match
-        self.call(table_looking.CmdHand(), "", "Trumpf ist")  # the table one sits at
+        self.call(table_looking.CmdHand(), "", "Trumpf ")  # the table one sits at
         self.call(table_looking.CmdHand(), "66-kartenspiel", "An diesem Tisch wurde noch nicht gespielt.")
-        self.call(table_looking.CmdHand(), "ecktisch", "Trumpf ist")
+        self.call(table_looking.CmdHand(), "ecktisch", "Trumpf ")
         self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du sitzt schon am Ecktisch; steh erst auf")
 
     def test_watching_a_named_table_makes_it_the_default(self):
@@ -384,5 +384,5 @@ class TestSpectatorSeesTheDeal(DeckTest):
         with said(self.char2) as msg:
             self.start()
         seen = "\n".join(texts(msg))
-        assert "Trumpf ist" in seen and "Deine Karten" not in seen
-        assert seen.count("Trumpf ist") == 1
+        assert "Trumpf " in seen and "Deine Karten" not in seen
+        assert seen.count("Trumpf ") == 1
