@@ -167,8 +167,10 @@ class CmdBildschirmleser(CmdUnconnectedScreenreader):
       bildschirmleser
 
     Eingeschaltet kommen die Texte ohne Farben und Zierlinien, damit ein
-    Bildschirmleser sie gut vorlesen kann. Noch einmal eingeben schaltet
-    zurück. (Englisch: screenreader)
+    Bildschirmleser sie gut vorlesen kann; den Kartentisch liest du dann wie
+    mit |wanzeige blind|n: eine Sache pro Zeile, die Karten in Worten, deine
+    Hand als nummerierte Liste. Noch einmal eingeben schaltet zurück.
+    (Englisch: screenreader)
     """
 
     key = "bildschirmleser"

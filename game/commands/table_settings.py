@@ -110,7 +110,7 @@ class CmdAnzeige(Command):
             self.caller.attributes.add(settings[words[0]], on)
             self.caller.msg(DISPLAY_SAID[words[0], on])
         else:
-            self.caller.msg("Benutzung: anzeige kurz|lang|blind, anzeige punkte an|aus, "
+            self.caller.msg("Benutzung: anzeige kurz, lang oder blind, anzeige punkte an|aus, "
                             "anzeige spielbar an|aus")
 
     def current(self):

@@ -93,7 +93,7 @@ def table_text(table, obj, mode, prompt=False):
     points, playable = bool(obj.db.show_points), bool(obj.db.show_playable)
     if mode == "blind":
         return tabletext.linear_text(view, names, me=me, show_points=points,
-                                     mark_playable=playable)
+                                     mark_playable=playable, prompt=prompt)
     family = tabletext.family_of(names)
     if mode == "lang":
         return tabletext.table_text(view, family, me=me, show_points=points,

@@ -244,8 +244,13 @@ def openings_line(view, family, links):
                     link(command, card, family) if links else card)
     if not found:
         return ""
-    return "Eröffne mit " + "; ".join(f"|w{name}|n {', '.join(cards)}"
-                                      for name, cards in found.items()) + "."
+    return "Eröffnen: " + "; ".join(f"|w{name}|n {either(cards)}"
+                                    for name, cards in found.items()) + "."
+
+
+def either(items):
+    """`A`, `A oder B`, `A, B oder C`."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} oder {items[-1]}"
 
 
 def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False,
@@ -298,14 +303,17 @@ def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=
     return "\n".join(lines + tail)
 
 
-def linear_text(view, family="deutsch", me=None, show_points=False, mark_playable=False):
+def linear_text(view, family="deutsch", me=None, show_points=False, mark_playable=False,
+                prompt=False):
     """The table for a screen reader: one item a line, cards in words, the hand
     as a numbered list, no colours, symbols or links. `family`: a card names
-    setting ("deutsch" or "französisch")."""
+    setting ("deutsch" or "französisch"). `prompt`: the block that comes by
+    itself on your turn leaves out what does not change from turn to turn
+    (trump, the face-up card, the others' card counts; `hand` says them)."""
     words = family_of(family, words=True)
     names = view["names"]
-    lines = [f"Trumpf: {suit_title(view['trump'], words)}."]
-    if view.get("trump_card") and view["talon"] and not view.get("closed"):
+    lines = [] if prompt else [f"Trumpf: {suit_title(view['trump'], words)}."]
+    if not prompt and view.get("trump_card") and view["talon"] and not view.get("closed"):
         lines.append(f"Aufgedeckt liegt: {card_label(view['trump_card'], words)}.")
     if view["options"].get("talon", True):
         if view.get("closed"):
@@ -317,10 +325,10 @@ def linear_text(view, family="deutsch", me=None, show_points=False, mark_playabl
     for c in view["trick"]:
         card = card_label(c["card"], words) if c["card"] else "verdeckt"
         lines.append(f"Im Stich: {names[c['seat']]}, {card}.")
-    if not view["trick"]:
+    if not view["trick"] and not prompt:
         lines.append("Im Stich: noch nichts.")
     for seat, count in enumerate(view["hand_counts"]):
-        if seat != me and seat not in view.get("sitting_out", []):
+        if not prompt and seat != me and seat not in view.get("sitting_out", []):
             lines.append(f"{names[seat]} hat {count} {'Karte' if count == 1 else 'Karten'}.")
     if me is not None and me in view.get("sitting_out", []):
         lines.extend(line.strip() for line in sitting_out_lines(view))

@@ -7,7 +7,9 @@ from unittest.mock import patch
 
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
-from evennia.utils.test_resources import EvenniaTest
+from evennia.utils.test_resources import EvenniaCommandTest, EvenniaTest
+
+from game.commands import table_looking, table_settings
 
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
@@ -166,3 +168,35 @@ class TestLinks(LinesTest):
         if self.table.match.game.to_act == 0:
             self.table.play(self.char1, self.table.match.game.legal(0)[0])
         assert "|lc" not in self.table.table_text_for(self.char1)
+
+
+class TestAnzeige(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        timers = TimerLog()
+        for p in (patch("game.typeclasses.turns.delay", timers),
+                  patch("game.thinking.think", first_legal)):
+            p.start()
+            self.addCleanup(p.stop)
+        connect(self.char1)
+        self.table = create_object(SixtySixDeck, key="Tisch", location=self.room1)
+        self.table.sit(self.char1)
+        self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.start(seed=5)
+
+    def test_anzeige_lang_brings_back_the_fuller_block(self):
+        short = self.call(table_looking.CmdHand(), "")
+        assert "Karten in der Hand" not in short and len(short.splitlines()) <= 4
+        self.call(table_settings.CmdAnzeige(), "lang", "Ab jetzt siehst du den Tisch ausführlich")
+        full = self.call(table_looking.CmdHand(), "")
+        assert "Karten in der Hand: Ferdl 6" in full and "Trumpf ist" in full
+        self.call(table_settings.CmdAnzeige(), "", "Du siehst den Tisch ausführlich")
+        self.call(table_settings.CmdAnzeige(), "kurz", "Ab jetzt siehst du den Tisch kurz")
+        assert self.call(table_looking.CmdHand(), "") == short
+
+    def test_anzeige_blind_and_bad_words(self):
+        self.call(table_settings.CmdAnzeige(), "blind", "Ab jetzt liest du den Tisch für")
+        text = self.call(table_looking.CmdHand(), "")
+        assert re.search(r"^1: \w+ \w+\.$", text, re.M) and not NOT_SPOKEN.search(text)
+        self.call(table_settings.CmdAnzeige(), "bunt", "Benutzung: anzeige kurz, lang oder blind")
+        assert self.char1.db.table_display == "blind"
