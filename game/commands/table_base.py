@@ -9,7 +9,7 @@ from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
 from game.cardgames.result import join_names
-from game.typeclasses import readers, tabletext
+from game.typeclasses import readers, tablefaces, tabletext
 from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TableError
 
@@ -124,7 +124,7 @@ class TableCommand(Command):
 
     def say(self, text):
         """Answer the caller; linear for a screen reader."""
-        self.caller.msg(tabletext.linear(text) if self.mode() == "blind" else text)
+        self.caller.msg(tablefaces.linear(text) if self.mode() == "blind" else text)
 
     def act(self):
         raise NotImplementedError

@@ -5,14 +5,14 @@ Each person at a table (seated or watching) reads it in one of three faces:
 `kurz` (the default), `lang` (`anzeige lang`) or `blind` (`anzeige blind`,
 or a session whose client or player set Evennia's SCREENREADER option).
 Every move is one line for everybody. The table block comes in the
-reader's face (tabletext.py): for `kurz` and `blind` on a new deal and when
-it is your turn, for `lang` also after every trick. A screen reader's text
+reader's face (tablefaces.py, tabletext.py): for `kurz` and `blind` on a
+new deal and when it is your turn, for `lang` also after every trick. A screen reader's text
 is made linear (no colours, links or symbols), whatever it says.
 """
 
 from game.cardgames.cards import render
 
-from . import tabletext
+from . import tablefaces, tabletext
 
 MODES = ("kurz", "lang", "blind")
 #: the reader's setting (`anzeige kurz|lang|blind`)
@@ -40,7 +40,7 @@ def tell(obj, make):
         text = make(mode)
         if not text:
             continue
-        text = tabletext.linear(text) if mode == "blind" else text
+        text = tablefaces.linear(text) if mode == "blind" else text
         if sessions is None:
             obj.msg(text)
         else:
@@ -84,7 +84,7 @@ def tell_events(table, events):
 
 def table_text(table, obj, mode, prompt=False):
     """The table as `obj` sees it in `mode`: own hand if seated, else public.
-    `prompt`: the block that comes by itself (tabletext.compact_text)."""
+    `prompt`: the block that comes by itself (tablefaces.compact_text)."""
     game = table.match.game
     seat = table.seat_of(obj)
     view = table.public_view() if seat is None else game.view(seat)
@@ -92,13 +92,13 @@ def table_text(table, obj, mode, prompt=False):
     names = obj.db.card_names
     points, playable = bool(obj.db.show_points), bool(obj.db.show_playable)
     if mode == "blind":
-        return tabletext.linear_text(view, names, me=me, show_points=points,
+        return tablefaces.linear_text(view, names, me=me, show_points=points,
                                      mark_playable=playable, prompt=prompt)
     family = tabletext.family_of(names)
     if mode == "lang":
         return tabletext.table_text(view, family, me=me, show_points=points,
                                     mark_playable=playable)
-    return tabletext.compact_text(view, family, me=me, show_points=points,
+    return tablefaces.compact_text(view, family, me=me, show_points=points,
                                   mark_playable=playable, links=True,
                                   words=tabletext.family_of(names, words=True), prompt=prompt)
 

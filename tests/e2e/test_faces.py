@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.e2e.test_play66 import TURN, login, next_line
+from tests.harness.player import TURN, login, next_line
 
 pytestmark = pytest.mark.server
 

@@ -28,6 +28,7 @@ def test_gmcp_client_plays_a_whole_66_game_from_the_state_and_every_state_matche
     client = gmcp_player(players, "Gmcpia", "Kartenglück-7")
     assert client.negotiated
     client.command("kartennamen französisch", "französisch")  # labels in the reader's names
+    client.command("anzeige lang", "ausführlich")  # the checker reads the fuller table block
     sit_with(client, "Ferdl")
     checker = StateChecker("französisch")
     offset, result, states = len(client.transcript), None, 0
@@ -73,7 +74,7 @@ def test_telnet_without_asking_gets_no_table_data(players):
     client = gmcp_player(players, "Stillo", "Kartenglück-8", packages=("Char 1",))
     sit_with(client, "Mizzi")
     client.send("spiel")
-    client.read_until("Du bist am Zug.", timeout=90)
+    client.read_until("Du bist am Zug", timeout=90)
     assert client.negotiated
     assert not [name for name, _ in client.gmcp if name.startswith("Kartenrunde")]
 

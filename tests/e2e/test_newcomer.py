@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from tests.harness.player import SCREEN, sit_with
+from tests.harness.player import HAND, SCREEN, TURN, expect_turn, sit_with
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
@@ -51,11 +51,11 @@ def play_cards(player, name, turns=3):
     """Play up to `turns` cards with the suit form; return how many were played."""
     played = 0
     for _ in range(turns):
-        marker, text = player.expect("Du bist am Zug.", "Partie ist aus", "Spiel ist aus",
+        marker, text = expect_turn(player, "Partie ist aus", "Spiel ist aus",
                                      timeout=60)
-        if marker != "Du bist am Zug.":
+        if marker != TURN:
             break
-        command, suit = suit_form(re.findall(r"Deine Karten: (.*)", text)[-1])
+        command, suit = suit_form(HAND.findall(text)[-1])
         answer = player.command(command, f"{name} legt ")
         answer += player.read_until("\n")
         assert suit in answer.splitlines()[-1], (command, answer)

@@ -58,9 +58,9 @@ def test_reload_restart_and_killed_server_resume_the_same_game(private_server):
     admin = login(port, *private_server.admin, create=False)
     sit_with(admin, "Mizzi")
     admin.send("spiel")
-    admin.read_until("Du bist am Zug.", timeout=60)
+    admin.read_until("Du bist am Zug", timeout=60)
     admin.command("lege 1", " legt ")
-    admin.read_until("Du bist am Zug.", timeout=60)
+    admin.read_until("Du bist am Zug", timeout=60)
     before = current_hand(admin)
 
     admin.send("reload")

@@ -9,7 +9,10 @@ import re
 from tests.harness.telnet import TelnetClient
 
 SCREEN = "connect <name> <passwort>"
-HAND = re.compile(r"Deine Karten: (.*)")
+#: the hand as the table shows it: asked for (`hand`), on a deal, or on your turn
+HAND = re.compile(r"(?:Deine Karten|Du bist am Zug): (.*)")
+#: begins the line that says it is your turn (`Du bist am Zug: 1 ...` or `... am Zug.`)
+TURN = "Du bist am Zug"
 CARD_LABEL = re.compile(r"\b\d+ \S+-\S+")
 
 
@@ -86,13 +89,21 @@ def play_first_card(client, name, hand, openings=("lege",), stop=()):
     raise AssertionError(f"no card of {hand!r} was accepted:\n" + "".join(answers))
 
 
+def expect_turn(client, *others, timeout=60):
+    """(marker, text) for the next turn, its whole line read, or one of `others`."""
+    marker, text = client.expect(TURN, *others, timeout=timeout)
+    if marker == TURN:
+        text += client.read_until("\n")
+    return marker, text
+
+
 def play_game(client, play, end="Abrechnung", max_turns=200, timeout=90):
-    """Answer every 'Du bist am Zug.' with `play(hand)` (the `Deine Karten:` line
+    """Answer every turn with `play(hand)` (the hand line
     just read; it returns the answers it read) until `end` comes; everything
     seen up to and including `end`."""
     seen = []
     for _ in range(max_turns):
-        marker, text = client.expect("Du bist am Zug.", end, timeout=timeout)
+        marker, text = expect_turn(client, end, timeout=timeout)
         seen.append(text)
         if marker == end:
             return "".join(seen)
