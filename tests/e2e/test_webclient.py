@@ -6,6 +6,7 @@ log in, send a command, read the answer from the page, keep a screenshot,
 and fail on any request to an address outside this machine.
 """
 
+import re
 import shutil
 from urllib.parse import urlsplit
 
@@ -66,7 +67,12 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, players, 
     send("einladen Mizzi", "Fräulein Mizzi nimmt am 66-Kartenspiel Platz")
     send("spiel bis 3", "Du bist am Zug")
     assert "Deine Karten: 1" in messages.inner_text()
-    send("lege 1", "nimmt den Stich")  # one full trick: the computer player answered
+    # the cards that may be played are links: a click plays one (the table's `|lc` links)
+    card = messages.locator("a#mxplink", has_text=re.compile(r"^\S+-\S+$")).last
+    assert re.fullmatch(r"\S+-\S+", card.inner_text()), card.inner_text()
+    card.click()
+    messages.get_by_text("nimmt den Stich").last.wait_for(timeout=30000)  # a full trick
+    assert re.search(r"legt \S+ \S+\.", messages.inner_text())
     # the table also came as data, claimed by our plugin instead of printed as unhandled
     state = page.evaluate("window.Kartenrunde && window.Kartenrunde.tisch")
     assert state and state["game"] == "66" and state["seats"][1]["name"] == "Fräulein Mizzi"
