@@ -10,13 +10,15 @@ and prints median and 95th percentile side by side.
 """
 
 import argparse
-import statistics
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from bench.sampling import round_trips, table  # noqa: E402
 
 SETUP = "py from bench.look_latency import computer_tables; computer_tables(me.location, {})"
 COUNT = ("py from bench.look_latency import moves_played; "
@@ -46,21 +48,9 @@ def moves_played():
     return sum(len(t.match.game.log) for t in tables if t.match)
 
 
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
 def measure(client, samples):
     """Round trips of `look` in milliseconds."""
-    times = []
-    for _ in range(samples):
-        start = time.perf_counter()
-        client.command("look", "Ausgänge:")
-        client.read_until("\n")
-        times.append((time.perf_counter() - start) * 1000)
-        time.sleep(0.02)
-    return times
+    return round_trips(client, "look", "Ausgänge:", samples)
 
 
 def login(port, name, password):
@@ -97,11 +87,8 @@ def main():
         finally:
             server.stop()
     print(f"look round trip over telnet, {args.samples} samples each (ms)")
-    print(f"{'':28}{'median':>8}{'p95':>8}{'max':>8}")
-    for label, times in (("baseline (no games)", baseline),
-                         (f"{args.tables} computer tables", busy)):
-        print(f"{label:28}{statistics.median(times):8.1f}{percentile(times, 0.95):8.1f}"
-              f"{max(times):8.1f}")
+    print(table((("baseline (no games)", baseline),
+                 (f"{args.tables} computer tables", busy)), width=28))
     print("moves in the tables' current games at the end:", moves.split("ZUEGE=")[-1].strip())
 
 

@@ -16,7 +16,6 @@ median and 95th percentile side by side and the commands the 10 got through.
 
 import argparse
 import secrets
-import statistics
 import sys
 import tempfile
 import threading
@@ -24,12 +23,17 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from bench.sampling import round_trips, table  # noqa: E402
+
 NAMES = ["Anton", "Berta", "Cilli", "Dora", "Emil", "Franzi", "Gustl", "Hanni", "Ida", "Jakob"]
 WATCHER = "Zenzi"
 SETUP = ("py from bench.stall import set_up; set_up(me.location, {names!r}, {records}); "
          "print('EINGE' + 'RICHTET')")  # split: the echo must not match
 SCHAU = ("schau", ("Ausgänge:",))  # --only schau: the same load with the plainest command
-LOOP = (("rat", ("Du überlegst", "Nicht so hastig", "Der Rat:", "kein Rat", "nicht am Zug")),
+LOOP = (("rat", ("Du überlegst", "Nicht so hastig", "Der Rat:", "kein Rat", "ausgelastet",
+                 "nicht am Zug")),
         ("wer", ("Personen da:",)),
         ("bestenliste", ("Bestenliste 66", "in der Bestenliste")))
 
@@ -60,11 +64,6 @@ def set_up(room, names, records):
         who.tags.add(*booked.RECORD_TAG)
 
 
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
-
-
 def login(port, name, password, create, source=None):
     """A logged-in player; `source` a local address of its own (the server caps
     connections per address)."""
@@ -82,14 +81,7 @@ def login(port, name, password, create, source=None):
 
 def measure(client, samples):
     """Round trips of `schau` in milliseconds."""
-    times = []
-    for _ in range(samples):
-        start = time.perf_counter()
-        client.command("schau", "Ausgänge:")
-        client.read_until("\n")
-        times.append((time.perf_counter() - start) * 1000)
-        time.sleep(0.02)
-    return times
+    return round_trips(client, SCHAU[0], SCHAU[1][0], samples)
 
 
 def hammer(client, stop, done, loop=LOOP):
@@ -159,11 +151,8 @@ def main():
             server.stop()
     print(f"schau round trip over telnet, {args.samples} samples each (ms); "
           f"{args.records} characters on the leaderboard")
-    print(f"{'':42}{'median':>8}{'p95':>8}{'max':>8}")
-    for label, times in (("baseline (10 players connected, quiet)", baseline),
-                         (f"10 players: {', '.join(line for line, _ in loop)}", busy)):
-        print(f"{label:42}{statistics.median(times):8.1f}{percentile(times, 0.95):8.1f}"
-              f"{max(times):8.1f}")
+    print(table((("baseline (10 players connected, quiet)", baseline),
+                 (f"10 players: {', '.join(line for line, _ in loop)}", busy))))
     print(f"the 10 got {count} commands answered in {elapsed:.1f} s "
           f"({count / elapsed:.0f} a second)")
 

@@ -8,6 +8,12 @@ Twisted Deferred that fires on the reactor thread with the chosen command;
 fires with (command, reason).  The caller must re-check the game when the
 answer arrives: it may have moved on meanwhile.
 
+The workers run at a lower priority (`WORKER_NICENESS`): on a busy machine
+the server process, which answers every player, gets the processor first.
+Advice is bounded: with `MAX_ADVICE` questions of `rat` open, the next one is
+answered at once with `BUSY_ADVICE` instead of queueing work nobody waits
+for (computer players' moves queue behind it otherwise).
+
 The pool heals itself: a pool broken by a dead worker is replaced and the
 question asked once more; a question that does not come back within its
 budget plus `MARGIN` is answered by a quick move computed here (the `leicht`
@@ -33,12 +39,19 @@ WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
 MARGIN = 5.0       # seconds beyond a question's budget before the quick answer
 ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mode)
 QUICK_BUDGET = 0.02  # the in-process fallback player's search time
+WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
+MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
 _POOL = None
+_OPEN = {"advice": 0}  # questions asked and not answered yet, by kind
 
 
 def _watch_server(server_pid):
-    """Runs in a worker: end it once the server is gone (killed, not stopped),
-    so no orphaned worker outlives its server."""
+    """Runs in a worker: yield the processor to the server (lower priority), and
+    end once the server is gone (killed, not stopped), so no orphaned worker
+    outlives its server."""
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
+
     def watch():
         while os.getppid() == server_pid:
             time.sleep(WATCH_EVERY)
@@ -73,6 +86,8 @@ def quick_choice(view, legal, seed=None):
 
 
 NO_ADVICE = "Gerade fällt mir kein Rat ein – versuch es gleich noch einmal."
+BUSY_ADVICE = ("Der Ratgeber ist gerade ausgelastet, viele fragen ihn zugleich – "
+               "frag in ein paar Sekunden noch einmal.")
 
 
 def quick_advice():
@@ -149,6 +164,7 @@ def ask(function, args, budget, fallback, what="A computer player"):
     """A Deferred with `function(*args)` from a worker, healed as the module says;
     `fallback()` gives the quick answer."""
     result = defer.Deferred()
+    asked = []  # the future of the last attempt (cancelled if it comes too late)
 
     def answer(value):
         if not result.called:
@@ -158,6 +174,8 @@ def ask(function, args, budget, fallback, what="A computer player"):
         if result.called:
             return
         _log_error(f"{what} gets a quick answer: {why}")
+        if asked:
+            asked[-1].cancel()  # still queued: nobody waits for it any more
         answer(fallback())
 
     def attempt(retries):
@@ -171,6 +189,7 @@ def ask(function, args, budget, fallback, what="A computer player"):
             else:
                 fall_back("the pool refused twice")
             return
+        asked.append(future)
         future.add_done_callback(
             lambda fut: _call_from_thread(arrived, executor, fut, retries))
 
@@ -216,5 +235,13 @@ def advise(view, legal, family="deutsch"):
     """A Deferred firing on the reactor thread with `rat`'s (command, reason),
     reasons in the reader's card `family`; (None, a German sentence) when no
     advice came."""
+    if _OPEN["advice"] >= MAX_ADVICE:
+        return defer.succeed((None, BUSY_ADVICE))
+    _OPEN["advice"] += 1
+
+    def answered(value):
+        _OPEN["advice"] -= 1
+        return value
+
     return ask(_hint, (view, legal, family), ADVICE_BUDGET,
-               quick_advice, what="Advice (rat)")
+               quick_advice, what="Advice (rat)").addBoth(answered)

@@ -1,5 +1,7 @@
 """Characters: the bodies players (and computer players) walk around in."""
 
+from django.db.models.signals import m2m_changed, post_delete
+from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils.search import search_tag
 
@@ -14,9 +16,30 @@ def tables_of_room(room):
     return [obj for obj in room.contents if is_card_table(obj)] if room else []
 
 
+_TABLE_IDS = []  # [ids] of every card table, or [None] until looked up (again)
+
+
+def forget_tables(*args, **kwargs):
+    """A tag was given or taken (tags.add, tags.remove), an object deleted: look the
+    tables up again."""
+    _TABLE_IDS[:] = [None]
+
+
+forget_tables()
+m2m_changed.connect(forget_tables, sender=ObjectDB.db_tags.through, dispatch_uid="tables-tags")
+post_delete.connect(forget_tables, sender=ObjectDB, dispatch_uid="tables-deleted")
+
+
 def all_tables():
-    """Every card table of the world."""
-    return list(search_tag(TABLE_TAG[0], category=TABLE_TAG[1]))
+    """Every card table of the world: the tag search runs once, later calls take
+    the tables from Evennia's object cache (`wer` asks for them every time)."""
+    if None not in _TABLE_IDS:
+        tables = [ObjectDB.get_cached_instance(pk) for pk in _TABLE_IDS]
+        if None not in tables:
+            return tables
+    tables = list(search_tag(TABLE_TAG[0], category=TABLE_TAG[1]))
+    _TABLE_IDS[:] = [table.pk for table in tables]
+    return tables
 
 
 class Character(ObjectParent, DefaultCharacter):

@@ -5,7 +5,9 @@ At every start the card tables and computer players get the locks their
 typeclasses give now (older databases), and the tables pick up their turn
 where it was (computer players think again, human clocks run again); at a
 stop the worker processes of the computer players are ended. Before all
-that, log lines are made safe from players' control characters.
+that, log lines are made safe from players' control characters. A SIGTERM
+to the server process stops the game instead of counting as a crash
+(server/conf/sigterm.py).
 """
 
 from evennia.utils.search import search_tag
@@ -15,7 +17,7 @@ from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import logsafety
+from . import logsafety, sigterm
 
 
 def at_server_init():
@@ -27,6 +29,7 @@ def at_server_init():
 
 def at_server_start():
     """Mend the card world's locks, rooms' grammar and details; resume every card table."""
+    sigterm.install()
     mend_world()
     for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):
         player.set_locks()

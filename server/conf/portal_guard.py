@@ -1,6 +1,6 @@
 """
-The portal's guards: telnet connections no single address can abuse, and a
-server process that comes back by itself.
+The portal's guards: telnet and web client connections no single address can
+abuse, and a server process that comes back by itself.
 
 `Telnet` (settings.TELNET_PROTOCOL_CLASS) is Evennia's telnet protocol with:
 - at most MAX_CONNECTIONS_PER_ADDRESS open connections from one address;
@@ -14,9 +14,11 @@ server process that comes back by itself.
 - GMCP and MSDP messages that are too long or nested too deep (RecursionError
   in the JSON decoder) are logged and ignored.
 
-`WebSocket` (settings.WEBSOCKET_PROTOCOL_CLASS) is the web client's protocol:
-messages longer than MAX_LINE_BYTES or nested too deep for the JSON decoder
-are logged and ignored instead of breaking the connection.
+`WebSocket` (settings.WEBSOCKET_PROTOCOL_CLASS) is the web client's protocol
+with the same cap per address (telnet and web client connections count
+together) and the same timeout before login; messages longer than
+MAX_LINE_BYTES or nested too deep for the JSON decoder are logged and
+ignored instead of breaking the connection.
 
 `AMPServer` (settings.AMP_SERVER_PROTOCOL_CLASS) is the portal's end of the
 link to the game server: when the server process dies without being told to
@@ -26,6 +28,7 @@ mode, so players stay connected and logged in. A server that keeps dying is
 restarted at most RESTART_LIMIT times in RESTART_WINDOW seconds.
 """
 
+import json
 import os
 import time
 from collections import Counter
@@ -55,7 +58,7 @@ TOO_MANY = ("Von deiner Adresse sind schon {count} Verbindungen offen; mehr gehe
 TIMED_OUT = "Du hast dich {seconds} Sekunden lang nicht angemeldet; die Verbindung wird getrennt."
 RESTARTING = "Der Server startet neu … einen Augenblick bitte, du bleibst verbunden."
 
-OPEN = Counter()  # open telnet connections per address
+OPEN = Counter()  # open telnet and web client connections per address
 
 
 def process_alive(pid):
@@ -79,6 +82,21 @@ def address_of(transport):
     return peer[0] if peer else None
 
 
+def count_in(address):
+    """Count one more connection of `address`; False (nothing counted) if it
+    already holds MAX_CONNECTIONS_PER_ADDRESS."""
+    if OPEN[address] >= MAX_CONNECTIONS_PER_ADDRESS:
+        return False
+    OPEN[address] += 1
+    return True
+
+
+def count_out(address):
+    OPEN[address] -= 1
+    if OPEN[address] <= 0:
+        del OPEN[address]
+
+
 class Telnet(TelnetProtocol):
     """Evennia's telnet protocol with per-address cap, login timeout and bounded input."""
 
@@ -89,13 +107,12 @@ class Telnet(TelnetProtocol):
 
     def connectionMade(self):
         self.address = address_of(self.transport)
-        if OPEN[self.address] >= MAX_CONNECTIONS_PER_ADDRESS:
+        if not count_in(self.address):
             self.refused = True
             self.transport.write(
                 (TOO_MANY.format(count=OPEN[self.address]) + "\r\n").encode("utf-8"))
             self.transport.loseConnection()
             return
-        OPEN[self.address] += 1
         self.counted = True
         super().connectionMade()
         for option in (GMCP, MSDP):
@@ -110,9 +127,7 @@ class Telnet(TelnetProtocol):
             return
         if self.counted:  # Evennia's disconnect() calls connectionLost, then Twisted again
             self.counted = False
-            OPEN[self.address] -= 1
-            if OPEN[self.address] <= 0:
-                del OPEN[self.address]
+            count_out(self.address)
         if self.login_timer and self.login_timer.active():
             self.login_timer.cancel()
         super().connectionLost(reason)
@@ -170,9 +185,64 @@ class Telnet(TelnetProtocol):
 
 
 class WebSocket(WebSocketClient):
-    """The web client's websocket, ignoring oversized or too deeply nested messages."""
+    """The web client's websocket with per-address cap and login timeout, ignoring
+    oversized or too deeply nested messages."""
+
+    refused = False
+    counted = False  # this connection is in OPEN
+    login_timer = None
+
+    def client_address(self):
+        """The browser's address, as Evennia's onOpen finds it (behind a proxy
+        named in UPSTREAM_IPS: the last address it forwarded for)."""
+        address = address_of(self.transport)
+        if address in settings.UPSTREAM_IPS and "x-forwarded-for" in self.http_headers:
+            forwarded = [part.strip() for part in self.http_headers["x-forwarded-for"].split(",")]
+            for candidate in reversed(forwarded):
+                if candidate not in settings.UPSTREAM_IPS:
+                    return candidate
+        return address
+
+    def onOpen(self):
+        self.address = self.client_address()
+        if not count_in(self.address):
+            self.refused = True  # never a session: told in the client's own format, closed
+            text = TOO_MANY.format(count=OPEN[self.address])
+            encoded = (self.wire_format.encode_text(text, protocol_flags={})
+                       if self.wire_format else None)
+            if encoded:
+                self.sendMessage(encoded[0], isBinary=encoded[1])
+            else:
+                self.sendMessage(json.dumps(["text", [text], {}]).encode("utf-8"))
+            self.sendClose(self.CLOSE_STATUS_CODE_NORMAL)
+            return
+        self.counted = True
+        super().onOpen()
+        if LOGIN_TIMEOUT and LOGIN_TIMEOUT > 0 and not self.logged_in:
+            self.login_timer = reactor.callLater(LOGIN_TIMEOUT, self.login_timed_out)
+
+    def login_timed_out(self):
+        """Disconnect a web client that never logged in (told why first)."""
+        if not self.logged_in:
+            self.send_text(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
+            self.disconnect(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
+
+    def onClose(self, wasClean, code=None, reason=None):
+        if self.refused:  # it never became a session
+            return
+        super().onClose(wasClean, code, reason)
+
+    def connectionLost(self, reason):
+        if self.counted:
+            self.counted = False
+            count_out(self.address)
+        if self.login_timer and self.login_timer.active():
+            self.login_timer.cancel()
+        super().connectionLost(reason)
 
     def onMessage(self, payload, isBinary):
+        if self.refused:
+            return
         if len(payload) > MAX_LINE_BYTES:
             self.data_out(text=((settings.MAX_CHAR_LIMIT_WARNING,), {}))
             return

@@ -6,6 +6,8 @@ Idle sockets come from other loopback addresses (127.0.0.2 and up): the
 per-address cap would otherwise refuse them before they could be idle.
 """
 
+import time
+
 import pytest
 
 from tests.harness.gameserver import GameServer
@@ -109,3 +111,56 @@ def test_web_client_json_nested_five_thousand_deep_is_ignored(guarded_server):
     client.send("hilfe")
     client.read_until("noch nicht angemeldet")
     client.close()
+
+
+def web_client(server, source, timeout=20):
+    from tests.harness.websocket import WebSocketClient
+
+    return WebSocketClient(server.ports["websocket"], source=source, timeout=timeout)
+
+
+def closed_by_server(client, timeout=10):
+    """True once the server closes the websocket (a close frame or the end of the stream)."""
+    try:
+        client.read_until("\0never sent\0", timeout=timeout)
+    except ConnectionError:
+        return True
+    except (AssertionError, OSError):
+        return False
+    return False
+
+
+def test_web_client_connections_count_toward_the_cap_of_their_address(guarded_server):
+    held = [connect(guarded_server, "127.0.0.90") for _ in range(5)]
+    held += [web_client(guarded_server, "127.0.0.90") for _ in range(5)]
+    try:
+        for client in held:
+            client.read_until("connect")  # each got the connection screen
+        extra = web_client(guarded_server, "127.0.0.90")
+        assert "mehr gehen nicht" in extra.read_until("mehr gehen nicht")
+        assert closed_by_server(extra)
+        also_telnet = connect(guarded_server, "127.0.0.90")  # telnet counts the same sockets
+        also_telnet.read_until("mehr gehen nicht")
+        assert also_telnet.closed_by_server(timeout=5)
+        held.pop().close()  # one closed: room for one again (once the portal saw it)
+        for _ in range(20):
+            again = web_client(guarded_server, "127.0.0.90")
+            try:
+                again.read_until("connect &lt;name&gt;")  # the web client gets HTML
+                break
+            except ConnectionError:  # still refused
+                again.close()
+                time.sleep(0.5)
+        again.send("hilfe")
+        again.read_until("noch nicht angemeldet")
+        again.close()
+    finally:
+        for client in held:
+            client.close()
+
+
+def test_a_web_client_that_never_logs_in_is_closed(guarded_server):
+    client = web_client(guarded_server, "127.0.0.91", timeout=LOGIN_TIMEOUT + 20)
+    client.read_until("connect")
+    client.read_until("nicht angemeldet", timeout=LOGIN_TIMEOUT + 15)
+    assert closed_by_server(client)

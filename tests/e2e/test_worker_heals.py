@@ -4,6 +4,7 @@ later the Server process too: the match goes on by itself to its end."""
 import ast
 import os
 import signal
+import time
 
 import pytest
 
@@ -53,3 +54,19 @@ def test_a_killed_worker_and_a_killed_server_and_the_match_goes_on(own_server):
     assert "Die Partie ist aus." in play_match(player, "Vroni")
     assert "BrokenProcessPool" in own_server.log.read_text(errors="replace")  # logged
     player.close()
+
+
+def test_sigterm_to_the_server_stops_the_game_and_nothing_restarts_it(own_server):
+    """SIGTERM is the operator's stop (systemd, kill): players are told, portal and
+    server end cleanly, and the portal does not take it for a crash."""
+    player = login(own_server.ports["telnet"], "Resi", "Kartenglück-8")
+    os.kill(own_server.server_pid(), signal.SIGTERM)  # only this test's server process
+    player.read_until("Der Server wird angehalten", timeout=60)
+    assert player.closed_by_server(timeout=60)
+    deadline = time.monotonic() + 60
+    while own_server.pids() and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not own_server.pids(), "portal or server still runs (or was restarted)"
+    portal_log = (own_server.root / "server" / "logs" / "portal.log").read_text(errors="replace")
+    assert "died unexpectedly" not in portal_log
+    assert "SIGTERM received" in own_server.log.read_text(errors="replace")

@@ -15,8 +15,10 @@ import time
 class WebSocketClient:
     """One websocket connection to the game's web client port."""
 
-    def __init__(self, port, host="127.0.0.1", timeout=20):
-        self.sock = socket.create_connection((host, port), timeout=timeout)
+    def __init__(self, port, host="127.0.0.1", timeout=20, source=None):
+        """`source`: the local address to connect from (any 127.x.y.z on Linux)."""
+        self.sock = socket.create_connection(
+            (host, port), timeout=timeout, source_address=(source, 0) if source else None)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall((f"GET /?&0&test HTTP/1.1\r\nHost: {host}:{port}\r\n"
                            "Upgrade: websocket\r\nConnection: Upgrade\r\n"

@@ -90,3 +90,24 @@ class TestCheapLists(EvenniaCommandTest):
         assert records.leaderboard("66")[0][1] == last  # booked: on top at once
         last.attributes.add("cardrecords", {"66": {"games": 1, "score": -5}})
         assert records.leaderboard("66")[-1][1] == last  # changed by hand: seen too
+
+
+class TestAllTables(EvenniaCommandTest):
+    """The card tables `wer` lists come from memory, and still change with the world."""
+
+    def test_no_query_until_a_table_comes_or_goes(self):
+        from game.typeclasses.characters import all_tables
+        from game.typeclasses.objects import TABLE_TAG
+
+        first = create_object(SixtySixDeck, key="Ecktisch", location=self.room1)
+        assert first in all_tables()
+        with CaptureQueriesContext(connection) as done:
+            kept = all_tables()
+        assert not done.captured_queries
+        assert first in kept and all(isinstance(table, SixtySixDeck) for table in kept)
+        second = create_object(SixtySixDeck, key="Fenstertisch", location=self.room1)
+        assert {first, second} <= set(all_tables())
+        first.delete()
+        assert first not in all_tables() and second in all_tables()
+        second.tags.remove(TABLE_TAG[0], category=TABLE_TAG[1])
+        assert second not in all_tables()
