@@ -126,18 +126,19 @@ def test_workers_run_at_a_lower_priority_than_the_server():
 def test_advice_beyond_the_open_limit_is_refused_at_once_in_german(fake_reactor):
     view, legal = opening()
     never = Future()
-    with patch.object(thinking, "_submit", lambda *args: (None, never)):
+    with patch.dict(thinking._OPEN, {"advice": 0}), \
+            patch.object(thinking, "_submit", lambda *args: (None, never)):
         waiting = [thinking.advise(view, legal) for _ in range(thinking.MAX_ADVICE)]
         got = []
         thinking.advise(view, legal).addCallback(got.append)
-    assert got == [(None, thinking.BUSY_ADVICE)]  # no question queued for it
-    assert not any(answer.called for answer in waiting)
-    for timer in fake_reactor.timers:  # the open ones time out: room again
-        timer.fire()
-    assert all(answer.called for answer in waiting) and never.cancelled()
-    with patch.object(thinking, "_submit", lambda *args: (None, Future())):
-        again = []
-        thinking.advise(view, legal).addCallback(again.append)
-    assert not again  # asked, not refused
-    fake_reactor.timers[-1].fire()
-    assert again and thinking._OPEN["advice"] == 0
+        assert got == [(None, thinking.BUSY_ADVICE)]  # no question queued for it
+        assert not any(answer.called for answer in waiting)
+        for timer in fake_reactor.timers:  # the open ones time out: room again
+            timer.fire()
+        assert all(answer.called for answer in waiting) and never.cancelled()
+        with patch.object(thinking, "_submit", lambda *args: (None, Future())):
+            again = []
+            thinking.advise(view, legal).addCallback(again.append)
+        assert not again  # asked, not refused
+        fake_reactor.timers[-1].fire()
+        assert again and thinking._OPEN["advice"] == 0

@@ -84,6 +84,11 @@ CACHES = {**CACHES, "throttle": {  # noqa: F405
     "TIMEOUT": 60 * 10,
     "OPTIONS": {"MAX_ENTRIES": 5000},
 }}
+# Fairness: one connection may send at most MAX_COMMAND_RATE commands (OOB
+# messages included) a second; the portal drops the rest with this warning
+# (Evennia's own per-session throttle), so a flooding player cannot crowd out
+# the others (bench/stall.py). Evennia's default is 80.
+MAX_COMMAND_RATE = 5
 COMMAND_RATE_WARNING = "Du schickst Befehle zu schnell. Warte einen Augenblick und versuch es dann."
 
 ######################################################################

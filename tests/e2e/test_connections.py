@@ -1,7 +1,8 @@
 """Connections no one can abuse: idle sockets, many sockets, endless lines, deep GMCP.
 
 One server of its own with the game's real connection settings (only the
-timeout before login is shortened, so the test need not wait two minutes).
+timeout before login is shortened, so the test need not wait two minutes),
+its command rate limit included.
 Idle sockets come from other loopback addresses (127.0.0.2 and up): the
 per-address cap would otherwise refuse them before they could be idle.
 """
@@ -23,7 +24,8 @@ IAC, SB, SE, GMCP = b"\xff", b"\xfa", b"\xf0", b"\xc9"
 @pytest.fixture(scope="module")
 def guarded_server(tmp_path_factory, migrated_db):
     with GameServer.running(tmp_path_factory.mktemp("guarded"), migrated_db,
-                            extra_settings=f"LOGIN_TIMEOUT = {LOGIN_TIMEOUT}") as server:
+                            extra_settings=f"LOGIN_TIMEOUT = {LOGIN_TIMEOUT}\n"
+                            "from server.conf.game_settings import MAX_COMMAND_RATE") as server:
         yield server
 
 
@@ -164,3 +166,22 @@ def test_a_web_client_that_never_logs_in_is_closed(guarded_server):
     client.read_until("connect")
     client.read_until("nicht angemeldet", timeout=LOGIN_TIMEOUT + 15)
     assert closed_by_server(client)
+
+
+def test_a_flood_of_lines_is_cut_to_the_command_rate_with_a_german_warning(guarded_server):
+    from server.conf.settings import MAX_COMMAND_RATE  # the game's, as the server has it
+
+    client = connect(guarded_server, "127.0.0.95")
+    client.read_until(SCREEN)
+    client.send_raw(b"hilfe\r\n" * (3 * MAX_COMMAND_RATE))  # all in one go
+    client.read_until("Du schickst Befehle zu schnell")
+    for _ in range(20):  # the connection stays; a moment later commands count again
+        time.sleep(0.5)
+        client.buffer = ""
+        client.send("hilfe")
+        marker, _ = client.expect("zu schnell", "noch nicht angemeldet")
+        if marker != "zu schnell":
+            break
+    else:
+        raise AssertionError("commands stayed refused")
+    client.close()

@@ -4,6 +4,7 @@ from server.conf.game_settings import *  # noqa: F401,F403
 
 CREATION_THROTTLE_LIMIT = None
 LOGIN_THROTTLE_LIMIT = None
+MAX_COMMAND_RATE = 1000  # tests type faster than people (0 would divide by zero)
 SECRET_KEY = "only-for-end-to-end-tests"
 # Computer players hesitate only briefly, so whole matches fit in a test.
 CARD_NPC_PAUSE = (0.01, 0.05)
