@@ -3,8 +3,10 @@
 Prints complete games per second (shuffle, deal, random legal moves until
 the game's result) for the core of presets `66`, `schnapsen` and `vu`, the
 same through the text seam, and in the same run the PyPI `schnapsen`
-package's RandBot-vs-RandBot games per second with the ratio.  `vu` plays
-the package's own rules, so its ratio compares like with like.
+package's RandBot-vs-RandBot games per second with the ratio: the package
+plays in turns beside each row (`paired`), so a changing load on the machine
+hits both sides alike.  `vu` plays the package's own rules, so its ratio
+compares like with like.
 
 Gaigel (`gaigel4`, `gaigel2`): a random legal move of the core each time
 (its `legal_moves` offers `aus` only once the party has 101, and ends the
@@ -34,12 +36,30 @@ def rate(play_one, seconds):
     """Games per second of `play_one(i)` over about `seconds`."""
     n, start = 0, time.perf_counter()
     while True:
-        for _ in range(50):
+        for _ in range(10):
             play_one(n)
             n += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return n / elapsed
+
+
+ROUNDS = 5
+
+
+def paired(play_one, base_one, seconds):
+    """(games/s of `play_one`, its ratio to `base_one`): the two alternate in
+    ROUNDS short turns, and the ratio is the median of the turns' ratios, so
+    a load that changes during the run hits both sides alike."""
+    if base_one is None:
+        return rate(play_one, seconds), None
+    rates, ratios = [], []
+    for _ in range(ROUNDS):
+        base = rate(base_one, seconds / ROUNDS / 2)
+        ours = rate(play_one, seconds / ROUNDS / 2)
+        rates.append(ours)
+        ratios.append(ours / base)
+    return sorted(rates)[ROUNDS // 2], sorted(ratios)[ROUNDS // 2]
 
 
 def core_playout(preset):
@@ -138,14 +158,14 @@ def main():
         print("schnapsen package not installed: no baseline")
     for preset in ("66", "schnapsen", "vu"):
         for label, play in (("core", core_playout(preset)), ("text", seam_playout(preset))):
-            r = rate(play, seconds)
-            ratio = f"  ratio {r / base:5.1f}x" if base else ""
+            r, x = paired(play, package, seconds)
+            ratio = f"  ratio {x:5.1f}x" if x else ""
             print(f"{preset:>9} {label} random playout:      {r:10.0f} games/s{ratio}")
     for preset in ("gaigel4", "gaigel2"):
         for label, play in (("core", gaigel_core_playout(preset)),
                             ("text", gaigel_seam_playout(preset))):
-            r = rate(play, seconds)
-            ratio = f"  ratio {r / base:5.1f}x" if base else ""
+            r, x = paired(play, package, seconds)
+            ratio = f"  ratio {x:5.1f}x" if x else ""
             print(f"{preset:>9} {label} random playout:      {r:10.0f} games/s{ratio}")
         moves, games = MOVES[preset]
         print(f"{preset:>9} core: {moves / games:.1f} moves per random game")

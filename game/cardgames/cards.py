@@ -10,6 +10,7 @@ card, called "neun" in 66 and "sieben" in Gaigel and in `klassisch`.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 SUITS = ("eichel", "laub", "herz", "schellen")
 FRENCH_SUITS = ("kreuz", "pik", "herz", "karo")
@@ -88,7 +89,18 @@ def suit_name(suit: int, family: str = "deutsch") -> str:
 
 def card_text(card: int, low: str = "neun", family: str = "deutsch") -> str:
     """Canonical lower-case text, e.g. ``herz ass``; French family on request."""
-    return f"{suit_name(suit_of(card), family)} {rank_name(rank_of(card), low, family)}"
+    try:
+        return _CARD_TEXTS[low, family][card]
+    except KeyError:
+        return f"{suit_name(suit_of(card), family)} {rank_name(rank_of(card), low, family)}"
+
+
+#: (low name, family) -> the text of every card id (the text seam's hot path)
+_CARD_TEXTS = {
+    (low, family): tuple(f"{suit_name(suit_of(c), family)} {rank_name(rank_of(c), low, family)}"
+                         for c in range(48))
+    for low in ("neun", "sieben") for family in ("deutsch", "französisch")
+}
 
 
 def card_title(card: int, low: str = "neun", family: str = "deutsch") -> str:
@@ -161,21 +173,25 @@ def render(text: str, family: str = "deutsch") -> str:
     """A sentence with card references, written for a reader of `family`."""
     if "⟨" not in text:
         return text
-    family = reader_family(family)
+    return _render(text, reader_family(family))
 
-    def word(w):
-        return FRENCH_WORDS.get(w, w) if family == "französisch" else w
 
-    def one(match):
-        kind, body = match.groups()
-        if kind in "HN":
-            return _PHRASES[kind, family][SUITS.index(body)]
-        words = [word(w) for w in body.split()]
-        if kind == "C":
-            return " ".join(words)
-        return " ".join(w.capitalize() for w in words)
+@lru_cache(maxsize=8192)
+def _render(text: str, family: str) -> str:
+    return _REF.sub(lambda match: _written(match.group(1), match.group(2), family), text)
 
-    return _REF.sub(one, text)
+
+@lru_cache(maxsize=4096)
+def _written(kind: str, body: str, family: str) -> str:
+    """One reference (kind letter, body) as a reader of `family` reads it."""
+    if kind in "HN":
+        return _PHRASES[kind, family][SUITS.index(body)]
+    words = body.split()
+    if family == "französisch":
+        words = [FRENCH_WORDS.get(w, w) for w in words]
+    if kind == "C":
+        return " ".join(words)
+    return " ".join(w.capitalize() for w in words)
 
 
 # --- parsing --------------------------------------------------------------
@@ -183,6 +199,7 @@ def render(text: str, family: str = "deutsch") -> str:
 _UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
 
 
+@lru_cache(maxsize=4096)
 def normalize(text: str) -> str:
     """Lower case, umlauts as ae/oe/ue, hyphens and commas as blanks."""
     text = text.strip().lower().translate(_UMLAUTS)

@@ -87,7 +87,12 @@ class Match:
         return bool(self.winners)
 
     def next_game(self) -> Game:
-        """Book the finished game and deal the next one (dealer rotates)."""
+        """Book the finished game and deal the next one (dealer rotates).
+
+        Returns:
+            The new current `Game`.  Raises IllegalMove while the game runs
+            or once the match is decided.
+        """
         if self.game.result is None:
             raise IllegalMove("Das Spiel läuft noch – erst zu Ende spielen.")
         if self.over:
@@ -122,12 +127,25 @@ class Match:
 
 def new_match(preset="66", target=None, seed=None, options=None, names=None, dealer=None,
               secret=None, rng=None):
-    """A new match; `target` defaults to the preset's `match_target` (7).
+    """A new match of either family.
 
     Without `seed` every game is dealt from `rng` (default: the operating
     system's randomness).  With `seed` the deals repeat: each one comes from
     HMAC-SHA256 of `secret` (at least 16 bytes; the world passes the server's),
     the seed and the game's number.
+
+    Args:
+        preset: a preset of either family (see `new_game`).
+        target: game points (66) or Striche (Gaigel) that end the match;
+            default the preset's `match_target` (7).
+        seed: makes the deals repeatable (tests, benchmarks).
+        options: overrides of the preset's options.
+        names: the players' names per seat.
+        dealer: the first game's dealer (default the last seat); it rotates.
+        secret: the key of repeatable deals.
+        rng: a `random.Random` for the deals of an unrepeatable match.
+    Returns:
+        A `Match`: `.game` the current `Game`, `.score`, `.winners`, `.next_game()`.
     """
     opts = make_options(preset, options)
     if target is None:

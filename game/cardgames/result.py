@@ -38,7 +38,7 @@ def rendered(events) -> list:
     for event in events:
         event["template"] = event["text"]
         for key, value in event.items():
-            if key != "template" and isinstance(value, str):
+            if value.__class__ is str and "⟨" in value and key != "template":
                 event[key] = render(value)
     return events
 

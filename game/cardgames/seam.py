@@ -84,6 +84,7 @@ class Game:
         self.names = list(names) if names else default_names(state.seats)
         self.log = list(log) if log else []
         self._result = None
+        self._legal = None          # (seat, moves so far, {command: core move})
 
     # --- reading ----------------------------------------------------------
 
@@ -125,7 +126,14 @@ class Game:
             A list of command texts; empty when the seat may do nothing now
             (in Gaigel "aus" stays for every seat while the game runs).
         """
-        return self.family.legal(self.state, seat)
+        return list(self._legal_map(seat))
+
+    def _legal_map(self, seat) -> dict:
+        """{command: core move} for `seat` now, kept until the next move."""
+        cached = self._legal
+        if cached is None or cached[0] != seat or cached[1] != len(self.log):
+            cached = self._legal = (seat, len(self.log), self.family.legal_map(self.state, seat))
+        return cached[2]
 
     # --- acting -----------------------------------------------------------
 
@@ -143,6 +151,9 @@ class Game:
         st = self.state
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < st.seats:
             raise IllegalMove(f"Einen Platz {seat!r} gibt es an diesem Tisch nicht.")
+        move = self._legal_map(seat).get(text) if text.__class__ is str else None
+        if move is not None:                # a canonical legal command: the fast path
+            return self._apply(seat, move, text)
         move, log = self.family.move_for(st, seat, text, self.names)
         return self._apply(seat, move, log)
 
@@ -161,6 +172,7 @@ class Game:
         before = family.snapshot(st)
         st.apply(move)
         self._result = None
+        self._legal = None
         self.log.append([seat, log])
         return rendered(family.build_events(before, st, seat, move, self.names))
 

@@ -112,13 +112,17 @@ class GaigelFamily:
         return st.grace
 
     @staticmethod
-    def legal(st, seat) -> list:
+    def legal_map(st, seat) -> dict:
+        """{canonical command: core move} of what `seat` may send now, in display order;
+        "aus" (last) for every seat while the game runs."""
         if st.over or not isinstance(seat, int) or not 0 <= seat < st.seats:
-            return []
+            return {}
         if st.grace or seat != st.turn:
-            return ["aus"]
+            return {"aus": AUS + seat}
         moves = sorted((m for m in st.legal_moves(seat) if m < AUS), key=_move_order)
-        return [move_text(m) for m in moves] + ["aus"]
+        out = {move_text(m): m for m in moves}
+        out["aus"] = AUS + seat
+        return out
 
     @staticmethod
     def move_for(st, seat, text, names):

@@ -8,6 +8,8 @@ aliases come from the shared parser (words.py); this adds the Gaigel words.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import CardTextError, card_text, normalize, parse_face, suit_name
 from ..errors import IllegalMove
 from ..words import parse_command as parse_words
@@ -30,6 +32,7 @@ FIVE_SEVENS_PHRASES = {
 DISSLE_PHRASES = {"dissle", "auf dissle", "dissle ansagen"}
 
 
+@lru_cache(maxsize=None)
 def move_text(move: int) -> str:
     """Canonical German text of a Gaigel core move."""
     if move < GE_ELFEN:

@@ -94,11 +94,12 @@ class SixtySixFamily:
         return False
 
     @staticmethod
-    def legal(st, seat) -> list:
+    def legal_map(st, seat) -> dict:
+        """{canonical command: core move} of what `seat` may send now, in display order."""
         if st.over or seat != st.turn:
-            return []
+            return {}
         low = st.rules.low_name
-        return [move_text(m, low) for m in st.legal_moves()]
+        return {move_text(m, low): m for m in st.legal_moves()}
 
     @staticmethod
     def move_for(st, seat, text, names):

@@ -7,6 +7,8 @@ shared parser (words.py); this maps them to the 66 core's moves.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import card_text, suit_name
 from ..words import parse_command
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
@@ -14,6 +16,7 @@ from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 __all__ = ["move_text", "parse_command"]
 
 
+@lru_cache(maxsize=None)
 def move_text(move: int, low: str = "neun") -> str:
     """Canonical German text of a core move."""
     if move < MELD:
