@@ -141,11 +141,14 @@ def linear_text(view, family="deutsch", me=None, show_points=False, mark_playabl
     as a numbered list, no colours, symbols or links. `family`: a card names
     setting ("deutsch" or "französisch"). `prompt`: the block that comes by
     itself on your turn leaves out what does not change from turn to turn
-    (trump, the face-up card, the others' card counts; `hand` says them)."""
+    (trump, the face-up card unless it may be robbed now, the others' card
+    counts; `hand` says them)."""
     words = family_of(family, words=True)
     names = view["names"]
     lines = [] if prompt else [f"Trumpf: {suit_title(view['trump'], words)}."]
-    if not prompt and view.get("trump_card") and view["talon"] and not view.get("closed"):
+    robbing = "raube" in view["legal"]  # then the face-up card matters on this turn too
+    if (robbing or not prompt) and view.get("trump_card") and view["talon"] \
+            and not view.get("closed"):
         lines.append(f"Aufgedeckt liegt: {card_label(view['trump_card'], words)}.")
     if view["options"].get("talon", True):
         if view.get("closed"):

@@ -200,3 +200,26 @@ class TestAnzeige(EvenniaCommandTest):
         assert re.search(r"^1: \w+ \w+\.$", text, re.M) and not NOT_SPOKEN.search(text)
         self.call(table_settings.CmdAnzeige(), "bunt", "Benutzung: anzeige kurz, lang oder blind")
         assert self.char1.db.table_display == "blind"
+
+
+ROBBING_DEAL = {"hands": [["herz neun", "eichel ass", "eichel zehn", "laub ass", "laub zehn",
+                           "schellen ass"],
+                          ["eichel könig", "eichel ober", "laub könig", "laub ober",
+                           "schellen könig", "schellen ober"]],
+                "trump": "herz ass"}
+
+
+def test_the_screen_reader_turn_names_the_face_up_card_when_it_may_be_robbed():
+    from game.cardgames import new_game
+    from game.cardgames.cards import RANKS, SUITS
+    from game.typeclasses.tablefaces import linear_text
+
+    dealt = set(sum(ROBBING_DEAL["hands"], [])) | {"herz ass"}
+    talon = [f"{s} {r}" for s in SUITS for r in RANKS if f"{s} {r}" not in dealt]
+    game = new_game("66", deal=dict(ROBBING_DEAL, talon=talon),
+                    options={"exchange_anytime": True})
+    turn = linear_text(game.view(0), me=0, prompt=True)
+    assert "Aufgedeckt liegt: Herz Ass." in turn and "Du kannst auch: Trumpfkarte rauben." in turn
+    assert "Trumpf: Herz." not in turn and " hat 6 Karten" not in turn  # unchanged: left out
+    game.act(0, "lege eichel ass")
+    assert "Aufgedeckt liegt" not in linear_text(game.view(1), me=1, prompt=True)
