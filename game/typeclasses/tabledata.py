@@ -7,7 +7,9 @@ reader's sessions as Evennia OOB data. Evennia's GMCP mapping makes
 client gets `["kartenrunde_tisch", [], {...}]`. A telnet session gets
 `Kartenrunde.*` only after its client asked for the package with
 `Core.Supports.Set` / `Core.Supports.Add` (server/conf/inputfuncs.py); the
-web client always gets it.
+web client always gets it. `kartenrunde_verlassen` tells a reader's clients
+that the table's state no longer comes (got up, stopped watching, the match
+was ended): the web client hides its table pane.
 """
 
 from game.cardgames import tablestate
@@ -86,3 +88,9 @@ def send_result(table):
         family = reader_family(obj.db.card_names)
         send(obj, kartenrunde_ergebnis=tablestate.result_state(
             match.game, world(table), family, match_over=bool(match.over)))
+
+
+def send_left(table, objs):
+    """`objs` no longer get this table's state: `kartenrunde_verlassen`."""
+    for obj in objs:
+        send(obj, kartenrunde_verlassen={"version": tablestate.VERSION, "table": table.key})

@@ -203,6 +203,7 @@ class CardTable(Object):
         seats = self.seats()
         seats[seat] = None
         self.db.seats = seats
+        tabledata.send_left(self, [obj])
 
     def release_computer_players(self):
         """After a match the computer players get up; people stay seated."""
@@ -376,10 +377,13 @@ class CardTable(Object):
         return out
 
     def watch(self, obj, on=True):
+        was = self.watching(obj)
         ids = [i for i in (self.db.spectators or []) if i != obj.id]
         self.db.spectators = ids + [obj.id] if on else ids
         if on:
             tabledata.send_state(self, [obj])
+        elif was:
+            tabledata.send_left(self, [obj])
 
     def watching(self, obj):
         """True if `obj` watches this table."""
@@ -463,5 +467,6 @@ class CardTable(Object):
 
     def end_match(self):
         """Collect the cards: no match any more, the computer players get up."""
+        tabledata.send_left(self, tabledata.readers(self))
         self.save_match(None)
         self.release_computer_players()

@@ -2,22 +2,30 @@
  * Kartenrunde: the table as data in the web client.
  *
  * The server sends `kartenrunde_tisch` (the table state of your seat, or the
- * public state when you watch) after every change at your table, and
- * `kartenrunde_ergebnis` at the end of each game (docs/GMCP.md lists every
- * field). This plugin keeps the latest of each in `window.Kartenrunde`
- * (`.tisch`, `.ergebnis`) and announces it as a DOM event of the same name,
- * so a table pane can draw it; it claims the messages, so the stock client
- * does not print them as "Unhandled event".
+ * public state when you watch) after every change at your table,
+ * `kartenrunde_ergebnis` at the end of each game and `kartenrunde_verlassen`
+ * when you got up or stopped watching (docs/GMCP.md lists every field). This
+ * plugin keeps the latest of each in `window.Kartenrunde` (`.tisch`,
+ * `.ergebnis`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
+ * pane (kartentisch.js) can draw it. It claims every other unknown OOB
+ * message too (noted in the browser console only), so the stock client never
+ * prints "Error or Unhandled event" into the game's text.
  */
 let kartenrunde_plugin = (function () {
-    var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis"};
+    var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis",
+                 kartenrunde_verlassen: "verlassen"};
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {
-            return false;
+            console.debug("Kartenrunde: OOB-Nachricht ohne Verwendung:", cmdname, args, kwargs);
+            return true;
         }
         window.Kartenrunde = window.Kartenrunde || {};
         window.Kartenrunde[names[cmdname]] = kwargs;
+        window.Kartenrunde.zahl = (window.Kartenrunde.zahl || 0) + 1;  // messages so far
+        if (cmdname === "kartenrunde_verlassen") {
+            window.Kartenrunde.tisch = null;
+        }
         document.dispatchEvent(new CustomEvent(cmdname, {detail: kwargs}));
         return true;
     };

@@ -1,0 +1,263 @@
+"""
+End to end in a browser: the card table pane of the web client.
+
+Headless Debian Chromium driven by Playwright (never `playwright install`).
+A new player logs in, goes to the Kaffeehaus, sits, invites a computer player
+and starts (typed, as anyone would); from then on the whole game of 66 is
+played by clicking cards and buttons in the pane only, until the Abrechnung
+panel shows and „Weiter“ brings the next deal; one card is played by its
+number key. Screenshots at 1280x800 and 390x844 go to the test's folder.
+The test fails on any request that leaves the machine, on any console error,
+and if an OOB message the page receives names a card of the other hand.
+"""
+
+import json
+import re
+import shutil
+
+import pytest
+
+from game.cardgames.cards import FRENCH_RANKS, FRENCH_SUITS, RANKS, SUITS
+from tests.e2e.test_webclient import CHROMIUM, FLAGS, is_local
+
+pytestmark = pytest.mark.server
+
+FACES = [f"{s} {r}" for s in SUITS for r in RANKS + ("sieben",)]
+FRENCH = dict(zip(SUITS + RANKS, FRENCH_SUITS + FRENCH_RANKS))
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+
+
+def faces_in(text):
+    """Every card face named in `text` (German or French words), as German."""
+    low = text.lower()
+    found = set()
+    for face in FACES:
+        french = " ".join(FRENCH.get(w, w) for w in face.split())
+        if any(re.search(rf"\b{words}\b", low) for words in {face, french}):
+            found.add(face)
+    return found
+
+
+class LeakCheck:
+    """Reads every websocket frame the page receives, as the page decodes it, and
+    finds cards that the player could not know at that moment."""
+
+    def __init__(self):
+        self.seen = set()      # played, face-up or own cards so far
+        self.oob = []          # decoded kartenrunde_* messages
+        self.leaks = []
+
+    def frame(self, payload):
+        try:
+            name, _args, data = json.loads(payload)
+        except (ValueError, TypeError):
+            return
+        if not str(name).startswith("kartenrunde_"):
+            return
+        self.oob.append((name, data))
+        named = faces_in(json.dumps(data, ensure_ascii=False))
+        if name == "kartenrunde_tisch":
+            self.seen |= {c["card"] for c in data["hand"]}
+            self.seen |= {c["card"] for c in data["trick"] if c["card"]}
+            if data["last_trick"]:
+                self.seen |= {c["card"] for c in data["last_trick"]["cards"]}
+            if data["trump_card"]:
+                self.seen.add(data["trump_card"]["card"])
+            unknown = named - self.seen
+        else:  # the settlement names the cards taken, the last trick's too
+            unknown = named - self.seen
+            if len(unknown) <= len(data.get("names", [])) - 1:
+                unknown = set()
+        if unknown:
+            self.leaks.append((name, sorted(unknown)))
+
+
+@pytest.fixture
+def browser():
+    sync_api = pytest.importorskip("playwright.sync_api")
+    if not shutil.which(CHROMIUM):
+        pytest.skip("Debian's chromium is not installed (make test installs it)")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+class Player:
+    """One player in the web client, with everything the page did recorded."""
+
+    def __init__(self, browser, server):
+        self.page = browser.new_context(viewport=DESKTOP).new_page()
+        self.server = server
+        self.requests, self.errors, self.leaks = [], [], LeakCheck()
+        page = self.page
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("websocket", self.on_socket)
+        self.messages = page.locator("#messagewindow")
+        self.pane = page.locator("#kartentisch")
+
+    def on_socket(self, socket):
+        self.requests.append(socket.url)
+        socket.on("framereceived", self.leaks.frame)
+
+    def type(self, line, expected, timeout=30000):
+        self.page.fill("textarea.inputfield", line)
+        self.page.press("textarea.inputfield", "Enter")
+        self.messages.get_by_text(expected).last.wait_for(timeout=timeout)
+
+    def create_and_log_in(self, name, password):
+        self.page.goto(f"http://127.0.0.1:{self.server.ports['web']}/webclient/")
+        self.messages.get_by_text("Willkommen in der Kartenrunde").wait_for(timeout=30000)
+        self.type(f"create {name} {password}", "anlegen? [J]/N")
+        self.type("ja", "ist angelegt")
+        self.type(f"connect {name} {password}", "Am Wegkreuz")
+
+    def state(self):
+        return self.page.evaluate("window.Kartenrunde && window.Kartenrunde.tisch")
+
+    def count(self):
+        return self.page.evaluate("(window.Kartenrunde && window.Kartenrunde.zahl) || 0")
+
+    def wait_for_news(self, since, timeout=30000):
+        self.page.wait_for_function(f"((window.Kartenrunde && window.Kartenrunde.zahl) || 0) > {since}",
+                                    timeout=timeout)
+
+    def settlement_shown(self):
+        return self.pane.locator(".kt-abrechnung").is_visible()
+
+    def shot(self, path, size):
+        self.page.set_viewport_size(size)
+        self.page.wait_for_timeout(300)
+        self.page.screenshot(path=str(path))
+        assert path.stat().st_size > 0
+
+
+def play_game_by_clicks(player, tmp_path, max_moves=80):
+    """Click through one game of 66: buttons when they apply, else the first
+    lit card on your turn; returns the commands of the buttons used."""
+    used, shots = [], 0
+    for _ in range(max_moves):
+        if player.settlement_shown():
+            return used
+        state, since = player.state(), player.count()
+        if state and state["my_turn"]:
+            pane = player.pane
+            buttons = {b.get_attribute("data-command"): b for b in pane.locator(".kt-aktion").all()}
+            points = state.get("points") or {}
+            wanted = [c for c in buttons if c.startswith("melde") or c == "raube"
+                      or c == "genug" and points.get("own", 0) >= 66]
+            if not wanted and "decke stapel" in buttons and not used:
+                wanted = ["decke stapel"]
+            if wanted:
+                label = buttons[wanted[0]].inner_text()
+                buttons[wanted[0]].click()
+                used.append((wanted[0], label))
+                if wanted[0] == "decke stapel":
+                    pane.locator(".kt-stapel").get_by_text("zugedreht").wait_for(timeout=30000)
+                    player.shot(tmp_path / "zugedreht-1280x800.png", DESKTOP)
+                    continue
+            else:
+                cards = pane.locator(".kt-hand-karte.kt-spielbar")
+                assert cards.count(), f"my turn, but no lit card: {state['hand']}"
+                if shots == 0 and state["trick"]:  # a card of the other lies in the middle
+                    player.shot(tmp_path / "tisch-1280x800.png", DESKTOP)
+                    shots += 1
+                cards.first.click()
+        if not player.settlement_shown():
+            try:
+                player.wait_for_news(since)
+            except Exception:
+                if not player.settlement_shown():
+                    player.page.screenshot(path=str(tmp_path / "haengt.png"))
+                    tail = player.messages.inner_text()[-1500:]
+                    raise AssertionError(f"nothing came after {used[-1:]}:\n{tail}") from None
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
+    player = Player(browser, game_server)
+    page, pane = player.page, player.pane
+    player.create_and_log_in("Kathi", "Herz-Ober-Klick-9")
+    assert page.locator("#messagewindow").get_attribute("role") == "log"
+    assert page.locator("#messagewindow").get_attribute("aria-live") == "polite"
+    player.type("anzeige punkte an", "Punkte")
+    player.type("kaffeehaus", "Stammgäste über ihre Karten")
+    player.type("setzen", "Du setzt dich an")
+    assert not pane.is_visible()  # no match yet: the text alone
+    player.type("einladen Fräulein Mizzi", "Fräulein Mizzi nimmt am 66-Kartenspiel Platz")
+    player.type("spiel bis 11", "Eine Partie")
+    pane.wait_for(state="visible", timeout=30000)
+    assert page.locator("#messagewindow").is_visible()  # the text stays beside the pane
+    state = player.state()
+    assert pane.locator(".kt-hand-karte").count() == len(state["hand"]) == 6
+    numbers = pane.locator(".kt-hand-karte .kt-nummer").all_inner_texts()
+    assert numbers == ["1", "2", "3", "4", "5", "6"]
+    assert "Fräulein Mizzi" in pane.locator(".kt-andere").inner_text()
+    assert "Trumpf" in pane.locator(".kt-kopf").inner_text()
+    first = pane.locator(".kt-hand-karte").first.get_attribute("aria-label")
+    assert first.startswith("1: " + state["hand"][0]["label"]), first
+
+    used = []
+    for game in range(3):  # until a deal offered a button (marriage, closing, 66)
+        used += play_game_by_clicks(player, tmp_path)
+        panel = pane.locator(".kt-abrechnung")
+        assert "Abrechnung" in panel.inner_text() and "Augen" in panel.inner_text()
+        result = page.evaluate("window.Kartenrunde.ergebnis")
+        assert result["reason"] in panel.inner_text()
+        if game == 0:
+            player.shot(tmp_path / "abrechnung-1280x800.png", DESKTOP)
+        panel.get_by_role("button", name=re.compile("Weiter")).click()
+        assert not panel.is_visible()
+        after = player.state()
+        assert after["tricks_won"] == [0, 0] and not after["over"], after
+        assert after["score"] == result["score"]
+        assert pane.locator(".kt-hand-karte").count() == len(after["hand"]) >= 5
+        if used:
+            break
+    assert used, "three deals and not one button: marriage, closing or 66"
+    print("buttons used:", used)
+
+    # the keyboard alone: the number key of a lit card plays it
+    for _ in range(20):
+        state, since = player.state(), player.count()
+        if state["my_turn"]:
+            break
+        player.wait_for_news(since)
+    lit = [c for c in state["hand"] if c["command"]]
+    page.locator(".kt-hand-karte").first.focus()
+    page.keyboard.press(str(lit[0]["number"]))
+    player.wait_for_news(since)
+    assert lit[0]["card"] not in [c["card"] for c in player.state()["hand"]]
+    player.shot(tmp_path / "tisch-390x844.png", PHONE)
+    assert pane.locator(".kt-hand-karte").first.bounding_box()["width"] >= 44
+
+    # a dimmed card says why, to the eye and to a screen reader
+    dimmed = pane.locator(".kt-hand-karte.kt-gedimmt")
+    if dimmed.count():
+        assert dimmed.first.get_attribute("title")
+        assert "nicht spielbar" in dimmed.first.get_attribute("aria-label")
+
+    # the player may hide the pane; the text goes on
+    pane.locator(".kt-k-weg").click()
+    assert not pane.is_visible() and page.locator("#kt-zeigen").is_visible()
+    page.locator("#kt-zeigen").click()
+    assert pane.is_visible()
+
+    # stand up at the end: the table is free for the next tests, the pane goes
+    player.type("aufgeben", "(j/n)")
+    player.type("j", "Die Partie ist aus.")
+    pane.wait_for(state="hidden", timeout=30000)
+    player.type("aufstehen", "Du stehst")
+
+    text = player.messages.inner_text()
+    assert "Unhandled" not in text
+    assert not player.errors, player.errors
+    outside = [url for url in player.requests if not is_local(url)]
+    assert not outside, f"requests left the machine: {outside}"
+    assert len(player.leaks.oob) > 10
+    assert not player.leaks.leaks, player.leaks.leaks

@@ -1,0 +1,48 @@
+"""`kartenrunde_verlassen`: a reader who got up, stopped watching or whose match
+was ended is told that the table's state no longer comes (the web client hides
+its table pane then)."""
+
+from evennia.utils.create import create_object
+
+from game.typeclasses.carddecks import SixtySixDeck
+from tests.world.test_table_state import Recorder, StateTest
+
+
+class RoomRecorder(Recorder):
+    """Also takes the room's messages (`msg_contents` passes `from_obj`)."""
+
+    def __call__(self, text=None, **kwargs):
+        kwargs.pop("from_obj", None)
+        super().__call__(text, **kwargs)
+
+    def forbidden(self):
+        return super().forbidden() if self.table.match else set()
+
+
+def names(recorder):
+    return [wire[0] for wire, _ in recorder.messages]
+
+
+class TestLeaving(StateTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.seat(self.table, ["Ferdl"])
+        self.me = RoomRecorder(self.table, self.char1)
+        self.watcher = RoomRecorder(self.table, self.char2)
+
+    def test_stopping_to_watch_and_getting_up_send_it(self):
+        self.table.watch(self.char2, False)
+        assert names(self.watcher)[-1] == "kartenrunde_verlassen"
+        self.table.watch(self.char2, False)  # not watching any more: nothing new
+        assert names(self.watcher).count("kartenrunde_verlassen") == 1
+        self.table.stand(self.char1)
+        wire = self.me.messages[-1][0]
+        assert wire == ["kartenrunde_verlassen", [], {"version": 1, "table": "66-Kartenspiel"}]
+
+    def test_a_match_given_up_tells_every_reader(self):
+        self.table.start(seed=11)
+        assert names(self.me)[-1] == "kartenrunde_tisch"
+        self.table.give_up(self.char1)
+        assert names(self.me)[-1] == "kartenrunde_verlassen"
+        assert names(self.watcher)[-1] == "kartenrunde_verlassen"

@@ -1,0 +1,722 @@
+/*
+ * Kartentisch: the card table as a pane beside the web client's text.
+ *
+ * Drawn from the table state the server sends (`kartenrunde_tisch`, kept by
+ * kartenrunde.js, fields in docs/GMCP.md) and the settlement
+ * (`kartenrunde_ergebnis`); hidden again on `kartenrunde_verlassen` (you got
+ * up or stopped watching). Every move is sent as the very command a telnet
+ * player types (`lege 3`, `melde herz`, ...), taken from the state, so every
+ * rule and every refusal comes from the server; a refusal (the text the
+ * server answers when the state does not change) is shown at the hand.
+ *
+ * Mouse: a click plays a lit card. Touch: the first tap lifts a card (and
+ * says why a dimmed one may not be played), the second plays it. Keys (when
+ * the input line is not being typed in): 1-9 play that card, A calls Aus,
+ * Enter goes on after the settlement, Escape closes a panel, arrows move
+ * along the hand.
+ */
+let kartentisch_plugin = (function () {
+    var state = null;          // the latest kartenrunde_tisch
+    var previous = null;       // the state before it
+    var result = null;         // the settlement shown, until "Weiter"
+    var mode = null;           // Gaigel's opening chosen by its button ("Höher hat"), or null
+    var chosen = null;         // touch: the card number lifted by a first tap
+    var touch = false;         // the last pointer was a finger
+    var pending = null;        // {command, signature, texts, timer}: a move waiting for its answer
+    var holdUntil = 0;         // the finished trick stays in the middle until then
+    var holdTimer = null;
+    var notice = null;         // {text, error, until}
+    var root = null;
+    var SHORT = {raube: "Rauben", "decke stapel": "Zudrehen", genug: "Genug!", aus: "Aus!"};
+    var OPENING_WORDS = ["Ge-Elfen", "Höher hat", "Andere Alte"];
+    var HOLD_MS = 1800;
+
+    function esc(text) {
+        return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
+            return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c];
+        });
+    }
+
+    function family() {
+        return state && state.card_names || "deutsch";
+    }
+
+    function nameOf(seat) {
+        var s = state && state.seats[seat];
+        return s ? s.name : "Platz " + (seat + 1);
+    }
+
+    function cardFace(card) {
+        return card ? window.Kartenbild.face(card, family()) : window.Kartenbild.back();
+    }
+
+    // --- the pane's frame -------------------------------------------------
+
+    function build() {
+        root = $(
+            '<section id="kartentisch" class="kt" aria-label="Kartentisch">' +
+            '<header class="kt-kopf">' +
+            '<span class="kt-titel"></span><span class="kt-trumpf"></span><span class="kt-stand"></span>' +
+            '<span class="kt-knoepfe">' +
+            '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
+            '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
+            "</span></header>" +
+            '<div class="kt-andere" role="list" aria-label="Mitspieler"></div>' +
+            '<div class="kt-mitte"><div class="kt-stapel"></div>' +
+            '<div class="kt-stich" role="group" aria-label="Stich in der Mitte"></div></div>' +
+            '<div class="kt-ich"></div>' +
+            '<div class="kt-aktionen" role="toolbar" aria-label="Ansagen"></div>' +
+            '<div class="kt-hand" role="group" aria-label="Deine Karten"></div>' +
+            '<div class="kt-meldung" role="status" aria-live="polite"></div>' +
+            '<div class="kt-letzter-stich kt-panel" role="dialog" aria-label="Letzter Stich" hidden></div>' +
+            '<div class="kt-abrechnung kt-panel" role="dialog" aria-label="Abrechnung" hidden></div>' +
+            "</section>");
+        var show = $('<button type="button" id="kt-zeigen" hidden>Kartentisch zeigen</button>');
+        $("#clientwrapper").prepend(root).append(show);
+        root.on("click", ".kt-hand-karte", onCardClick);
+        root.on("pointerdown", function (e) { touch = e.originalEvent.pointerType === "touch"; });
+        root.on("click", ".kt-aktion", function () { send($(this).data("command")); });
+        root.on("click", ".kt-eroeffnung", function () {
+            var word = $(this).data("mode");
+            mode = mode === word ? null : word;
+            chosen = null;
+            render();
+            focusHand();
+        });
+        root.on("click", ".kt-weiter", weiter);
+        root.on("click", ".kt-k-letzter", toggleLastTrick);
+        root.on("click", ".kt-k-weg", function () { setHidden(true); });
+        show.on("click", function () { setHidden(false); });
+        if (localStorage.getItem("kartentisch_versteckt") === "1") {
+            $("body").addClass("kt-versteckt");
+        }
+        new MutationObserver(onOutput).observe(document.getElementById("messagewindow"),
+                                               {childList: true, subtree: true});
+    }
+
+    function setHidden(hidden) {
+        $("body").toggleClass("kt-versteckt", hidden);
+        localStorage.setItem("kartentisch_versteckt", hidden ? "1" : "0");
+        $("#kt-zeigen").prop("hidden", !(hidden && state));
+        relayout();
+        if (!hidden) {
+            focusHand();
+        } else {
+            $("#kt-zeigen").focus();
+        }
+    }
+
+    function shown() {
+        return state && !$("body").hasClass("kt-versteckt");
+    }
+
+    function relayout() {
+        var gl = window.plugins && window.plugins.goldenlayout && window.plugins.goldenlayout.getGL();
+        if (gl && gl.isInitialised) {
+            gl.updateSize();
+        }
+    }
+
+    // --- incoming data --------------------------------------------------
+
+    function onTisch(event) {
+        var fresh = !state;
+        previous = state;
+        state = event.detail;
+        if (previous && previous.seat !== state.seat) {
+            previous = null;
+        }
+        if (pending && signature(state) !== pending.signature) {
+            clearPending();
+        }
+        if (previous && trickDone(previous, state)) {
+            holdUntil = Date.now() + HOLD_MS;
+            clearTimeout(holdTimer);
+            holdTimer = setTimeout(render, HOLD_MS + 20);
+        }
+        if (mode && !openingsOf(state).includes(mode)) {
+            mode = null;
+        }
+        if (chosen && !(state.hand || []).some(function (c) { return c.number === chosen; })) {
+            chosen = null;
+        }
+        $("body").addClass("kt-da");
+        $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
+        render();
+        if (fresh) {
+            relayout();
+        }
+    }
+
+    function onErgebnis(event) {
+        result = event.detail;
+        clearPending();
+        renderResult();
+    }
+
+    function onVerlassen() {
+        state = previous = result = null;
+        mode = chosen = null;
+        clearPending();
+        root.find(".kt-panel").prop("hidden", true);
+        $("body").removeClass("kt-da");
+        $("#kt-zeigen").prop("hidden", true);
+        relayout();
+    }
+
+    function trickDone(before, after) {
+        var key = function (s) { return JSON.stringify([s.last_trick, s.tricks_won]); };
+        return after.last_trick && key(before) !== key(after);
+    }
+
+    // --- sending moves, refusals -------------------------------------------
+
+    function signature(s) {
+        return JSON.stringify([(s.hand || []).map(function (c) { return c.card; }), s.trick,
+                               s.last_trick, s.marriages, s.talon, s.trump_card, s.over]);
+    }
+
+    function send(command) {
+        if (!command) {
+            return;
+        }
+        clearPending();
+        pending = {command: command, signature: state ? signature(state) : "", texts: []};
+        pending.timer = setTimeout(checkRefusal, 900);
+        chosen = null;
+        window.plugin_handler.onSend(command);
+    }
+
+    function clearPending() {
+        if (pending) {
+            clearTimeout(pending.timer);
+        }
+        pending = null;
+    }
+
+    function onOutput(mutations) {
+        if (!pending) {
+            return;
+        }
+        mutations.forEach(function (m) {
+            m.addedNodes.forEach(function (node) {
+                if (node.nodeType === 1 && !$(node).hasClass("inp") && node.textContent.trim()) {
+                    pending.texts.push(node.textContent.trim());
+                }
+            });
+        });
+    }
+
+    function checkRefusal() {
+        if (!pending) {
+            return;
+        }
+        if (!pending.texts.length) {  // no answer yet: wait a little longer
+            pending.timer = setTimeout(checkRefusal, 900);
+            return;
+        }
+        say(pending.texts.join(" "), true);
+        root.find(".kt-hand").addClass("kt-wackeln");
+        setTimeout(function () { root.find(".kt-hand").removeClass("kt-wackeln"); }, 500);
+        clearPending();
+    }
+
+    function say(text, error) {
+        notice = {text: text, error: !!error, until: Date.now() + (error ? 8000 : 5000)};
+        renderNotice();
+        setTimeout(renderNotice, (error ? 8000 : 5000) + 20);
+    }
+
+    // --- the hand ---------------------------------------------------------
+
+    function openingsOf(s) {
+        var found = [];
+        (s.hand || []).forEach(function (card) {
+            (card.plays || []).forEach(function (play) {
+                var word = play.label.split(":")[0];
+                if (OPENING_WORDS.includes(word) && !found.includes(word)) {
+                    found.push(word);
+                }
+            });
+        });
+        return found;
+    }
+
+    function playOf(card) {
+        var want = mode || "Legen";
+        var play = (card.plays || []).find(function (p) { return p.label.split(":")[0] === want; });
+        return play ? play.command : null;
+    }
+
+    function whyNot(card) {
+        if (card.reason) {
+            return card.reason;
+        }
+        if (mode && card.playable) {
+            return "Mit „" + mode + "“ kannst du diese Karte nicht eröffnen.";
+        }
+        if (!mode && card.playable) {
+            return "Wähle zuerst eine Eröffnung.";
+        }
+        if (state.my_turn) {
+            return null;
+        }
+        return state.to_act == null ? "Gerade ist niemand am Zug." : nameOf(state.to_act) + " ist am Zug, nicht du.";
+    }
+
+    function play(number) {
+        var card = (state.hand || []).find(function (c) { return c.number === number; });
+        if (!card) {
+            return false;
+        }
+        var command = playOf(card);
+        if (command) {
+            send(command);
+        } else if (whyNot(card)) {
+            say(card.label + ": " + whyNot(card), true);
+        } else {
+            send("lege " + number);  // the server says why not
+        }
+        return true;
+    }
+
+    function onCardClick(event) {
+        var number = Number($(this).data("number"));
+        if (touch && chosen !== number) {
+            chosen = number;
+            render();
+            var card = state.hand.find(function (c) { return c.number === number; });
+            var why = playOf(card) ? null : whyNot(card);
+            say(card.label + (why ? ": " + why : " – noch einmal tippen zum Legen."), !!why);
+            root.find('.kt-hand-karte[data-number="' + number + '"]').focus();
+            return;
+        }
+        play(number);
+    }
+
+    function focusHand() {
+        var first = root.find(".kt-hand-karte.kt-spielbar").first();
+        (first.length ? first : root.find(".kt-hand-karte").first()).focus();
+    }
+
+    // --- drawing ----------------------------------------------------------
+
+    function partyOf(seat) {
+        var parties = state.score && state.score.parties || [];
+        for (var i = 0; i < parties.length; i++) {
+            if (parties[i].seats.includes(seat)) {
+                return i;
+            }
+        }
+        return seat;
+    }
+
+    function markers(s) {
+        var out = [];
+        var mine = state.seat;
+        if (state.to_act === s.seat && !state.over) {
+            out.push(["kt-m-zug", "am Zug"]);
+        }
+        if (mine != null && state.seats[mine] && state.seats[mine].partners.includes(s.seat)) {
+            out.push(["kt-m-partner", "Partner"]);
+        }
+        if (state.dealer === s.seat) {
+            out.push(["kt-m-geber", "Geber"]);
+        }
+        if (state.forehand === s.seat) {
+            out.push(["kt-m-vorhand", "Vorhand"]);
+        }
+        if (s.computer) {
+            out.push(["kt-m-computer", "Computer"]);
+        }
+        if (s.stand_in) {
+            out.push(["kt-m-vertreten", "vertreten"]);
+        }
+        if (s.sitting_out) {
+            out.push(["kt-m-aus", "setzt aus"]);
+        }
+        return out.map(function (m) {
+            return '<span class="kt-marke ' + m[0] + '">' + m[1] + "</span>";
+        }).join("");
+    }
+
+    function meldungenOf(seat) {
+        return (state.marriages || []).filter(function (m) { return m.seat === seat; })
+            .map(function (m) { return '<span class="kt-meld">' + esc(m.label) + " " + m.points + "</span>"; })
+            .join("");
+    }
+
+    function tricksOf(seat) {
+        var n = (state.tricks_won || [])[partyOf(seat)];
+        return n == null ? "" : '<span class="kt-stiche">' + n + (n === 1 ? " Stich" : " Stiche") + "</span>";
+    }
+
+    function seatBox(s) {
+        var backs = "";
+        for (var i = 0; i < Math.min(s.cards, 10); i++) {
+            backs += window.Kartenbild.back();
+        }
+        var cls = "kt-platz kt-partei-" + (partyOf(s.seat) % 4) +
+                  (state.to_act === s.seat && !state.over ? " kt-am-zug" : "");
+        var count = s.cards + (s.cards === 1 ? " Karte" : " Karten");
+        return '<div class="' + cls + '" role="listitem" data-seat="' + s.seat + '">' +
+               '<div class="kt-name">' + esc(s.name) + "</div>" +
+               '<div class="kt-marken">' + markers(s) + "</div>" +
+               '<div class="kt-ruecken" title="' + count + '">' + backs +
+               '<span class="kt-zahl">' + s.cards + '</span><span class="kt-sr">' + count + "</span></div>" +
+               '<div class="kt-extra">' + tricksOf(s.seat) + meldungenOf(s.seat) + "</div>" +
+               '<div class="kt-grund" hidden></div></div>';
+    }
+
+    function scoreText() {
+        var sc = state.score;
+        if (!sc) {
+            return "";
+        }
+        var parts = sc.parties.map(function (p) {
+            return p.seats.map(nameOf).join(" & ") + " " + p.score;
+        });
+        return "Stand: " + parts.join(" – ") + " (" + sc.unit + ", bis " + sc.target + ")";
+    }
+
+    function renderHead() {
+        root.find(".kt-titel").text(state.preset_name);
+        root.find(".kt-trumpf").html("Trumpf: <b>" + esc(state.trump.label) + "</b>");
+        root.find(".kt-stand").text(scoreText());
+        root.find(".kt-k-letzter").prop("disabled", !state.last_trick);
+    }
+
+    function renderSeats() {
+        var n = state.seats.length;
+        var start = state.seat == null ? 0 : state.seat + 1;
+        var html = "";
+        for (var i = 0; i < n; i++) {
+            var s = state.seats[(start + i) % n];
+            if (s.seat !== state.seat) {
+                html += seatBox(s);
+            }
+        }
+        root.find(".kt-andere").html(html).attr("data-zahl", n - (state.seat == null ? 0 : 1));
+    }
+
+    function renderStapel() {
+        var html = "";
+        var t = state.talon;
+        if (t) {
+            if (state.trump_card) {
+                html += '<div class="kt-karte kt-trumpfkarte" title="Trumpfkarte: ' + esc(state.trump_card.label) +
+                        '" aria-label="Trumpfkarte ' + esc(state.trump_card.label) + '" role="img">' +
+                        cardFace(state.trump_card.card) + "</div>";
+            }
+            if (t.count > 0) {
+                var closed = t.closed ? '<span class="kt-zu">zugedreht' +
+                             (t.closer != null ? " (" + esc(nameOf(t.closer)) + ")" : "") + "</span>" : "";
+                html += '<div class="kt-talon' + (t.closed ? " kt-talon-zu" : "") + '" role="img" aria-label="Stapel: ' +
+                        t.count + " Karten" + (t.closed ? ", zugedreht" : "") + '">' + window.Kartenbild.back() +
+                        '<span class="kt-zahl">' + t.count + "</span>" + closed + "</div>";
+            } else {
+                html += '<div class="kt-talon kt-leer">Stapel leer</div>';
+            }
+        }
+        html += '<div class="kt-trumpf-farbe" aria-hidden="true">' + esc(state.trump.label) + " ist Trumpf</div>";
+        root.find(".kt-stapel").html(html);
+    }
+
+    function trickCard(entry, winner) {
+        var label = entry.face_down && !entry.card ? "verdeckte Karte" : entry.label;
+        return '<figure class="kt-gelegt' + (winner ? " kt-sieger" : "") + '">' +
+               '<div class="kt-karte" role="img" aria-label="' + esc(nameOf(entry.seat) + ": " + label) + '">' +
+               cardFace(entry.face_down && !entry.card ? null : entry.card) + "</div>" +
+               "<figcaption>" + esc(entry.seat === state.seat ? "du" : nameOf(entry.seat)) + "</figcaption></figure>";
+    }
+
+    function renderTrick() {
+        var box = root.find(".kt-stich");
+        var html = "";
+        root.find(".kt-grund").prop("hidden", true).text("");
+        if (Date.now() < holdUntil && state.last_trick) {
+            var lt = state.last_trick;
+            lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
+            var who = lt.winner === state.seat ? "Du nimmst" : nameOf(lt.winner) + " nimmt";
+            html += '<p class="kt-stich-grund kt-sr">' + esc(who + " den Stich: " + lt.reason) + "</p>";
+            var place = root.find('.kt-platz[data-seat="' + lt.winner + '"] .kt-grund');
+            if (lt.winner === state.seat) {
+                place = root.find(".kt-ich .kt-grund");
+            }
+            place.text(lt.reason).prop("hidden", false);
+            box.addClass("kt-fertig");
+        } else {
+            (state.trick || []).forEach(function (c) { html += trickCard(c, false); });
+            if (!html) {
+                html = '<p class="kt-leer">' + (state.over ? "Das Spiel ist aus." : "Noch keine Karte im Stich.") + "</p>";
+            }
+            box.removeClass("kt-fertig");
+        }
+        box.html(html);
+    }
+
+    function renderMe() {
+        var box = root.find(".kt-ich");
+        if (state.seat == null) {
+            box.html('<span class="kt-name">Du schaust zu.</span>');
+            return;
+        }
+        var me = state.seats[state.seat];
+        var points = "";
+        if (state.points) {
+            points = '<span class="kt-augen">Deine Augen: ' + state.points.own +
+                     (state.points.pending ? " (+" + state.points.pending + " gemeldet)" : "") + "</span>";
+        }
+        box.attr("class", "kt-ich kt-partei-" + (partyOf(state.seat) % 4) + (state.my_turn ? " kt-am-zug" : ""))
+           .attr("data-seat", state.seat)
+           .html('<span class="kt-name">' + esc(me.name) + " (du)</span>" + markers(me) + tricksOf(state.seat) +
+                 meldungenOf(state.seat) + points + '<div class="kt-grund" hidden></div>');
+    }
+
+    function renderActions() {
+        var html = "";
+        var openings = openingsOf(state);
+        openings.forEach(function (word) {
+            html += '<button type="button" class="kt-eroeffnung' + (mode === word ? " kt-an" : "") +
+                    '" aria-pressed="' + (mode === word) + '" data-mode="' + esc(word) +
+                    '" title="Eröffnung wählen, dann eine Karte">' + esc(word) + "</button>";
+        });
+        (state.actions || []).forEach(function (a) {
+            var word = a.label.split(":")[0];
+            if (word === "Legen" || OPENING_WORDS.includes(word)) {
+                return;  // plays a card: through the hand
+            }
+            var text = SHORT[a.command] || a.label;
+            var key = a.command === "aus" ? " (A)" : "";
+            var title = a.label + " – „" + a.command + "“";
+            var risky = a.command === "genug" && state.points && state.points.own < 66;
+            if (risky) {
+                title = "Vorsicht: du hast erst " + state.points.own + " Augen. " + title;
+            }
+            html += '<button type="button" class="kt-aktion' + (a.command === "aus" ? " kt-aus" : "") +
+                    (risky ? " kt-riskant" : "") +
+                    '" data-command="' + esc(a.command) + '" title="' + esc(title) +
+                    '" aria-label="' + esc(a.label) + '">' + esc(text + key) + "</button>";
+        });
+        root.find(".kt-aktionen").html(html);
+    }
+
+    function renderHand() {
+        var focused = $(document.activeElement).closest(".kt-hand-karte").data("number");
+        var html = "";
+        (state.hand || []).forEach(function (card) {
+            var command = playOf(card);
+            var why = command ? null : whyNot(card);
+            var cls = "kt-karte kt-hand-karte " + (command ? "kt-spielbar" : "kt-gedimmt") +
+                      (chosen === card.number ? " kt-gewaehlt" : "");
+            var label = card.number + ": " + card.label + (command ? "" : ", nicht spielbar" +
+                        (why ? ": " + why : ""));
+            var title = command ? (mode ? mode + ": " : "Legen: ") + card.label + " (Taste " + card.number + ")"
+                                : card.label + (why ? " – " + why : "");
+            html += '<button type="button" class="' + cls + '" data-number="' + card.number + '" ' +
+                    'aria-label="' + esc(label) + '" title="' + esc(title) + '"' +
+                    (command ? "" : ' aria-disabled="true"') + ">" +
+                    '<span class="kt-nummer" aria-hidden="true">' + card.number + "</span>" +
+                    cardFace(card.card) + "</button>";
+        });
+        var hand = root.find(".kt-hand");
+        hand.html(html).toggleClass("kt-leer", !html);
+        if (focused) {
+            var again = hand.find('.kt-hand-karte[data-number="' + focused + '"]');
+            (again.length ? again : hand.find(".kt-hand-karte").last()).focus();
+        }
+    }
+
+    function statusText() {
+        if (state.over) {
+            return "Das Spiel ist aus.";
+        }
+        if (state.grace_time) {
+            return "Der letzte Stich ist gespielt: Wer 101 hat, ruft jetzt „Aus“.";
+        }
+        if (state.my_turn) {
+            if (openingsOf(state).length && !mode) {
+                return "Du bist am Zug: Wähle eine Eröffnung und dann eine Karte.";
+            }
+            return "Du bist am Zug.";
+        }
+        if (state.to_act != null) {
+            return nameOf(state.to_act) + " ist am Zug.";
+        }
+        return "";
+    }
+
+    function renderNotice() {
+        if (!root || !state) {
+            return;
+        }
+        var box = root.find(".kt-meldung");
+        if (notice && Date.now() < notice.until) {
+            box.text(notice.text).toggleClass("kt-fehler", notice.error);
+        } else {
+            notice = null;
+            box.text(statusText()).removeClass("kt-fehler");
+        }
+    }
+
+    function render() {
+        if (!state) {
+            return;
+        }
+        renderHead();
+        renderSeats();
+        renderMe();
+        renderStapel();
+        renderTrick();
+        renderActions();
+        renderHand();
+        renderNotice();
+        root.toggleClass("kt-mein-zug", !!state.my_turn);
+        if (!root.find(".kt-letzter-stich").prop("hidden")) {
+            fillLastTrick();
+        }
+    }
+
+    // --- panels: last trick, settlement ------------------------------------
+
+    function fillLastTrick() {
+        var lt = state && state.last_trick;
+        var panel = root.find(".kt-letzter-stich");
+        if (!lt) {
+            panel.html("<p>Es gibt noch keinen Stich.</p>");
+            return;
+        }
+        var html = "<h2>Letzter Stich</h2><div class='kt-reihe'>";
+        lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
+        html += "</div><p>" + esc((lt.winner === state.seat ? "Du" : nameOf(lt.winner)) + ": " + lt.reason) + "</p>" +
+                '<button type="button" class="kt-k-letzter">Schließen</button>';
+        panel.html(html);
+    }
+
+    function toggleLastTrick() {
+        var panel = root.find(".kt-letzter-stich");
+        var open = panel.prop("hidden");
+        if (open) {
+            fillLastTrick();
+        }
+        panel.prop("hidden", !open);
+        root.find(".kt-kopf .kt-k-letzter").attr("aria-expanded", open);
+        if (open) {
+            panel.find("button").focus();
+        } else {
+            root.find(".kt-kopf .kt-k-letzter").focus();
+        }
+    }
+
+    function renderResult() {
+        if (!result) {
+            return;
+        }
+        var names = result.names;
+        var lines = (result.text || "").split("\n").filter(function (l) {
+            return l.trim() && l.indexOf("Spielende:") !== 0;
+        });
+        var html = '<h2>Abrechnung</h2><p class="kt-ergebnis-grund">' + esc(result.reason) + "</p><div class='kt-rechnung'>";
+        lines.forEach(function (line) {
+            var sub = /^\s/.test(line);
+            html += '<p class="' + (sub ? "kt-genommen" : "kt-zeile") + '">' + esc(line.trim()) + "</p>";
+        });
+        html += "</div><table class='kt-tabelle'><thead><tr><th scope='col'>Spieler</th><th scope='col'>" +
+                (result.striche ? "Striche" : "Punkte") + "</th></tr></thead><tbody>";
+        names.forEach(function (name, seat) {
+            var got = result.striche ? result.striche[seat] : result.points[seat];
+            var won = result.winners.includes(seat);
+            html += "<tr" + (won ? " class='kt-gewinner'" : "") + "><td>" + esc(name) + (won ? " – gewinnt" : "") +
+                    "</td><td>" + (got > 0 ? "+" + got : got) + "</td></tr>";
+        });
+        html += "</tbody></table>";
+        if (result.score) {
+            var sc = result.score;
+            html += "<p class='kt-ergebnis-stand'>Stand: " + esc(sc.parties.map(function (p) {
+                return p.seats.map(function (s) { return names[s]; }).join(" & ") + " " + p.score;
+            }).join(" – ")) + " (" + esc(sc.unit) + ", bis " + sc.target + ")</p>";
+        }
+        if (result.match_over) {
+            html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>";
+        }
+        html += '<button type="button" class="kt-weiter">' + (result.match_over ? "Schließen" : "Weiter") +
+                " <span aria-hidden='true'>(Enter)</span></button>";
+        var panel = root.find(".kt-abrechnung");
+        panel.html(html).prop("hidden", false);
+        if (!$(document.activeElement).is("textarea, input")) {
+            panel.find(".kt-weiter").focus();
+        }
+    }
+
+    // "Weiter": the server deals the next game at once (there is no command
+    // for it); the panel closes and shows the new deal.
+    function weiter() {
+        result = null;
+        root.find(".kt-abrechnung").prop("hidden", true).empty();
+        render();
+        focusHand();
+    }
+
+    // --- keys -------------------------------------------------------------
+
+    function onKeydown(event) {
+        if (!shown() || event.ctrlKey || event.altKey || event.metaKey) {
+            return false;
+        }
+        var target = $(event.target);
+        if (target.is("textarea, input, select")) {
+            return false;
+        }
+        var inPane = target.closest("#kartentisch").length > 0;
+        var key = event.key;
+        if (key === "Escape") {
+            root.find(".kt-letzter-stich").prop("hidden", true);
+            if (result) {
+                weiter();
+            }
+            return true;
+        }
+        if (key === "Enter" && result) {
+            event.preventDefault();
+            weiter();
+            return true;
+        }
+        if (/^[1-9]$/.test(key) && !result) {
+            if (play(Number(key))) {
+                event.preventDefault();
+                return true;
+            }
+            return false;
+        }
+        if ((key === "a" || key === "A") && (state.actions || []).some(function (a) { return a.command === "aus"; })) {
+            event.preventDefault();
+            send("aus");
+            return true;
+        }
+        if ((key === "ArrowLeft" || key === "ArrowRight") && target.hasClass("kt-hand-karte")) {
+            var cards = root.find(".kt-hand-karte");
+            var i = cards.index(target) + (key === "ArrowLeft" ? -1 : 1);
+            cards.eq((i + cards.length) % cards.length).focus();
+            event.preventDefault();
+            return true;
+        }
+        // Enter, space and Tab on the pane's own buttons work as buttons do
+        // (the stock client would otherwise move them to the input line).
+        return inPane && (key === "Enter" || key === " " || key === "Tab");
+    }
+
+    return {
+        init: function () {
+            build();
+            document.addEventListener("kartenrunde_tisch", onTisch);
+            document.addEventListener("kartenrunde_ergebnis", onErgebnis);
+            document.addEventListener("kartenrunde_verlassen", onVerlassen);
+        },
+        postInit: function () {  // the input line built by goldenlayout.js: German labels
+            $("textarea.inputfield").attr("aria-label", "Befehl eingeben");
+            $("button.inputsend").attr("aria-label", "Senden");
+        },
+        onKeydown: onKeydown,
+    };
+})();
+plugin_handler.add("kartentisch", kartentisch_plugin);
