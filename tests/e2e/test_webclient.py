@@ -78,6 +78,9 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, players, 
     assert state and state["game"] == "66" and state["seats"][1]["name"] == "Fräulein Mizzi"
     assert state["seat"] == 0 and state["hand"]
     assert "Unhandled" not in messages.inner_text()
+    send("aufgeben", "(j/n)")
+    send("j", "Die Partie ist aus.")
+    send("aufstehen", "Du stehst")  # the table is free for the next tests
 
     page.screenshot(path=str(tmp_path / "webclient.png"), full_page=True)
     assert (tmp_path / "webclient.png").stat().st_size > 0

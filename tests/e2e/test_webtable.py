@@ -175,7 +175,17 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
                 if not player.settlement_shown():
                     player.page.screenshot(path=str(tmp_path / "haengt.png"))
                     tail = player.messages.inner_text()[-1500:]
-                    raise AssertionError(f"nothing came after {used[-1:]}:\n{tail}") from None
+                    now = player.state()
+                    sent = player.page.evaluate("[window.Kartenrunde.gesendet, window.Kartenrunde.klicks]")
+                    box = player.pane.locator(".kt-hand-karte.kt-spielbar").first.bounding_box()
+                    under = player.page.evaluate(
+                        f"document.elementFromPoint({box['x'] + box['width'] / 2}, "
+                        f"{box['y'] + box['height'] / 2}).outerHTML.slice(0, 200)")
+                    print("SENT", sent, "UNDER", under)
+                    raise AssertionError(
+                        f"nothing came after {used[-1:]} (messages {since}, now {player.count()}, "
+                        f"my turn {now['my_turn']}, hand {[c['command'] for c in now['hand']]}):\n{tail}"
+                    ) from None
     raise AssertionError("the game did not end")
 
 
@@ -261,3 +271,64 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     assert not outside, f"requests left the machine: {outside}"
     assert len(player.leaks.oob) > 10
     assert not player.leaks.leaks, player.leaks.leaks
+
+
+def test_gaigel_for_four_with_an_opening_and_aus_by_buttons(game_server, browser, tmp_path):
+    """Gaigel for four in the Besenwirtschaft: deals go round until you lead the
+    first trick; you choose the opening by its button and a card, then call
+    „Aus!“ by its button (rightly with 101, else it is a wrong call and
+    settled as one); the Abrechnung panel shows either way."""
+    player = Player(browser, game_server)
+    page, pane = player.page, player.pane
+    player.create_and_log_in("Gottlieb", "Eichel-Ober-Klick-4")
+    player.type("anzeige punkte an", "Punkte")
+    player.type("besenwirtschaft", "Du siehst:")
+    player.type("setzen", "Du setzt dich an")
+    player.type("auffüllen", "setzt sich")
+    player.type("spiel bis 11", "Eine Partie")
+    pane.wait_for(state="visible", timeout=30000)
+    assert len(player.state()["seats"]) == 4
+    assert "Partner" in pane.locator(".kt-andere").inner_text()
+    opened = None
+    for _ in range(4):  # the deal goes round: one of four games is yours to open
+        for _ in range(60):  # wait for your first turn
+            state, since = player.state(), player.count()
+            if state["my_turn"]:
+                break
+            player.wait_for_news(since)
+        openings = pane.locator(".kt-eroeffnung")
+        if openings.count():
+            opened = openings.first.inner_text()
+            openings.first.click()
+            assert pane.locator(".kt-eroeffnung.kt-an").count() == 1
+            lit = pane.locator(".kt-hand-karte.kt-spielbar")
+            assert lit.count(), state["hand"]
+            player.shot(tmp_path / "gaigel-eroeffnung-1280x800.png", DESKTOP)
+            label = lit.first.get_attribute("title")
+            lit.first.click()
+            player.wait_for_news(since)
+            assert state["hand"] != player.state()["hand"]
+            assert re.search(r"eröffnet|legt", player.messages.inner_text()[-600:]), label
+        aus = pane.locator(".kt-aktion.kt-aus")
+        aus.wait_for(timeout=30000)
+        assert aus.inner_text().startswith("Aus!")
+        aus.click()
+        panel = pane.locator(".kt-abrechnung")
+        panel.wait_for(timeout=30000)
+        assert "Abrechnung" in panel.inner_text() and "Strich" in panel.inner_text()
+        if opened:
+            player.shot(tmp_path / "gaigel-abrechnung-390x844.png", PHONE)
+            page.set_viewport_size(DESKTOP)
+            break
+        page.keyboard.press("Enter")  # Enter goes on after the settlement, like „Weiter“
+        assert not panel.is_visible()
+    assert opened in ("Ge-Elfen", "Höher hat", "Andere Alte"), opened
+
+    player.type("aufgeben", "(j/n)")
+    player.type("j", "Die Partie ist aus.")
+    pane.wait_for(state="hidden", timeout=30000)
+    player.type("aufstehen", "Du stehst")
+    assert "Unhandled" not in player.messages.inner_text()
+    assert not player.errors, player.errors
+    outside = [url for url in player.requests if not is_local(url)]
+    assert not outside, f"requests left the machine: {outside}"

@@ -46,6 +46,15 @@ let kartentisch_plugin = (function () {
         return s ? s.name : "Platz " + (seat + 1);
     }
 
+    // Replace an element's content only when it changed: a card under the
+    // mouse stays the same element, so a click is never lost to a redraw.
+    function setHtml(el, html) {
+        if (el.data("kt-html") !== html) {
+            el.html(html).data("kt-html", html);
+        }
+        return el;
+    }
+
     function cardFace(card) {
         return card ? window.Kartenbild.face(card, family()) : window.Kartenbild.back();
     }
@@ -132,7 +141,7 @@ let kartentisch_plugin = (function () {
         if (previous && trickDone(previous, state)) {
             holdUntil = Date.now() + HOLD_MS;
             clearTimeout(holdTimer);
-            holdTimer = setTimeout(render, HOLD_MS + 20);
+            holdTimer = setTimeout(renderTrick, HOLD_MS + 20);  // the middle only: a click on the hand stays
         }
         if (mode && !openingsOf(state).includes(mode)) {
             mode = null;
@@ -184,6 +193,8 @@ let kartentisch_plugin = (function () {
         pending = {command: command, signature: state ? signature(state) : "", texts: []};
         pending.timer = setTimeout(checkRefusal, 900);
         chosen = null;
+        window.Kartenrunde = window.Kartenrunde || {};
+        (window.Kartenrunde.gesendet = window.Kartenrunde.gesendet || []).push(command);  // for tests
         window.plugin_handler.onSend(command);
     }
 
@@ -282,6 +293,8 @@ let kartentisch_plugin = (function () {
 
     function onCardClick(event) {
         var number = Number($(this).data("number"));
+        window.Kartenrunde = window.Kartenrunde || {};
+        (window.Kartenrunde.klicks = window.Kartenrunde.klicks || []).push([number, touch]);
         if (touch && chosen !== number) {
             chosen = number;
             render();
@@ -396,7 +409,7 @@ let kartentisch_plugin = (function () {
                 html += seatBox(s);
             }
         }
-        root.find(".kt-andere").html(html).attr("data-zahl", n - (state.seat == null ? 0 : 1));
+        setHtml(root.find(".kt-andere"), html).attr("data-zahl", n - (state.seat == null ? 0 : 1));
     }
 
     function renderStapel() {
@@ -419,7 +432,7 @@ let kartentisch_plugin = (function () {
             }
         }
         html += '<div class="kt-trumpf-farbe" aria-hidden="true">' + esc(state.trump.label) + " ist Trumpf</div>";
-        root.find(".kt-stapel").html(html);
+        setHtml(root.find(".kt-stapel"), html);
     }
 
     function trickCard(entry, winner) {
@@ -452,7 +465,7 @@ let kartentisch_plugin = (function () {
             }
             box.removeClass("kt-fertig");
         }
-        box.html(html);
+        setHtml(box, html);
     }
 
     function renderMe() {
@@ -498,33 +511,41 @@ let kartentisch_plugin = (function () {
                     '" data-command="' + esc(a.command) + '" title="' + esc(title) +
                     '" aria-label="' + esc(a.label) + '">' + esc(text + key) + "</button>";
         });
-        root.find(".kt-aktionen").html(html);
+        setHtml(root.find(".kt-aktionen"), html);
     }
 
+    // The hand: the same cards keep their buttons (only lit/dimmed, labels
+    // and titles change), so a click or the focus is never lost to a redraw.
     function renderHand() {
-        var focused = $(document.activeElement).closest(".kt-hand-karte").data("number");
-        var html = "";
-        (state.hand || []).forEach(function (card) {
+        var hand = root.find(".kt-hand");
+        var cards = state.hand || [];
+        var key = cards.map(function (c) { return c.number + ":" + c.card; }).join(",") + "|" + family();
+        if (hand.data("kt-key") !== key) {
+            var focused = $(document.activeElement).closest(".kt-hand-karte").data("number");
+            var html = "";
+            cards.forEach(function (card) {
+                html += '<button type="button" class="kt-karte kt-hand-karte" data-number="' + card.number + '">' +
+                        '<span class="kt-nummer" aria-hidden="true">' + card.number + "</span>" +
+                        cardFace(card.card) + "</button>";
+            });
+            hand.html(html).data("kt-key", key).toggleClass("kt-leer", !html);
+            if (focused) {
+                var again = hand.find('.kt-hand-karte[data-number="' + focused + '"]');
+                (again.length ? again : hand.find(".kt-hand-karte").last()).focus();
+            }
+        }
+        hand.find(".kt-hand-karte").each(function (i) {
+            var card = cards[i];
             var command = playOf(card);
             var why = command ? null : whyNot(card);
-            var cls = "kt-karte kt-hand-karte " + (command ? "kt-spielbar" : "kt-gedimmt") +
-                      (chosen === card.number ? " kt-gewaehlt" : "");
             var label = card.number + ": " + card.label + (command ? "" : ", nicht spielbar" +
                         (why ? ": " + why : ""));
             var title = command ? (mode ? mode + ": " : "Legen: ") + card.label + " (Taste " + card.number + ")"
                                 : card.label + (why ? " – " + why : "");
-            html += '<button type="button" class="' + cls + '" data-number="' + card.number + '" ' +
-                    'aria-label="' + esc(label) + '" title="' + esc(title) + '"' +
-                    (command ? "" : ' aria-disabled="true"') + ">" +
-                    '<span class="kt-nummer" aria-hidden="true">' + card.number + "</span>" +
-                    cardFace(card.card) + "</button>";
+            $(this).toggleClass("kt-spielbar", !!command).toggleClass("kt-gedimmt", !command)
+                   .toggleClass("kt-gewaehlt", chosen === card.number)
+                   .attr({"aria-label": label, title: title, "aria-disabled": command ? null : "true"});
         });
-        var hand = root.find(".kt-hand");
-        hand.html(html).toggleClass("kt-leer", !html);
-        if (focused) {
-            var again = hand.find('.kt-hand-karte[data-number="' + focused + '"]');
-            (again.length ? again : hand.find(".kt-hand-karte").last()).focus();
-        }
     }
 
     function statusText() {
