@@ -98,6 +98,12 @@ def test_webclient_speaks_german_and_never_shows_a_new_password(game_server, bro
     tabs = page.locator(".lm_tab .lm_title").all_inner_texts()
     assert "Kartenrunde" in tabs and "Eingabe" in tabs, tabs
     assert not {"Main", "input"} & set(tabs), tabs
+    page.locator(".lm_tab #optionsbutton").first.click()  # the client's own options, in German
+    page.locator(".lm_tab .lm_title").get_by_text("Einstellungen").wait_for(timeout=10000)
+    options = page.locator("#clientwrapper").inner_text()
+    assert "Schrift:" in options and "Aufteilung des Fensters:" in options, options
+    assert "Options" not in options and "Untitled" not in options, options
+    page.locator(".lm_tab #optionsbutton").first.click()
 
     password = "Webkarten-Glück-7"
     page.fill("textarea.inputfield", f"create Wiebke {password}")

@@ -6,7 +6,7 @@ A new player logs in, goes to the Kaffeehaus, sits, invites a computer player
 and starts (typed, as anyone would); from then on the whole game of 66 is
 played by clicking cards and buttons in the pane only, until the Abrechnung
 panel shows and „Weiter“ brings the next deal; one card is played by its
-number key. Screenshots at 1280x800 and 390x844 go to the test's folder.
+number key; the player reads French card names. Screenshots at 1280x800 and 390x844 go to the test's folder.
 The test fails on any request that leaves the machine, on any console error,
 and if an OOB message the page receives names a card of the other hand.
 """
@@ -195,6 +195,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     assert page.locator("#messagewindow").get_attribute("role") == "log"
     assert page.locator("#messagewindow").get_attribute("aria-live") == "polite"
     player.type("anzeige punkte an", "Punkte")
+    player.type("kartennamen französisch", "französisch")  # faces and labels: Kreuz, Pik, Dame, Bube
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
     player.type("setzen", "Du setzt dich an")
     assert not pane.is_visible()  # no match yet: the text alone
@@ -203,6 +204,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     pane.wait_for(state="visible", timeout=30000)
     assert page.locator("#messagewindow").is_visible()  # the text stays beside the pane
     state = player.state()
+    assert state["card_names"] == "französisch"
     assert pane.locator(".kt-hand-karte").count() == len(state["hand"]) == 6
     numbers = pane.locator(".kt-hand-karte .kt-nummer").all_inner_texts()
     assert numbers == ["1", "2", "3", "4", "5", "6"]
