@@ -392,7 +392,7 @@ def run_yardstick(ours_list, opponents, deals, procs, budgets, start):
 # --- solver -----------------------------------------------------------------------
 
 def run_solver(positions, start):
-    from game.cardgames.ai.solver import Solver
+    from game.cardgames.ai.sixtysix.solver import Solver
     from game.cardgames.presets import Rules, make_options
     from game.cardgames.sixtysix.core import CLOSE, SixtySix
     rules = Rules("66", make_options("66"))

@@ -3,7 +3,7 @@
 import random
 
 from game.cardgames import new_game
-from game.cardgames.ai.solver import Solver
+from game.cardgames.ai.sixtysix.solver import Solver
 
 
 def random_position(preset, seed, max_steps=30, avoid_announce=True):

@@ -83,7 +83,7 @@ def test_time_budget_stops_the_sampling(strength):
 
     g = positions("66", 1, start=11, max_steps=3)[0]
     seat = g.to_act
-    with patch("game.cardgames.ai.players.time", SimpleNamespace(perf_counter=StepClock(1.0))):
+    with patch("game.cardgames.ai.sixtysix.players.time", SimpleNamespace(perf_counter=StepClock(1.0))):
         cmd, choice, _ = _decide(g.view(seat), g.legal(seat), strength, random.Random(1), 0.5,
                                  None)
     assert cmd in g.legal(seat) and choice.samples == 1

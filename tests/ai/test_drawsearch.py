@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.cardgames import new_game
-from game.cardgames.ai.drawsearch import DrawSearch
+from game.cardgames.ai.sixtysix.drawsearch import DrawSearch
 from game.cardgames.sixtysix.core import ANNOUNCE, CLOSE
 
 from .helpers import minimax

@@ -6,9 +6,9 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.ai import STRENGTHS, choose, hint
-from game.cardgames.ai.gaigel_knowledge import GaigelKnowledge
-from game.cardgames.ai.gaigel_players import playout, policy_move
-from game.cardgames.ai.gaigel_sampling import build, deal
+from game.cardgames.ai.gaigel.knowledge import GaigelKnowledge
+from game.cardgames.ai.gaigel.players import playout, policy_move
+from game.cardgames.ai.gaigel.sampling import build, deal
 from game.cardgames.cards import cards_of
 from game.cardgames.gaigel.core import AUS
 from game.cardgames.gaigel.notation import move_text

@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("game.cardgames.gaigel")
 
 from game.cardgames.ai import gaigel_players as gp  # noqa: E402
-from game.cardgames.ai.gaigel_solver import GaigelSolver, solvable  # noqa: E402
+from game.cardgames.ai.gaigel.solver import GaigelSolver, solvable  # noqa: E402
 from game.cardgames.gaigel.core import AUS, END_GRACE, Gaigel  # noqa: E402
 from game.cardgames.presets import GaigelRules, make_options  # noqa: E402
 

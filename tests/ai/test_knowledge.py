@@ -5,9 +5,9 @@ import random
 import pytest
 
 from game.cardgames import PRESETS
-from game.cardgames.ai.determinize import build, public_dict
-from game.cardgames.ai.knowledge import Knowledge
-from game.cardgames.ai.sampling import deal
+from game.cardgames.ai.sixtysix.determinize import build, public_dict
+from game.cardgames.ai.sixtysix.knowledge import Knowledge
+from game.cardgames.ai.sixtysix.sampling import deal
 from game.cardgames.cards import SUIT_MASK, cards_of, parse_face
 
 from tests.engine.helpers import deal as fixed_deal, play

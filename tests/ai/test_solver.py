@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game.cardgames import new_game
-from game.cardgames.ai.solver import Solver
+from game.cardgames.ai.sixtysix.solver import Solver
 from game.cardgames.sixtysix.core import ANNOUNCE, CLOSE
 
 from .helpers import minimax

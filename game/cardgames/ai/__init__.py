@@ -5,10 +5,12 @@ a random generator and a time budget, and answers with one canonical
 command taken from `legal`.  Strengths: "leicht", "normal", "stark"
 (RULES.md section 5).  Imports nothing from Evennia.
 
-Gaigel: `leicht` plays by rules of thumb (gaigel_rules.py); `normal` and
-`stark` play each legal move out in sampled deals (gaigel_players.py).
-`calls_aus` says whether a seat calls Aus out of turn (the table asks it
-for its computer players; `leicht` sometimes forgets).
+The players of each family live in its folder, like the engine's families:
+sixtysix/ (knowledge, sampling, solver, draw search, players, reasons) and
+gaigel/ (knowledge, sampling, solver, rules of thumb, players); `FAMILIES`
+finds them by the view's "game".  `calls_aus` says whether a Gaigel seat
+calls Aus out of turn (the table asks it for its computer players; `leicht`
+sometimes forgets).
 
 Deterministic mode: `budget=None` uses fixed sample counts (players.SAMPLES
 or `samples=`), and `rng=None` seeds from the view itself, so the same view
@@ -22,12 +24,13 @@ import random
 import zlib
 
 from ..cards import render
-from ..words import parse_command
-from ..errors import IllegalMove
-from ..sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
-from . import gaigel_players, gaigel_rules
-from .players import PLAYERS, Context
-from .reasons import reason
+from . import gaigel, sixtysix
+from .gaigel import players as gaigel_players  # noqa: F401  (tests reach it here)
+from .gaigel import rules as gaigel_rules
+from .sixtysix.reasons import reason
+
+#: the computer players of each family, by the view's "game" (the family's name)
+FAMILIES = {"66": sixtysix, "gaigel": gaigel}
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: Seconds a computer player of each strength thinks at a table.
@@ -69,8 +72,7 @@ def hint(view, legal, rng=None, budget=None, samples=None, family="deutsch") -> 
     legal = list(legal)
     if view.get("seat") in view.get("sitting_out", []):
         return None, SITTING_OUT
-    if view.get("game") == "gaigel" and not gaigel_rules.reached_goal(view):
-        legal = [c for c in legal if c != "aus"]
+    legal = FAMILIES[view.get("game", "66")].advice_commands(view, legal)
     if view.get("to_act") != view.get("seat") and "aus" not in legal or not legal:
         return None, NOTHING_TO_DO
     if view.get("to_act") != view.get("seat"):
@@ -91,39 +93,8 @@ def _decide(view, legal, strength, rng, budget, samples):
         raise ValueError("Dieser Platz ist nicht am Zug: keine erlaubten Züge.")
     if rng is None:
         rng = random.Random(_view_seed(view, strength))
-    if view.get("game", "66") != "66":
-        if strength == "leicht":
-            command, why = gaigel_rules.choose(view, legal, strength, rng)
-        else:
-            share = None if budget is None else max(0.0, budget * BUDGET_SHARE)
-            command, why = gaigel_players.choose(view, legal, strength, rng, share, samples)
-        return (command if command in legal else legal[0]), why, None
-    moves = _moves_of(legal, view)
-    if len(legal) == 1 or moves is None:
-        return (legal[0] if moves is not None else rng.choice(legal)), None, None
     share = None if budget is None else max(0.0, budget * BUDGET_SHARE)
-    ctx = Context.make(view, list(moves.values()), rng, share, samples)
-    choice = PLAYERS[strength](ctx)
-    text = {m: t for t, m in moves.items()}.get(choice.move)
-    if text is None:                       # never answer outside `legal`
-        text = legal[0]
-    return text, choice, ctx
-
-
-def _moves_of(legal, view):
-    """{command text: core move} for every legal command, None if unreadable."""
-    low_allowed = view["options"].get("deck", 24) == 24
-    out = {}
-    for text in legal:
-        try:
-            kind, arg = parse_command(text, low_allowed)
-        except IllegalMove:
-            return None
-        out[text] = {
-            "lege": lambda a: a, "melde": lambda a: MELD + a, "raube": lambda a: EXCHANGE,
-            "decke": lambda a: CLOSE, "genug": lambda a: ANNOUNCE,
-        }[kind](arg)
-    return out
+    return FAMILIES[view.get("game", "66")].decide(view, legal, strength, rng, share, samples)
 
 
 def _view_seed(view, strength) -> int:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from ..cards import VALUE_OF, card_ref, make, suit_ref
-from ..sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
-from ..tricks import BEATS
+from ...cards import VALUE_OF, card_ref, make, suit_ref
+from ...sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
+from ...tricks import BEATS
 
 
 def reason(ctx, choice, command) -> str:

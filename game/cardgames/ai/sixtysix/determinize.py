@@ -9,9 +9,9 @@ points at the moment of closing, and a marriage declared for this lead.
 
 from __future__ import annotations
 
-from ..cards import VALUE_OF, mask_of, parse_suit
-from ..sixtysix.core import SixtySix
-from ..tricks import BEATS
+from ...cards import VALUE_OF, mask_of, parse_suit
+from ...sixtysix.core import SixtySix
+from ...tricks import BEATS
 from .knowledge import card
 
 

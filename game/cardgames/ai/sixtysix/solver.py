@@ -11,9 +11,9 @@ transposition-table key; `nodes` counts searched positions.
 
 from __future__ import annotations
 
-from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of, make
-from ..sixtysix.core import ANNOUNCE, EXCHANGE, MELD
-from ..tricks import BEATS, allowed_mask
+from ...cards import KING, PAIR_MASK, VALUE_OF, cards_of, make
+from ...sixtysix.core import ANNOUNCE, EXCHANGE, MELD
+from ...tricks import BEATS, allowed_mask
 
 INF = 1000
 _CARDS: dict = {}

@@ -19,10 +19,10 @@ Nothing here reads another hand or the talon order; the view has none.
 
 from __future__ import annotations
 
-from ..cards import KING, OBER, SUIT_MASK, cards_of, parse_face, parse_suit, rank_of, suit_of
-from ..gaigel.core import OPEN_NONE
-from ..presets import GaigelRules, make_options
-from ..tricks import BEATS, HIGHER
+from ...cards import KING, OBER, SUIT_MASK, cards_of, parse_face, parse_suit, rank_of, suit_of
+from ...gaigel.core import OPEN_NONE
+from ...presets import GaigelRules, make_options
+from ...tricks import BEATS, HIGHER
 
 #: View opening names -> core opening codes.
 OPENING_CODE = {None: 0, "ge-elfen": 1, "höher hat": 2, "andere alte": 3, "nur trümpfe": 4}

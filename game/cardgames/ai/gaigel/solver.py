@@ -1,20 +1,20 @@
 """Exact alpha-beta solver for the empty-talon phase of a two-party Gaigel game.
 
 Works once the talon is empty and every hand is known (a sample fills the
-hidden ones).  Rules as in the playouts of gaigel_players: the duty to
+hidden ones).  Rules as in the playouts of players.py: the duty to
 follow and take the trick (else trump), marriages (only with a trick, one
 of the pair played at once), and Aus as soon as a party reaches the goal
 (Gaigel when the other party has no trick); played out, the most Augen win
-single.  The value is gaigel_players.score for a party: Striche difference
+single.  The value is players.score for a party: Striche difference
 plus AUGEN weight times the Augen margin.  A position is a plain tuple, so
 it is its own transposition-table key; `nodes` counts searched positions.
 """
 
 from __future__ import annotations
 
-from ..cards import KING, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of
-from ..gaigel.core import MELD
-from ..tricks import BEATS, DUTY_BEAT, allowed_mask
+from ...cards import KING, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of
+from ...gaigel.core import MELD
+from ...tricks import BEATS, DUTY_BEAT, allowed_mask
 
 INF = 1e9
 LOW24 = (1 << 24) - 1

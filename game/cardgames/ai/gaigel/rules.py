@@ -1,7 +1,7 @@
 """Gaigel by rules of thumb: a safe, honest player on the view's text alone.
 
 The `leicht` Gaigel player, and the tie-break of `normal`/`stark` (whose
-playouts use the same rules on core ints: gaigel_players.policy_move).  It
+playouts use the same rules on core ints: players.policy_move).  It
 reads only the view and `legal` (as card faces), calls Aus exactly when
 its party has reached the goal (never Unter- or Übergaigel), shows Fünf
 Siebener, robs, melds, opens with ge-elfen when it can, gives its partner
@@ -13,8 +13,8 @@ never calls it too early.  Returns (command, German reason).
 
 from __future__ import annotations
 
-from ..cards import VALUE_OF, parse_face, parse_suit, rank_of, suit_of
-from ..tricks import BEATS
+from ...cards import VALUE_OF, parse_face, parse_suit, rank_of, suit_of
+from ...tricks import BEATS
 
 FEEL = {"leicht": 0.25, "normal": 0.0, "stark": 0.0}
 #: Chance that a seat does not notice, at one chance to call, that its party

@@ -1,18 +1,18 @@
 """Gaigel players `normal` and `stark`: flat Monte Carlo over sampled deals.
 
 Each decision samples the hidden cards consistently with the seat's view
-(gaigel_knowledge, gaigel_sampling), builds a core state per sample, plays
+(knowledge.py, sampling.py), builds a core state per sample, plays
 every legal move out with a fast int version of the rule-of-thumb policy
-(gaigel_rules) and picks the move with the best mean result for its own
+(rules.py) and picks the move with the best mean result for its own
 party: Striche received by the opponents minus its own, plus a small share
 of the Augen margin as tie-break.  Every move is judged on the same samples.
 `stark` (two parties) plays the policy only while the talon is open: once
 it is empty and few enough cards are left, each sample is solved exactly
-(gaigel_solver), all hands open.
+(solver.py), all hands open.
 
-Safety as in gaigel_rules: `aus` exactly once the party has reached the
+Safety as in rules.py: `aus` exactly once the party has reached the
 goal, never below it (no Untergaigel); in the playouts every party calls
-Aus as soon as it reaches the goal.  `leicht` stays gaigel_rules.
+Aus as soon as it reaches the goal.  `leicht` stays with rules.py.
 
 Deterministic mode: `budget=None` plays exactly SAMPLES[strength] samples;
 with a budget it stops once the time is used (at least MIN_SAMPLES) and at
@@ -24,14 +24,14 @@ from __future__ import annotations
 import random
 import time
 
-from ..cards import ACE, VALUE_OF, command_ref, suit_of
-from ..gaigel.core import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
-from ..gaigel.notation import move_text
-from ..tricks import BEATS
-from . import gaigel_rules
-from .gaigel_knowledge import GaigelKnowledge
-from .gaigel_sampling import build, deal
-from .gaigel_solver import GaigelSolver, solvable
+from ...cards import ACE, VALUE_OF, command_ref, suit_of
+from ...gaigel.core import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
+from ...gaigel.notation import move_text
+from ...tricks import BEATS
+from . import rules as gaigel_rules
+from .knowledge import GaigelKnowledge
+from .sampling import build, deal
+from .solver import GaigelSolver, solvable
 
 #: Fixed sample counts (deterministic mode) and caps with a time budget.
 SAMPLES = {"normal": 8, "stark": 144}

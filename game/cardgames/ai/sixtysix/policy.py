@@ -9,9 +9,9 @@ tricks cheaply, and gives its partner points (`vierer`).
 
 from __future__ import annotations
 
-from ..cards import PAIR_MASK, SUIT_MASK, VALUE_OF, rank_of, suit_of
-from ..sixtysix.core import ANNOUNCE, EXCHANGE, MELD
-from ..tricks import BEATS, HIGHER
+from ...cards import PAIR_MASK, SUIT_MASK, VALUE_OF, rank_of, suit_of
+from ...sixtysix.core import ANNOUNCE, EXCHANGE, MELD
+from ...tricks import BEATS, HIGHER
 
 FACES = (1 << 24) - 1
 

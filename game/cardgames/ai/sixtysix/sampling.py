@@ -9,7 +9,7 @@ seed always give the same sample.
 
 from __future__ import annotations
 
-from ..cards import cards_of
+from ...cards import cards_of
 
 
 class Sample:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from ..sixtysix.core import ANNOUNCE, EXCHANGE, MELD
+from ...sixtysix.core import ANNOUNCE, EXCHANGE, MELD
 from .determinize import build, public_dict
 from .drawsearch import DrawSearch
 from .knowledge import Knowledge

@@ -14,9 +14,9 @@ import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..cards import PAIR_MASK, SUIT_MASK, mask_of, parse_face, parse_suit, suit_of
-from ..presets import Rules, make_options
-from ..tricks import BEATS, HIGHER
+from ...cards import PAIR_MASK, SUIT_MASK, mask_of, parse_face, parse_suit, suit_of
+from ...presets import Rules, make_options
+from ...tricks import BEATS, HIGHER
 
 FACES = (1 << 24) - 1
 

@@ -10,9 +10,9 @@ talon in random order.  `build(k, sample)` makes a `Gaigel` core state via
 
 from __future__ import annotations
 
-from ..cards import SUIT_MASK, VALUE_OF, parse_face, parse_suit
-from ..gaigel.core import Gaigel
-from ..tricks import BEATS
+from ...cards import SUIT_MASK, VALUE_OF, parse_face, parse_suit
+from ...gaigel.core import Gaigel
+from ...tricks import BEATS
 
 TRIES = 30
 
