@@ -215,12 +215,9 @@ class CmdRat(TableCommand):
     needs_match = True
 
     def act(self):
-        seat = self.table.seat_of(self.caller)
-        if seat is None:
-            raise TableError("Rat gibt es nur für Mitspieler.")
-        if len(self.table.humans()) > 1:
-            raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
+        self.table.check_advice(self.caller)
         caller, table = self.caller, self.table
+        seat = table.seat_of(caller)
         now = time.monotonic()
         if caller.ndb.rat_pending:
             raise TableError("Du überlegst noch – einen Moment, gleich weißt du mehr.")

@@ -303,11 +303,7 @@ class CmdBedenkzeit(TableCommand):
             self.caller.msg(f"Bedenkzeit {self.table.named(DAT, 'an')}: "
                             f"{self.table.db.think_time} Sekunden.")
             return
-        if number(arg) is None or not 30 <= number(arg) <= 600:
-            raise TableError("Die Bedenkzeit ist eine Zahl von 30 bis 600 Sekunden.")
-        if self.table.seat_of(self.caller) is None or self.table.playing():
-            raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
-        self.table.db.think_time = number(arg)
+        self.table.set_think_time(self.caller, number(arg))
         self.table.announce(f"Die Bedenkzeit {self.table.named(DAT, 'an')} ist jetzt {arg} Sekunden.")
 
 

@@ -33,6 +33,10 @@ def deal_secret():
     return hmac.new(settings.SECRET_KEY.encode(), b"kartenwelt:deals", hashlib.sha256).digest()
 
 
+#: the shortest and longest think time (seconds) a table may be set to
+THINK_TIMES = (30, 600)
+
+
 class TableError(Exception):
     """Something the table refuses, with a German message for the player."""
 
@@ -413,6 +417,24 @@ class CardTable(Object):
         if match.over:
             records.book_match(self, match)
         self.db.booked = key
+
+    def check_advice(self, obj):
+        """Raise TableError unless `obj` may ask the strong player for advice now:
+        a seated player, the only person at the table (advice among people would
+        be a hidden partner)."""
+        if self.seat_of(obj) is None:
+            raise TableError("Rat gibt es nur für Mitspieler.")
+        if len(self.humans()) > 1:
+            raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
+
+    def set_think_time(self, obj, seconds):
+        """The players set the table's think time between two matches (THINK_TIMES)."""
+        low, high = THINK_TIMES
+        if seconds is None or not low <= seconds <= high:
+            raise TableError(f"Die Bedenkzeit ist eine Zahl von {low} bis {high} Sekunden.")
+        if self.seat_of(obj) is None or self.playing():
+            raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
+        self.db.think_time = seconds
 
     def mark_advice(self):
         """The current game was played with the strong player's advice.
