@@ -6,6 +6,7 @@ builders; removed, they end a running match at their table without scoring.
 """
 
 import random
+import time
 
 from .characters import Character
 from .grammar import DAT
@@ -15,6 +16,9 @@ STRENGTHS = ("leicht", "normal", "stark")
 #: what builders type -> the favourite game as stored and shown
 FAVOURITES = {"66": "66", "sechsundsechzig": "66", "gaigel": "Gaigel"}
 
+
+#: seconds a computer player keeps quiet after a line of table talk
+TALK_PAUSE = 60
 
 #: words of table talk -> the game they need to make sense
 NINE_WORDS = ("neun",)
@@ -59,10 +63,15 @@ class CardPlayer(Character):
         self.set_locks()
         self.tags.add(*CARD_PLAYER_TAG)
 
-    def chatter(self, options=None, chance=0.15, rng=random):
+    def chatter(self, options=None, chance=0.15, rng=random, pause=TALK_PAUSE,
+                clock=time.monotonic):
         """Now and then a line of table talk that fits the game (`options` of the
-        match), never the same line twice in a row; people who asked for `ruhe`
-        do not hear it."""
+        match), never the same line twice in a row and then quiet for `pause`
+        seconds (a player's move of rauben, melden and legen asks three times);
+        people who asked for `ruhe` do not hear it."""
+        now = clock()
+        if now < (self.ndb.quiet_until or 0):
+            return
         if not (self.db.talk and self.location) or rng.random() >= chance:
             return
         lines = [line for line in self.db.talk
@@ -71,6 +80,7 @@ class CardPlayer(Character):
             return
         line = rng.choice(lines)
         self.ndb.last_talk = line
+        self.ndb.quiet_until = now + pause
         quiet = [obj for obj in self.location.contents if obj.attributes.get("quiet_talk")]
         self.location.msg_contents(f'{self.key} sagt: "{line}"', exclude=quiet)
 

@@ -316,9 +316,17 @@ class TestTableTalk(DeckTest):
         heard = []
         with patch.object(self.room1, "msg_contents", lambda text, **kw: heard.append(text)):
             for seed in range(30):
-                self.npc.chatter(make_options("66"), chance=1, rng=random.Random(seed))
+                self.npc.chatter(make_options("66"), chance=1, rng=random.Random(seed), pause=0)
         assert len(heard) == 30
         assert all(a != b for a, b in zip(heard, heard[1:]))
+
+    def test_after_a_line_the_player_keeps_quiet_for_a_while(self):
+        self.npc.db.talk = ["Hoppla!", "Wer gibt?"]
+        heard = []
+        with patch.object(self.room1, "msg_contents", lambda text, **kw: heard.append(text)):
+            for now in (0, 1, 59, 61):
+                self.npc.chatter(make_options("66"), chance=1, pause=60, clock=lambda: now)
+        assert len(heard) == 2  # at 0 and at 61
 
     def test_a_schnapsen_table_hears_no_nine_joke(self):
         self.npc.db.talk = ["Die Neun war doch Trumpf, oder?"]
@@ -333,7 +341,7 @@ class TestTableTalk(DeckTest):
             self.npc.chatter(make_options("66"), chance=1)
         assert texts(mine) == [] and texts(theirs) == ['Ferdl sagt: "Hoppla!"']
         self.call(table_settings.CmdRuhe(), "aus", "Du hörst das Tischgespräch")
-        self.npc.ndb.last_talk = None
+        self.npc.ndb.last_talk = self.npc.ndb.quiet_until = None
         with said(self.char1) as mine:
             self.npc.chatter(make_options("66"), chance=1)
         assert texts(mine) == ['Ferdl sagt: "Hoppla!"']
