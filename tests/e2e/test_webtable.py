@@ -93,7 +93,6 @@ class Player:
         self.page = browser.new_context(viewport=DESKTOP).new_page()
         self.server = server
         self.requests, self.errors, self.leaks, self.sent = [], [], LeakCheck(), []
-        self.lost = []  # moves sent that got no answer (see play_game_by_clicks)
         page = self.page
         page.on("request", lambda request: self.requests.append(request.url))
         page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
@@ -122,8 +121,16 @@ class Player:
     def state(self):
         return self.page.evaluate("window.Kartenrunde && window.Kartenrunde.tisch")
 
-    def count(self):
-        return self.page.evaluate("(window.Kartenrunde && window.Kartenrunde.zahl) || 0")
+    def snapshot(self):
+        """The latest table state and the number of messages so far, read together.
+
+        In one round trip to the page: read one after the other, a message may come
+        in between (under load it does), and then the state is older than the count;
+        whoever waits for news after that count waits for an answer that already came.
+        """
+        return self.page.evaluate(
+            "[window.Kartenrunde ? window.Kartenrunde.tisch || null : null,"
+            " (window.Kartenrunde && window.Kartenrunde.zahl) || 0]")
 
     def wait_for_news(self, since, timeout=30000):
         self.page.wait_for_function(f"((window.Kartenrunde && window.Kartenrunde.zahl) || 0) > {since}",
@@ -146,7 +153,7 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
     for _ in range(max_moves):
         if player.settlement_shown():
             return used
-        state, since = player.state(), player.count()
+        state, since = player.snapshot()
         if state and state["my_turn"]:
             pane = player.pane
             buttons = {b.get_attribute("data-command"): b for b in pane.locator(".kt-aktion").all()}
@@ -176,15 +183,13 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
             except Exception:
                 if player.settlement_shown():
                     continue
-                # Seen rarely under load: the page sent the move (window.Kartenrunde.gesendet)
-                # and no answer came; note it with what went over the wire, and try again.
-                sent = player.page.evaluate("window.Kartenrunde.gesendet.slice(-3)")
-                player.lost.append((sent, player.sent[-3:]))
-                print("NO ANSWER to", sent, "wire:", player.sent[-3:])
-                if len(player.lost) > 2:
-                    player.page.screenshot(path=str(tmp_path / "haengt.png"))
-                    tail = player.messages.inner_text()[-1500:]
-                    raise AssertionError(f"no answer, three times: {player.lost}\n{tail}") from None
+                # No news, though the state and its count were read together (snapshot):
+                # say what was sent, what the pane knew and what the player read.
+                player.page.screenshot(path=str(tmp_path / "haengt.png"))
+                sent = player.page.evaluate("(window.Kartenrunde.gesendet || []).slice(-3)")
+                tail = player.messages.inner_text()[-1500:]
+                raise AssertionError(f"no answer to {sent} (wire: {player.sent[-3:]}); "
+                                     f"my_turn was {state and state['my_turn']}\n{tail}") from None
     raise AssertionError("the game did not end")
 
 
@@ -235,7 +240,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
 
     # the keyboard alone: the number key of a lit card plays it
     for _ in range(20):
-        state, since = player.state(), player.count()
+        state, since = player.snapshot()
         if state["my_turn"]:
             break
         player.wait_for_news(since)
@@ -293,7 +298,7 @@ def test_gaigel_for_four_with_an_opening_and_aus_by_buttons(game_server, browser
     opened = None
     for _ in range(4):  # the deal goes round: one of four games is yours to open
         for _ in range(60):  # wait for your first turn
-            state, since = player.state(), player.count()
+            state, since = player.snapshot()
             if state["my_turn"]:
                 break
             player.wait_for_news(since)
