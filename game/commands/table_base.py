@@ -109,7 +109,7 @@ class TableCommand(Command):
         try:
             self.table = self.find_table()
             if self.needs_match and not self.table.match:
-                raise TableError("An diesem Tisch wurde noch nicht gespielt.")
+                raise TableError("An diesem Tisch läuft gerade keine Partie; mit „spiel“ beginnt eine.")
             self.act()
         except (TableError, IllegalMove) as err:
             self.say(f"|r{reader_text(err, self.caller)}|n")

@@ -27,7 +27,10 @@ class CmdHand(TableCommand):
     needs_match = True
 
     def act(self):
-        self.caller.msg(self.table.table_text_for(self.caller, self.session))
+        text = self.table.table_text_for(self.caller, self.session)
+        if not self.table.playing():  # the last game of a finished match
+            text += "\nDie Partie ist aus. Mit „spiel“ beginnt eine neue."
+        self.caller.msg(text)
 
 
 class CmdStapel(TableCommand):

@@ -260,7 +260,25 @@ class TestBadInput(DeckTest):
         self.call(table_moves.CmdLege(), "herz ass", "Hier läuft gerade keine Partie.")
 
     def test_hand_without_a_match(self):
-        self.call(table_looking.CmdHand(), "", "An diesem Tisch wurde noch nicht gespielt.")
+        self.call(table_looking.CmdHand(), "", "An diesem Tisch läuft gerade keine Partie;")
+
+    def test_hand_after_the_match_says_how_a_new_one_starts(self):
+        from tests.world.test_records import play_out
+
+        self.seat_both()
+        self.deck.timers = self.timers
+        self.deck.start(seed=5, target=3)
+        self.call(table_looking.CmdHand(), "", "Trumpf")
+        play_out(self.deck, {0: self.char1}, lambda: not self.deck.playing())
+        text = self.call(table_looking.CmdHand(), "", "Trumpf")
+        assert text.endswith("Die Partie ist aus. Mit „spiel“ beginnt eine neue."), text
+
+    def test_hand_after_giving_up_says_that_no_match_runs(self):
+        self.seat_both()
+        self.start()
+        self.deck.give_up(self.char1)
+        self.call(table_looking.CmdHand(), "", "An diesem Tisch läuft gerade keine Partie; "
+                  "mit „spiel“ beginnt eine.")
 
     def test_advice_refused_with_another_human_at_the_table(self):
         self.call(table_seats.CmdSit(), "", "Du setzt dich")

@@ -228,7 +228,7 @@ class TestTwoTables(DeckTest):
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu zweit")
         assert self.corner.playing() and not self.deck.match
         self.call(table_looking.CmdHand(), "", "Trumpf ")  # the table one sits at
-        self.call(table_looking.CmdHand(), "66-kartenspiel", "An diesem Tisch wurde noch nicht gespielt.")
+        self.call(table_looking.CmdHand(), "66-kartenspiel", "An diesem Tisch läuft gerade keine Partie;")
         self.call(table_looking.CmdHand(), "ecktisch", "Trumpf ")
         self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du sitzt schon am Ecktisch; steh erst auf")
 
