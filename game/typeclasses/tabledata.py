@@ -15,6 +15,8 @@ was ended): the web client hides its table pane.
 from game.cardgames import tablestate
 from game.cardgames.cards import reader_family
 
+from .readers import readers
+
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
 PACKAGES_FLAG = "GMCP_PACKAGES"
 PACKAGE = "kartenrunde"
@@ -69,16 +71,6 @@ def send_state(table, objs=None):
         return
     for obj in objs if objs is not None else readers(table):
         send(obj, kartenrunde_tisch=state_for(table, obj))
-
-
-def readers(table):
-    """Seated people and spectators, once each."""
-    seen, out = set(), []
-    for obj in table.humans() + table.spectators():
-        if obj.id not in seen:
-            seen.add(obj.id)
-            out.append(obj)
-    return out
 
 
 def send_result(table):

@@ -489,6 +489,6 @@ class CardTable(Object):
 
     def end_match(self):
         """Collect the cards: no match any more, the computer players get up."""
-        tabledata.send_left(self, tabledata.readers(self))
+        tabledata.send_left(self, readers.readers(self))
         self.save_match(None)
         self.release_computer_players()
