@@ -3,7 +3,6 @@ reader gets through a whole game, and that no other hand leaks into it."""
 
 import json
 import re
-from unittest.mock import patch
 
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
@@ -12,7 +11,7 @@ from game.cardgames.cards import FRENCH_RANKS, FRENCH_SUITS, RANKS, SUITS
 from game.typeclasses import tabledata
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, connect, first_legal
+from tests.world.helpers import connect, quick_tables
 
 ALL_FACES = [f"{s} {r}" for s in SUITS for r in RANKS + ("sieben",)]
 FRENCH = dict(zip(SUITS + RANKS[3:5], FRENCH_SUITS + FRENCH_RANKS[3:5]))
@@ -96,11 +95,7 @@ def play_out_first_game(test, table, humans):
 class StateTest(EvenniaTest):
     def setUp(self):
         super().setUp()
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
         connect(self.char1)
         connect(self.char2)
 

@@ -3,7 +3,6 @@
 
 import random
 import re
-from unittest.mock import patch
 
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
@@ -13,7 +12,7 @@ from game.commands import table_looking, table_settings
 
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from tests.world.helpers import TimerLog, connect, first_legal
+from tests.world.helpers import connect, quick_tables
 
 SEEDS = (1, 2, 3, 4)
 #: the computer moves and clocks a seat waits for while others play
@@ -51,11 +50,7 @@ class LinesTest(EvenniaTest):
 
     def setUp(self):
         super().setUp()
-        self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
-                  patch("game.thinking.think", first_legal)):
-            p.start()
-            self.addCleanup(p.stop)
+        self.timers = quick_tables(self)
         connect(self.char1)
         self.char1.db.quiet_talk = True  # the computer players' table talk is not the table
         self.table = create_object(self.table_class, key="Tisch", location=self.room1)
@@ -173,11 +168,7 @@ class TestLinks(LinesTest):
 class TestAnzeige(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
-        timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", timers),
-                  patch("game.thinking.think", first_legal)):
-            p.start()
-            self.addCleanup(p.stop)
+        quick_tables(self)
         connect(self.char1)
         self.table = create_object(SixtySixDeck, key="Tisch", location=self.room1)
         self.table.sit(self.char1)
