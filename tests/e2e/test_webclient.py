@@ -28,16 +28,22 @@ def is_local(url):
 
 
 @pytest.fixture
-def browser_page():
+def browser():
+    """Debian's Chromium, headless, through Playwright (never `playwright install`)."""
     sync_api = pytest.importorskip("playwright.sync_api")
     if not shutil.which(CHROMIUM):
         pytest.skip("Debian's chromium is not installed (make test installs it)")
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
         try:
-            yield browser.new_context().new_page()
+            yield browser
         finally:
             browser.close()
+
+
+@pytest.fixture
+def browser_page(browser):
+    return browser.new_context().new_page()
 
 
 def test_webclient_login_and_command_stay_on_this_machine(game_server, players, browser_page,

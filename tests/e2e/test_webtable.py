@@ -13,12 +13,11 @@ and if an OOB message the page receives names a card of the other hand.
 
 import json
 import re
-import shutil
 
 import pytest
 
 from game.cardgames.cards import FRENCH_RANKS, FRENCH_SUITS, RANKS, SUITS
-from tests.e2e.test_webclient import CHROMIUM, FLAGS, is_local
+from tests.e2e.test_webclient import browser, is_local  # noqa: F401 (browser: the fixture)
 
 pytestmark = pytest.mark.server
 
@@ -71,19 +70,6 @@ class LeakCheck:
                 unknown = set()
         if unknown:
             self.leaks.append((name, sorted(unknown)))
-
-
-@pytest.fixture
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api")
-    if not shutil.which(CHROMIUM):
-        pytest.skip("Debian's chromium is not installed (make test installs it)")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 class Player:

@@ -9,7 +9,8 @@ Here a page gets a new message between any two round trips, as under load,
 in headless Chromium (no server needed).
 """
 
-from tests.e2e.test_webtable import Player, browser  # noqa: F401 (the fixture)
+from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
+from tests.e2e.test_webtable import Player
 
 PAGE = """
 window.Kartenrunde = {zahl: 1, tisch: {nummer: 1, my_turn: false}};
