@@ -19,7 +19,7 @@ NOT_SPOKEN = re.compile(r"[\u2500-\u259f\u2190-\u21ff*·•–—|]")
 
 
 def test_a_screen_reader_user_plays_a_trick_in_linear_text(game_server):
-    client = login(game_server.ports["telnet"], "Lena", "Kartenglück-31")
+    client = login(game_server.ports["telnet"], "Lenka", "Kartenglück-31")
     client.command("bildschirmleser", "Ausgabe für Bildschirmleser: ein.")
     client.command("kaffeehaus", "Du siehst:")
     client.read_until("\n")
@@ -33,7 +33,7 @@ def test_a_screen_reader_user_plays_a_trick_in_linear_text(game_server):
         client.send(f"lege {number}")
         answer = next_line(client)
         seen += answer
-        if "Lena legt " in answer:
+        if "Lenka legt " in answer:
             break
     seen += client.read_until("nimmt den Stich", timeout=90) + client.read_until("\n")
     assert not NOT_SPOKEN.search(seen), NOT_SPOKEN.search(seen)

@@ -61,11 +61,12 @@ def test_gmcp_client_plays_a_whole_66_game_from_the_state_and_every_state_matche
 
 
 def choose(state):
-    """A move from the state alone: a meld or `genug` when offered, else the first
-    card the state says is playable (its command, in the reader's card names)."""
-    actions = [a["command"] for a in state["actions"]]
-    for action in actions:
-        if action.startswith("melde ") or action == "genug":
+    """A move from the state alone: a meld when offered, else the first card the
+    state says is playable (its command, in the reader's card names). Never
+    `genug`: offered right after a meld, it would end the game before a card is
+    played (a meld counts only with a trick), which the deal decides at random."""
+    for action in (a["command"] for a in state["actions"]):
+        if action.startswith("melde "):
             return action
     return next(c["command"] for c in state["hand"] if c["playable"])
 
