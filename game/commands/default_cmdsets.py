@@ -15,6 +15,7 @@ from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, Cmd
 from .login import LOGIN_COMMANDS, CmdBildschirmleser
 from .records import RECORD_COMMANDS
 from .safety import install
+from .table_after import COMMANDS as AFTER_COMMANDS
 from .table_looking import COMMANDS as LOOKING_COMMANDS
 from .table_moves import COMMANDS as MOVE_COMMANDS
 from .table_seats import COMMANDS as SEAT_COMMANDS
@@ -24,7 +25,8 @@ from .unknown import CmdUnbekannt
 install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: The card commands, by job: sitting and starting, moves, looking, settings.
-CARD_COMMANDS = SEAT_COMMANDS + MOVE_COMMANDS + LOOKING_COMMANDS + SETTING_COMMANDS
+CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + LOOKING_COMMANDS + SETTING_COMMANDS
+                 + AFTER_COMMANDS)
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

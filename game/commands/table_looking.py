@@ -6,7 +6,7 @@ game, the rules and the overview of the card commands.
 from evennia.commands.command import Command
 
 from game.cardgames.cards import render
-from game.typeclasses import tabletext
+from game.typeclasses import gamelog, tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
@@ -74,10 +74,27 @@ class CmdVerlauf(TableCommand):
     Benutzung:
       verlauf           - das laufende Spiel
       verlauf letztes   - das zuletzt beendete Spiel an diesem Tisch, mit Abrechnung
+                          und allen Karten, wie sie ausgeteilt waren
+      verlauf <nummer>  - eines deiner letzten Spiele (siehe |wpartien|n), überall
+
+    Wie ausgeteilt war (jede Hand und der Stapel), steht erst da, wenn das
+    Spiel vorbei ist.
     """
 
     key = "verlauf"
     aliases = ["history"]
+
+    def func(self):
+        word = self.args.strip()
+        if word.isdigit():  # a stored game: no table needed
+            try:
+                record = gamelog.game_number(self.caller, word)
+            except ValueError as err:
+                self.say(f"|r{err}|n")
+                return
+            self.say(gamelog.course_text(record, self.family(), self.caller.db.card_names))
+            return
+        super().func()
 
     def act(self):
         family = self.family()
@@ -86,12 +103,24 @@ class CmdVerlauf(TableCommand):
             if not last:
                 raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
             self.say(f"|wDas letzte Spiel:|n\n{tabletext.course_text(last['view'], family)}"
-                            f"\n{render(last['settlement'], self.caller.db.card_names)}")
+                     f"\n{self.deal_lines(last, family)}"
+                     f"{render(last['settlement'], self.caller.db.card_names)}")
             return
         if not self.table.match:
             raise TableError("Hier läuft gerade kein Spiel; |wverlauf letztes|n zeigt das "
                              "zuletzt beendete.")
-        self.say(tabletext.course_text(self.table.public_view(), family))
+        text = tabletext.course_text(self.table.public_view(), family)
+        if self.table.match.game.result is not None:  # the last game of a finished match
+            text += "\n" + self.deal_lines(self.table.db.last_game or {}, family).rstrip("\n")
+        self.say(text)
+
+    @staticmethod
+    def deal_lines(last, family):
+        """The whole deal of a finished game (with a newline), or ""."""
+        record = last.get("record")
+        if not record:
+            return ""
+        return gamelog.deal_text(gamelog.plain(record), family) + "\n"
 
 
 class CmdRegeln(TableCommand):

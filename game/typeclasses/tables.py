@@ -21,7 +21,7 @@ from game.cardgames import Match, new_match, ranking
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import readers, records, tabledata, tabletext
+from . import gamelog, readers, records, tabledata, tabletext
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -121,6 +121,7 @@ class CardTable(Object):
         """Write the match (after every accepted action)."""
         self.ndb.match = match
         self.db.match = match.to_json() if match else None
+        gamelog.note_deal(self, match)  # the deal, for after the game (gamelog.py)
 
     def sides_text(self):
         """` Es spielen A und C gegen B und D.` in team games, else ""."""
@@ -319,7 +320,8 @@ class CardTable(Object):
         game = match.game
         if game.result is not None:
             settlement = game.result.templates.get("settlement", game.result.settlement)
-            self.db.last_game = {"view": self.public_view(), "settlement": settlement}
+            self.db.last_game = {"view": self.public_view(), "settlement": settlement,
+                                 "record": gamelog.keep_finished(self, match, settlement)}
             self.announce(settlement)
             tabledata.send_result(self)
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "

@@ -1,0 +1,182 @@
+"""
+Finished games kept for later: the table's deal, the character's last games.
+
+When a game is dealt the table notes its deal (`note_deal`, hidden cards
+included: it never leaves the server before the game is over). When it is
+over, `keep_finished` makes a record of it (replay.py: deal, seats, every
+move, result) for the table's last game and for every person who played,
+each keeping its last `KEEP` games in the Attribute `gamelog` (JSON texts,
+newest last). The texts here show a finished game: the whole deal, the
+course, the list of stored games.
+"""
+
+import json
+import time
+
+from evennia.utils.dbserialize import deserialize
+
+from game.cardgames.cards import render
+from game.cardgames.replay import deal_of, record_of, replay
+
+from . import tabletext
+
+#: finished games a character keeps; older ones drop off
+KEEP = 50
+ATTRIBUTE = "gamelog"
+
+
+def deal_key(match):
+    """Which game of which match a noted deal belongs to."""
+    return f"{match.seed}:{match.index}"
+
+
+def note_deal(table, match):
+    """Keep the deal of the match's game while nothing is played yet."""
+    if match is None or match.game.log:
+        return
+    table.db.deal = {"key": deal_key(match), "deal": deal_of(match.game),
+                     "dealer": match.game.core.dealer}
+
+
+def noted_deal(table, match):
+    """The deal noted for the match's current game, or None (dealt before
+    deals were noted)."""
+    noted = table.db.deal
+    if not noted or noted.get("key") != deal_key(match):
+        return None
+    return plain(noted)
+
+
+def keep_finished(table, match, settlement):
+    """The match's game is over: its record becomes the table's last game and
+    goes to every person who played it. Returns the record (None without a deal)."""
+    noted = noted_deal(table, match)
+    if noted is None:
+        return None
+    if table.db.kept == noted["key"]:  # kept already (the table resumed after a crash)
+        return (table.db.last_game or {}).get("record")
+    table.db.kept = noted["key"]
+    entries = table.seats()
+    record = record_of(match.game, noted["deal"], noted["dealer"], extra={
+        "seats": [{"id": e["id"], "name": e["name"], "npc": bool(e["npc"])} if e else None
+                  for e in entries],
+        "table": table.key,
+        "when": time.time(),
+        "practice": bool(table.db.practice),
+        "settlement": settlement,
+    })
+    for seat, entry in enumerate(entries):
+        if entry and not entry["npc"]:
+            person = table.occupant(seat)
+            if person is not None:
+                store(person, dict(record, seat=seat))
+    return record
+
+
+def store(obj, record):
+    """Add `record` to `obj`'s games; only the last KEEP stay."""
+    texts = list(obj.attributes.get(ATTRIBUTE, default=None) or [])
+    texts.append(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+    obj.attributes.add(ATTRIBUTE, texts[-KEEP:])
+
+
+def games(obj):
+    """`obj`'s stored games, newest first (number 1 is the latest)."""
+    texts = obj.attributes.get(ATTRIBUTE, default=None) or []
+    return [json.loads(text) for text in reversed(list(texts))]
+
+
+def game_number(obj, word):
+    """The stored game `word` (a number, 1 = latest) names; ValueError with a
+    German message otherwise."""
+    kept = games(obj)
+    if not kept:
+        raise ValueError("Du hast noch kein Spiel zu Ende gespielt; danach steht es hier.")
+    try:
+        number = int(word)
+    except (TypeError, ValueError):
+        number = 0
+    if not 1 <= number <= len(kept):
+        raise ValueError(f"Ein Spiel Nummer {word} hast du nicht; |wpartien|n zeigt deine "
+                         f"letzten {len(kept)}.")
+    return kept[number - 1]
+
+
+# --- texts -----------------------------------------------------------------
+
+
+def when_text(stamp):
+    return time.strftime("%d.%m. %H:%M", time.gmtime(stamp))
+
+
+def outcome_for(record, seat):
+    """`gewonnen, 2 Punkte` / `verloren, 1 Strich` / `unentschieden` for `seat`."""
+    res = record["result"]
+    if not res:
+        return "ohne Ergebnis"
+    if not res["winners"]:
+        return "unentschieden"
+    word = "gewonnen" if seat in res["winners"] else "verloren"
+    if any(res["striche"]):
+        count = res["striche"][seat]
+        if count:
+            return f"{word}, {count} {'Strich' if count == 1 else 'Striche'} bekommen"
+        return word
+    points = max(res["points"])
+    return f"{word}, {points} {'Punkt' if points == 1 else 'Punkte'}"
+
+
+def list_text(obj):
+    """The `partien` list: number, date, game, the others, the outcome."""
+    kept = games(obj)
+    if not kept:
+        return "Du hast noch kein Spiel zu Ende gespielt; danach steht es hier."
+    lines = [f"|wDeine letzten Spiele|n ({len(kept)}, das jüngste zuerst):"]
+    for number, record in enumerate(kept, 1):
+        seat = record.get("seat", 0)
+        others = ", ".join(n for s, n in enumerate(record["names"]) if s != seat)
+        mark = " (nochmal)" if record.get("practice") else ""
+        lines.append(f"{number:3}. {when_text(record['when'])}  {record['preset']}{mark} "
+                     f"gegen {others}: {outcome_for(record, seat)}")
+    lines.append("Mit |wverlauf <nummer>|n liest du ein Spiel nach, mit |wanalyse <nummer>|n "
+                 "lässt du es vom starken Computerspieler durchgehen.")
+    return "\n".join(lines)
+
+
+def deal_text(record, family=tabletext.GERMAN):
+    """Every hand as dealt and the talon (top first): for a game that is over."""
+    view = replay(record, 0).public_view()
+    low = tabletext.low_label(view)
+
+    def labels(cards):
+        return ", ".join(tabletext.card_label(c, family, low) for c in cards) or "–"
+
+    deal = record["deal"]
+    lines = ["|wSo war ausgeteilt:|n"]
+    for seat, cards in enumerate(deal["hands"]):
+        if cards:
+            lines.append(f"  {record['names'][seat]}: {labels(cards)}")
+    if deal.get("trump"):
+        lines.append(f"  Trumpf aufgedeckt: {labels([deal['trump']])}")
+        lines.append(f"  Stapel, von oben: {labels(deal.get('talon', []))}")
+    return "\n".join(lines)
+
+
+def course_text(record, family=tabletext.GERMAN, card_names="deutsch"):
+    """A stored game in full: who played what, the course, the deal, the settlement."""
+    seat = record.get("seat")
+    mark = " – ein Spiel „nochmal“, es zählt nicht" if record.get("practice") else ""
+    head = (f"|wSpiel vom {when_text(record['when'])}|n am {record.get('table', 'Tisch')}: "
+            f"{record['preset']}, {', '.join(record['names'])}{mark}.")
+    if seat is not None:
+        head += f" Du warst {record['names'][seat]} ({outcome_for(record, seat)})."
+    view = replay(record).public_view()
+    parts = [head, tabletext.course_text(view, family), deal_text(record, family)]
+    if record.get("settlement"):
+        parts.append(render(record["settlement"], card_names))
+    return "\n".join(parts)
+
+
+def plain(data):
+    """Evennia's saved dicts and lists as plain JSON data."""
+    return deserialize(data)

@@ -1,0 +1,106 @@
+"""After the game: the whole deal shown (never before), the stored games, `nochmal`."""
+
+from evennia.utils.ansi import strip_ansi
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaCommandTest
+
+from game.commands import table_after, table_looking, table_seats
+from game.typeclasses import gamelog
+from game.typeclasses.carddecks import SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
+from tests.world.helpers import DEAL_66, connect, deal_fixed, quick_tables
+
+
+class AfterGameTest(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
+        connect(self.char1)
+        self.timers = quick_tables(self)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdInvite(), "Ferdl", "Ferdl nimmt")
+
+    def start(self, target=7):
+        self.deck.start(target=target, seed=3)
+        deal_fixed(self.deck, "66", DEAL_66)
+
+    def finish_game(self):
+        """Both seats play their first legal move until the game is over."""
+        index = self.deck.match.index
+        while self.deck.match.index == index and not self.deck.match.over:
+            game = self.deck.match.game
+            if game.to_act == 0:
+                self.deck.play(self.char1, game.legal(0)[0])
+            else:
+                self.timers.let_computers_play()
+
+    def out(self, cmd, args=""):
+        return strip_ansi(self.call(cmd, args))
+
+
+class TestWholeDeal(AfterGameTest):
+    def test_verlauf_never_shows_the_deal_while_the_game_runs(self):
+        self.start()
+        self.deck.play(self.char1, self.deck.match.game.legal(0)[0])
+        self.timers.let_computers_play()
+        text = self.out(table_looking.CmdVerlauf())
+        assert "ausgeteilt" not in text and "Stapel, von oben" not in text
+        assert "Laub-A" not in text  # a card of the other hand, not played yet
+
+    def test_verlauf_letztes_shows_every_hand_and_the_talon_after_the_game(self):
+        self.start()
+        self.finish_game()
+        text = self.out(table_looking.CmdVerlauf(), "letztes")
+        assert "So war ausgeteilt:" in text, text
+        assert "Char: Eichel-9, Laub-10, Herz-A, Herz-K, Herz-O, Schellen-10" in text
+        assert "Ferdl: Eichel-A, Eichel-10, Eichel-K, Eichel-O, Laub-A, Laub-K" in text
+        assert "Trumpf aufgedeckt: Eichel-U" in text
+        assert "Stapel, von oben: Laub-O, Laub-U, Laub-9, Herz-10" in text
+        # the next game runs: its deal stays hidden
+        text = self.out(table_looking.CmdVerlauf())
+        assert "ausgeteilt" not in text
+
+    def test_the_last_game_of_a_finished_match_shows_its_deal(self):
+        self.start(target=1)
+        self.finish_game()
+        assert self.deck.match.over
+        text = self.out(table_looking.CmdVerlauf())
+        assert "So war ausgeteilt:" in text and "Ferdl: Eichel-A" in text
+
+
+class TestStoredGames(AfterGameTest):
+    def test_a_finished_game_is_stored_listed_and_read_back(self):
+        self.start()
+        self.finish_game()
+        kept = gamelog.games(self.char1)
+        assert len(kept) == 1 and kept[0]["seat"] == 0
+        assert kept[0]["deal"]["hands"][1][0] == "eichel ass"
+        assert kept[0]["log"] and kept[0]["result"]["winners"]
+        assert gamelog.games(self.npc) == []  # computer players keep nothing
+        text = self.out(table_after.CmdPartien())
+        assert "Deine letzten Spiele (1" in text and "  1. " in text and "gegen Ferdl" in text
+        text = self.out(table_looking.CmdVerlauf(), "1")
+        assert "Du warst Char" in text and "So war ausgeteilt:" in text
+        assert " 1. " in text  # the first trick of the course
+
+    def test_verlauf_of_a_game_not_stored_says_so(self):
+        text = self.out(table_looking.CmdVerlauf(), "3")
+        assert "noch kein Spiel zu Ende gespielt" in text
+        self.start()
+        self.finish_game()
+        text = self.out(table_looking.CmdVerlauf(), "3")
+        assert "Ein Spiel Nummer 3 hast du nicht" in text
+
+    def test_only_the_last_fifty_stay(self):
+        for number in range(gamelog.KEEP + 3):
+            gamelog.store(self.char1, {"n": number})
+        kept = gamelog.games(self.char1)
+        assert len(kept) == gamelog.KEEP
+        assert kept[0]["n"] == gamelog.KEEP + 2 and kept[-1]["n"] == 3
+
+    def test_stored_games_are_in_the_database(self):
+        self.start()
+        self.finish_game()
+        self.char1.attributes.reset_cache()
+        assert len(gamelog.games(self.char1)) == 1
