@@ -46,14 +46,17 @@ RANK_MASK = tuple(sum(1 << c for c in range(48) if rank_of(c) == r) for r in ran
 PAIR_MASK = tuple((1 << make(s, KING)) | (1 << make(s, OBER)) for s in range(4))
 
 
+#: the ids set in each 12-bit slice of a card mask, shifted to the slice's place
+_SLICES = tuple(
+    tuple(tuple(base + i for i in range(12) if m >> i & 1) for m in range(4096))
+    for base in (0, 12, 24, 36)
+)
+
+
 def cards_of(mask: int) -> list[int]:
     """Card ids set in a bitmask, lowest id first (suit order, high rank first)."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    s0, s1, s2, s3 = _SLICES
+    return [*s0[mask & 4095], *s1[mask >> 12 & 4095], *s2[mask >> 24 & 4095], *s3[mask >> 36]]
 
 
 def cards_in_order(mask: int) -> list:

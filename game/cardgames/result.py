@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import render
+from .cards import _render, render
 
 
 @dataclass
@@ -19,27 +19,41 @@ class Result:
     points: list
     striche: list
     winners: list
-    reason: str
-    settlement: str
+    #: "reason" and "settlement" with their card references (cards.render)
+    templates: dict
     details: dict = field(default_factory=dict)
     #: leaderboard points per seat (RULES.md section 6): game points in the
     #: 66 family, the Striche the opponents got for each Gaigel winner
     leaderboard: list = field(default_factory=list)
-    #: "reason" and "settlement" with their card references (cards.render)
-    templates: dict = field(default_factory=dict)
+
+    @property
+    def reason(self) -> str:
+        """How the game ended, in German card names (written when first read)."""
+        return self.text("reason")
+
+    @property
+    def settlement(self) -> str:
+        """The Abrechnung, in German card names (written when first read)."""
+        return self.text("settlement")
 
     def text(self, which, family="deutsch") -> str:
         """`reason` or `settlement` written for a reader of `family`."""
-        return render(self.templates.get(which, getattr(self, which)), family)
+        return render(self.templates[which], family)
+
+
+#: the event fields that may hold card references (the contract test checks
+#: that no other field does)
+REFERENCE_FIELDS = ("text", "reason")
 
 
 def rendered(events) -> list:
     """Events with German `text`; the `template` keeps the card references."""
     for event in events:
         event["template"] = event["text"]
-        for key, value in event.items():
-            if value.__class__ is str and "⟨" in value and key != "template":
-                event[key] = render(value)
+        for key in REFERENCE_FIELDS:
+            value = event.get(key)
+            if value is not None and "⟨" in value:
+                event[key] = _render(value, "deutsch")
     return events
 
 

@@ -51,9 +51,8 @@ def new_game(preset="66", seed=None, options=None, deal=None, dealer=None,
         A `Game`.  Raises ValueError for an unknown preset, a bad option,
         dealer or deal.
     """
-    opts = make_options(preset, options)
+    opts, rules = _rules(preset, options)
     family = family_of(preset)
-    rules = family.rules(preset, opts)
     n = rules.players
     if dealer is None:
         dealer = n - 1
@@ -64,6 +63,23 @@ def new_game(preset="66", seed=None, options=None, deal=None, dealer=None,
     else:
         state = family.shuffled(rules, dealer, rng or random.Random(seed))
     return Game(preset, opts, state, names=names)
+
+
+#: preset -> (options, rules) of the preset without overrides, made once
+_PLAIN_RULES = {}
+
+
+def _rules(preset, options):
+    """The checked options (a fresh copy) and the family's rules for them;
+    a preset's own rules are made once (rules are never changed)."""
+    if options:
+        opts = make_options(preset, options)
+        return opts, family_of(preset).rules(preset, opts)
+    plain = _PLAIN_RULES.get(preset)
+    if plain is None:
+        opts = make_options(preset)
+        plain = _PLAIN_RULES[preset] = (opts, family_of(preset).rules(preset, opts))
+    return {k: (list(v) if v.__class__ is list else v) for k, v in plain[0].items()}, plain[1]
 
 
 class Game:

@@ -319,7 +319,7 @@ class CardTable(Object):
         readers.tell_events(self, events)  # not the end: the settlement says it
         game = match.game
         if game.result is not None:
-            settlement = game.result.templates.get("settlement", game.result.settlement)
+            settlement = game.result.templates["settlement"]
             self.db.last_game = {"view": self.public_view(), "settlement": settlement,
                                  "record": gamelog.keep_finished(self, match, settlement)}
             self.announce(settlement)

@@ -8,7 +8,7 @@ of the first trick are named only when the trick is turned over.
 from __future__ import annotations
 
 from ..kinds import Event
-from ..cards import SUITS, card_ref, card_text, suit_ref
+from ..cards import SUITS, VALUE_OF, card_ref, card_text, suit_ref
 from .core import (
     AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, OPEN_ELF, OPEN_HIGHER,
     ROB, SEVENS, cards_of,
@@ -103,8 +103,8 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
         events.append({"kind": Event.REVEAL, "seat": None,
                        "cards": [card_text(c, LOW) for c in cards],
                        "text": f"Aufgedeckt: {shown}."})
-    pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
-    reason = trick_reason(list(cards), state.trump, opening, phase2_trick(state, k))
+    pts = sum([VALUE_OF[c] for c in cards])
+    reason = trick_reason(cards, state.trump, opening, phase2_trick(state, k))
     events.append({
         "kind": Event.TRICK, "seat": w, "cards": [card_text(c, LOW) for c in cards],
         "points": pts, "reason": reason,

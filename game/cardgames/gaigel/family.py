@@ -119,7 +119,7 @@ class GaigelFamily:
             return {}
         if st.grace or seat != st.turn:
             return {"aus": AUS + seat}
-        moves = sorted((m for m in st.legal_moves(seat) if m < AUS), key=_move_order)
+        moves = sorted((m for m in st.legal_moves(seat) if m < AUS), key=_ORDER.__getitem__)
         out = {move_text(m): m for m in moves}
         out["aus"] = AUS + seat
         return out
@@ -223,6 +223,10 @@ class GaigelFamily:
 def _move_order(m):
     """Cards and openings in suit and rank order (copies together), then the rest."""
     return (1, m, 0) if m >= MELD else (0, (m & 63) % 24, m >> 6)
+
+
+#: `_move_order` of every move below Aus, looked up on the hot path
+_ORDER = tuple(_move_order(m) for m in range(AUS))
 
 
 def _resolve(st, seat, kind, arg):

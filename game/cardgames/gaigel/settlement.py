@@ -10,7 +10,7 @@ counts the Striche its opponents got).
 from __future__ import annotations
 
 from ..kinds import Outcome
-from ..cards import card_text, cards_in_order, render
+from ..cards import card_text, cards_in_order
 from ..result import Result, join_names
 
 LOW = "sieben"
@@ -121,9 +121,9 @@ def details(state) -> dict:
     }
 
 
-def settlement_text(state, names) -> str:
+def settlement_text(state, names, d=None, reason=None) -> str:
     """The Abrechnung as multi-line German text."""
-    d = details(state)
+    d = d or details(state)
     o = state.outcome
     lines = ["Abrechnung:"]
     for q, party in enumerate(d["parties"]):
@@ -134,7 +134,7 @@ def settlement_text(state, names) -> str:
         )
     if d["in_trick"] or state.trick:
         lines.append(f"  im offenen Stich lagen noch {d['in_trick']} Augen (zählen nicht)")
-    lines.append("Spielende: " + reason_text(state, names))
+    lines.append("Spielende: " + (reason or reason_text(state, names)))
     board = leaderboard(state)
     shown = []
     for q in o["winners"]:
@@ -151,14 +151,13 @@ def settlement_text(state, names) -> str:
 def make_result(state, names) -> Result:
     o = state.outcome
     board = leaderboard(state)
-    reason, settlement = reason_text(state, names), settlement_text(state, names)
+    d, reason = details(state), reason_text(state, names)
+    settlement = settlement_text(state, names, d, reason)
     return Result(
         points=board,
         striche=[o["striche"][state.side[s]] for s in range(state.seats)],
         winners=[s for s in range(state.seats) if state.side[s] in o["winners"]],
-        reason=render(reason),
-        settlement=render(settlement),
-        details=details(state),
+        details=d,
         leaderboard=board,
         templates={"reason": reason, "settlement": settlement},
     )

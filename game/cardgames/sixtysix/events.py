@@ -9,7 +9,7 @@ dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
 from __future__ import annotations
 
 from ..kinds import Event
-from ..cards import KING, SUITS, card_ref, card_text, make, suit_ref
+from ..cards import KING, SUITS, VALUE_OF, card_ref, card_text, make, suit_ref
 from .settlement import reason_text
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from .texts import trick_reason
@@ -75,8 +75,8 @@ def _play_event(seat, card, name, low) -> dict:
 
 def _trick_events(state, names, talon_before, trump_before, low) -> list:
     leader, cards, w = state.history[-1]
-    pts = sum((11, 10, 4, 3, 2, 0)[c % 6] for c in cards)
-    reason = trick_reason(list(cards), state.trump, low)
+    pts = sum([VALUE_OF[c] for c in cards])
+    reason = trick_reason(cards, state.trump, low)
     events = [{
         "kind": Event.TRICK, "seat": w, "cards": [card_text(c, low) for c in cards],
         "points": pts,
@@ -86,10 +86,11 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
     if after < talon_before:
         text = f"{names[w]} zieht zuerst nach, dann "
         others = []
-        s = state.nxt[w]
+        nxt = state.nxt
+        s = nxt[w]
         while s != w:
             others.append(names[s])
-            s = state.nxt[s]
+            s = nxt[s]
         text += " und ".join(others)
         if after:
             text += f"; im Stapel noch {after} Karten."

@@ -8,7 +8,7 @@ points and the game points (RULES.md section 2).
 from __future__ import annotations
 
 from ..kinds import Outcome
-from ..cards import SUITS, card_text, cards_of, render
+from ..cards import SUITS, card_text, cards_of
 from ..result import Result, join_names
 
 
@@ -167,9 +167,10 @@ def reason_text(state, names) -> str:
     )
 
 
-def settlement_text(state, names) -> str:
-    """The Abrechnung: the sums per side, the cards taken, and how the game ended."""
-    d = details(state)
+def settlement_text(state, names, d=None, reason=None) -> str:
+    """The Abrechnung: the sums per side, the cards taken, and how the game ended
+    (`d` and `reason`: `details` and `reason_text` when the caller has them)."""
+    d = d or details(state)
     lines = ["Abrechnung:"]
     for sd, side in enumerate(d["sides"]):
         label = side_label(state, sd, names)
@@ -188,7 +189,7 @@ def settlement_text(state, names) -> str:
                 f"  verfallen: Meldung {f['points']} in ⟨F:{f['suit']}⟩ "
                 f"von {names[f['seat']]} (kein Stich danach)"
             )
-    lines.append("Spielende: " + reason_text(state, names))
+    lines.append("Spielende: " + (reason or reason_text(state, names)))
     return "\n".join(lines)
 
 
@@ -200,14 +201,13 @@ def make_result(state, names) -> Result:
         winners = [s for s in range(state.seats) if state.side[s] == o["winner"]]
         for s in winners:
             points[s] = o["game_points"]
-    reason, settlement = reason_text(state, names), settlement_text(state, names)
+    d, reason = details(state), reason_text(state, names)
+    settlement = settlement_text(state, names, d, reason)
     return Result(
         points=points,
         striche=[0] * state.seats,
         winners=winners,
-        reason=render(reason),
-        settlement=render(settlement),
-        details=details(state),
+        details=d,
         leaderboard=list(points),
         templates={"reason": reason, "settlement": settlement},
     )

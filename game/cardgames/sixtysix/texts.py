@@ -5,6 +5,8 @@ Everything here runs only on the text seam (never in the core loop).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..cards import (
     KING, OBER, PAIR_MASK, card_ref, command_ref, make, rank_of, rank_ref, suit_of, suit_ref,
 )
@@ -164,6 +166,11 @@ def _announce_text(state, seat, leading) -> str:
 
 def trick_reason(cards, trump, low="neun") -> str:
     """Why the winning card of a complete trick took it (short German phrase)."""
+    return _trick_reason(tuple(cards), trump, low)
+
+
+@lru_cache(maxsize=4096)
+def _trick_reason(cards, trump, low) -> str:
     wi = winner_index(cards, trump)
     win = cards[wi]
     # the strongest loser: the card that would have won without the winner
