@@ -135,13 +135,22 @@ def leicht(ctx) -> Choice:
 
 # --- normal ---------------------------------------------------------------
 
-def normal(ctx) -> Choice:
+def _opening(ctx):
+    """(first sample, candidate moves, forced choice or None): what `normal`
+    and `stark` do first: a sure announcement, or the only sensible move."""
     first = ctx.sample()
     if sure_announce(ctx, first):
-        return Choice(ANNOUNCE, note="announce")
+        return first, None, Choice(ANNOUNCE, note="announce")
     moves = candidates(ctx)
     if len(moves) == 1:
-        return Choice(moves[0], note="only")
+        return first, moves, Choice(moves[0], note="only")
+    return first, moves, None
+
+
+def normal(ctx) -> Choice:
+    first, moves, forced = _opening(ctx)
+    if forced is not None:
+        return forced
     n = ctx.samples or SAMPLES["normal"]
     side = ctx.my_side
     totals = dict.fromkeys(moves, 0.0)
@@ -166,12 +175,9 @@ def normal(ctx) -> Choice:
 # --- stark ----------------------------------------------------------------
 
 def stark(ctx) -> Choice:
-    first = ctx.sample()
-    if sure_announce(ctx, first):
-        return Choice(ANNOUNCE, note="announce")
-    moves = candidates(ctx)
-    if len(moves) == 1:
-        return Choice(moves[0], note="only")
+    first, moves, forced = _opening(ctx)
+    if forced is not None:
+        return forced
     if _solvable(first):
         return _stark_exact(ctx, first, moves)
     return _stark_playouts(ctx, first, moves)
