@@ -84,6 +84,10 @@ class CardPlayer(Character):
         quiet = [obj for obj in self.location.contents if obj.attributes.get("quiet_talk")]
         self.location.msg_contents(f'{self.key} sagt: "{line}"', exclude=quiet)
 
+    def is_present(self) -> bool:
+        """A computer player lives here: always listed under „Anwesend“."""
+        return True
+
     def get_display_desc(self, looker, **kwargs):
         desc = super().get_display_desc(looker, **kwargs)
         return f"{desc}\n(Spielt {self.db.favourite} am liebsten; Spielstärke: {self.db.strength}.)"

@@ -92,6 +92,10 @@ class Character(ObjectParent, DefaultCharacter):
                 table.stand(self)
                 self.msg(f"Du stehst {table.named(DAT, 'von')} auf.")
 
+    def is_present(self) -> bool:
+        """Listed under „Anwesend“: a person only while someone plays it."""
+        return bool(self.sessions.count())
+
     def at_post_puppet(self, **kwargs):
         super().at_post_puppet(**kwargs)
         for table in self.seated_tables():

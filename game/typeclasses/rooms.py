@@ -70,7 +70,12 @@ class Room(ObjectParent, DefaultRoom):
         return f"|wAusgänge:|n {names}" if names else ""
 
     def get_display_characters(self, looker, **kwargs):
-        names = german_list(self._visible("character", looker, **kwargs))
+        """Who is here: people while connected (a character nobody plays, like a
+        never-used admin character, stays out of the list) and computer players."""
+        found = self.filter_visible(self.contents_get(content_type="character"), looker,
+                                    **kwargs)
+        names = german_list([obj.get_display_name(looker, **kwargs) for obj in found
+                             if getattr(obj, "is_present", lambda: True)()])
         return f"|wAnwesend:|n {names}" if names else ""
 
     def get_display_things(self, looker, **kwargs):

@@ -7,6 +7,7 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 
 from game.commands.details import CmdDetail
+from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.characters import Character
 from server.conf.at_server_startstop import at_server_start
 from tests.world.test_player_input import PlayerTest
@@ -115,3 +116,12 @@ class TestDetailCommand(PlayerTest):
         self.call(CmdDetail(), "uhr =", "Detail „uhr“ entfernt.")
         assert self.room1.detail("uhr") is None and self.room1.detail("wanduhr")
         self.call(CmdDetail(), "uhr", "Benutzung: detail")
+
+
+class TestWhoIsHere(PlayerTest):
+    def test_anwesend_lists_connected_people_and_computer_players_only(self):
+        assert "Char2" not in self.typed("schau")  # nobody plays Char2 now
+        create_object(CardPlayer, key="Ferdl", location=self.room1)
+        assert "Anwesend: Ferdl" in self.typed("schau")
+        with patch.object(self.char2.sessions, "count", return_value=1):
+            assert "Anwesend: Char2 und Ferdl" in self.typed("schau")
