@@ -7,6 +7,7 @@ server, say) can run beside the first:
 
     MUD_TELNET_PORT (4000)  MUD_WEB_PORT (4001)  MUD_WEBSOCKET_PORT (4002)
     MUD_INTERNAL_PORT (4005)  MUD_AMP_PORT (4006)  MUD_DB_PATH (server/evennia.db3)
+    MUD_DATABASE_URL (unset: SQLite; postgresql://user:pass@host:port/db: PostgreSQL)
 """
 
 import os
@@ -43,9 +44,48 @@ WEBSERVER_PORTS = [(_port("MUD_WEB_PORT", 4001), _port("MUD_INTERNAL_PORT", 4005
 WEBSOCKET_CLIENT_PORT = _port("MUD_WEBSOCKET_PORT", 4002)
 AMP_PORT = _port("MUD_AMP_PORT", 4006)
 
-DATABASES["default"]["NAME"] = os.path.abspath(  # noqa: F405
-    os.environ.get("MUD_DB_PATH") or os.path.join(GAME_DIR, "server", "evennia.db3")  # noqa: F405
-)
+######################################################################
+# The database: SQLite (durable) by default, PostgreSQL by MUD_DATABASE_URL
+######################################################################
+
+
+def database_from_url(url):
+    """`postgresql://user:pass@host:port/db` -> a Django DATABASES entry (psycopg 3)."""
+    from urllib.parse import unquote, urlsplit
+
+    parts = urlsplit(url)
+    if parts.scheme not in ("postgresql", "postgres") or not parts.path.strip("/"):
+        raise ValueError("MUD_DATABASE_URL must look like postgresql://user:pass@host:port/db, "
+                         f"not {parts.scheme}://...")
+    return {
+        "ENGINE": "django.db.backends.postgresql",
+        "NAME": unquote(parts.path.lstrip("/")),
+        "USER": unquote(parts.username or ""),
+        "PASSWORD": unquote(parts.password or ""),
+        "HOST": parts.hostname or "",
+        "PORT": str(parts.port or ""),
+        "CONN_HEALTH_CHECKS": True,  # a restarted PostgreSQL is reconnected to
+    }
+
+
+DATABASE_URL = os.environ.get("MUD_DATABASE_URL", "").strip()
+# SQLite: Evennia's default `synchronous=OFF` may lose committed moves when the
+# machine (not just the server) crashes. WAL with synchronous=NORMAL keeps every
+# commit across a killed server and an OS crash loses at most the last moment's
+# commits, never the file; FULL would fsync every commit. Set on every
+# connection (init_command) and again by Evennia at start (SQLITE3_PRAGMAS).
+SQLITE_DURABILITY = ("PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL")
+SQLITE3_PRAGMAS = ("PRAGMA cache_size=10000", "PRAGMA temp_store=2") + SQLITE_DURABILITY
+if DATABASE_URL:
+    DATABASES = {"default": database_from_url(DATABASE_URL)}
+else:
+    DATABASES["default"]["NAME"] = os.path.abspath(  # noqa: F405
+        os.environ.get("MUD_DB_PATH") or os.path.join(GAME_DIR, "server", "evennia.db3")  # noqa: F405
+    )
+    DATABASES["default"]["OPTIONS"] = {  # noqa: F405
+        "init_command": ";".join(SQLITE_DURABILITY),
+        "timeout": 20,  # seconds a writer waits for another (a backup, a thread)
+    }
 
 # German: our own texts are German, Evennia's where it has a translation.
 USE_I18N = True
