@@ -207,6 +207,30 @@ NPCS = [
 ]
 
 
+#: the teachers of the card schools (game/school): computer players who live in
+#: the school's room and teach there (`schule`, `lektion <n>`)
+TEACHERS = [
+    {
+        "tag": "lehrer_haefele", "room": "besenwirtschaft", "key": "Oberlehrer Häfele",
+        "strength": "normal", "favourite": "Gaigel", "school": "gaigel",
+        "desc": "Ein pensionierter Dorfschullehrer mit Strickweste und Kreide in der "
+                "Westentasche. An der Wand neben ihm hängt eine Tafel: „Gaigel-Schule – "
+                "wer lernen will, sagt |wschule|n.“",
+        "talk": ["Aufpassen, jetzt kommt's drauf an.", "Zähl mit, dann weißt du's.",
+                 "Des hosch guat g'macht.", "Noch amol, von vorn."],
+    },
+    {
+        "tag": "lehrerin_wimmer", "room": "kaffeehaus", "key": "Frau Professor Wimmer",
+        "strength": "normal", "favourite": "66", "school": "66",
+        "desc": "Eine ältere Dame mit Lesebrille an einer Kette, die am Ecktisch Karten "
+                "sortiert. Auf einem Kärtchen vor ihr steht: „Sechsundsechzig-Unterricht – "
+                "fragen Sie nach der |wschule|n.“",
+        "talk": ["Sehr schön, so macht man das.", "Zählen Sie mit, bitte.",
+                 "Das üben wir noch einmal.", "Geduld ist die halbe Partie."],
+    },
+]
+
+
 def find_tagged(tag):
     """Return the first object tagged `tag` in our category, or None."""
     found = search_tag(tag, category=TAG_CATEGORY)
@@ -260,6 +284,10 @@ def mend_world():
         room = find_tagged(tag)
         if room:
             mend_room(room, {"gender": spec["gender"]}, spec["details"])
+    rooms = {tag: find_tagged(tag) for tag in ROOMS}
+    for spec in TEACHERS:  # worlds built before the schools get their teachers
+        if rooms.get(spec["room"]):
+            ensure_npc(rooms, spec)
 
 
 def ensure_exit(source, destination, key, aliases):
@@ -288,7 +316,7 @@ def ensure_npc(rooms, spec):
     return find_tagged(spec["tag"]) or place(
         CARD_PLAYER, rooms[spec["room"]], key=spec["key"], tags=[(spec["tag"], TAG_CATEGORY)],
         desc=spec["desc"], strength=spec["strength"], favourite=spec["favourite"],
-        talk=list(spec["talk"]),
+        talk=list(spec["talk"]), **({"school": spec["school"]} if "school" in spec else {}),
     )
 
 

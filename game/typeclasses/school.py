@@ -1,0 +1,302 @@
+"""The practice room and table of the card schools.
+
+`lektion <n>` (game/commands/school.py) takes a character from a school room
+(a teacher lives there) into an Übungsstube of its own: a room with one
+practice table where only this character sits and nobody watches. The table
+plays the lesson (game/school/lessons.py) through the engine: the teacher's
+moves come at once, the teacher comments on the student's moves, and when
+the lesson has shown its point the test question follows (`antwort <n>`).
+Nothing here is booked in the records. Leaving by the exit removes room,
+table and exit again.
+"""
+
+from evennia.utils.create import create_object
+from evennia.utils.search import search_tag
+from evennia.utils.utils import delay, lazy_property
+
+from game.cardgames import Match
+from game.school import lessons, schools
+
+from . import readers, tabledata
+from .exits import Exit
+from .rooms import Room
+from .tables import CardTable, TableError
+from .turns import GRACE_TIME, TurnClock
+
+PRACTICE_CATEGORY = "übungsstube"
+STUDENT, TEACHER = lessons.STUDENT, lessons.TEACHER
+
+
+class LessonClock(TurnClock):
+    """The lesson's clock: the teacher moves at once, nobody stands in."""
+
+    def schedule(self):
+        table = self.table
+        if not table.playing():
+            return
+        game = table.match.game
+        if game.grace_time:
+            delay(GRACE_TIME, self.end_grace, self.token())
+        elif game.to_act == TEACHER:
+            table.teacher_plays()
+
+    def player_left(self, obj, connection=False):
+        """The lesson waits for its student."""
+
+    def npcs_call_out(self, token):
+        """The teacher never calls `aus` on its own."""
+
+
+class LessonTable(CardTable):
+    """The practice table of an Übungsstube: one student, the teacher, a lesson."""
+
+    presets = {"66": "Sechsundsechzig", "gaigel2": "Gaigel zu zweit"}
+    default_preset = "66"
+
+    @property
+    def game_name(self):
+        """The rules `regeln` shows: those of the lesson's game."""
+        return "gaigel" if (self.db.preset or "").startswith("gaigel") else "66"
+
+    @lazy_property
+    def turns(self):
+        return LessonClock(self)
+
+    def at_object_creation(self):
+        super().at_object_creation()
+        self.db.desc = ("Ein kleiner Tisch mit einem Kartenspiel und einem Stück Kreide. "
+                        "Hier übst du mit deinem Lehrer.")
+
+    # --- who may be here ------------------------------------------------
+
+    def student(self):
+        found = self.occupant(STUDENT) if self.db.seats and self.db.seats[STUDENT] else None
+        return found
+
+    def sit(self, obj, seat=None):
+        if obj.id != self.db.student_id:
+            raise TableError("Das ist ein Übungstisch; hier lernt nur, wer die Lektion "
+                             "begonnen hat.")
+        if self.seat_of(obj) is not None:
+            raise TableError("Du sitzt schon am Übungstisch.")
+        return super().sit(obj, seat)
+
+    def watch(self, obj, on=True):
+        if on and obj.id != self.db.student_id:
+            raise TableError("Beim Üben schaut niemand zu.")
+        return super().watch(obj, on)
+
+    def start(self, target=None, options=None, seed=None):
+        raise TableError("Am Übungstisch beginnt eine Lektion mit „lektion <nummer>“.")
+
+    def match_options(self, preset, options=None):
+        """`spiel` asks this first: a practice table starts no match of its own."""
+        return self.start()
+
+    def set_preset(self, preset):
+        raise TableError("Am Übungstisch bestimmt die Lektion, was gespielt wird.")
+
+    # --- the lesson -------------------------------------------------------
+
+    def lesson(self):
+        school, number = self.db.school, self.db.lesson_number
+        return schools.lesson(school, number) if school and number else None
+
+    def begin(self, student, teacher, school, number):
+        """Deal lesson `number` of `school` for `student` against `teacher`."""
+        item = schools.lesson(school, number)
+        names = [student.key, teacher.key]
+        game = lessons.start(item, names=names)
+        self.db.student_id = student.id
+        self.db.preset = item.preset
+        self.db.seats = [
+            {"id": student.id, "name": student.key, "npc": False, "strength": "normal",
+             "stand_in": False, "stood_in": []},
+            {"id": teacher.id, "name": teacher.key, "npc": True, "strength": "normal",
+             "stand_in": False, "stood_in": []}]
+        self.db.school, self.db.lesson_number = school, number
+        self.db.teacher_moves = self.db.student_moves = 0
+        self.db.tricks_at_start = lessons.tricks_played(game)
+        self.db.lesson_done = False
+        match = Match(item.preset, 1, f"lektion:{school}:{item.key}", {}, names,
+                      item.dealer, game=game)
+        self.save_match(match)
+        self.announce(f"|wLektion {number}: {item.title}|n\n{item.intro}")
+        self.after_lesson_move([])
+
+    def playing(self):
+        return super().playing() and not self.db.lesson_done
+
+    def play(self, obj, text):
+        if self.db.lesson_done and self.seat_of(obj) is not None:
+            raise TableError("Die Lektion ist zu Ende gespielt. Beantworte die Prüffrage mit "
+                             "„antwort <nummer>“, oder geh mit „zurück“ hinaus.")
+        return super().play(obj, text)
+
+    def teacher_name(self):
+        entry = self.db.seats[TEACHER] if self.db.seats else None
+        return entry["name"] if entry else "Der Lehrer"
+
+    def perform(self, seat, text):
+        """A move of the student or the teacher; the teacher comments on the student's."""
+        match = self.match
+        game = match.game
+        events = game.act(seat, text)  # IllegalMove goes to the caller
+        self.save_match(match)
+        readers.tell_events(self, events)
+        if seat == STUDENT:
+            number = self.db.student_moves
+            self.db.student_moves = number + 1
+            note = lessons.comment(self.lesson(), number, game.log[-1][1])
+            if note:
+                self.announce(f"|c{self.teacher_name()}:|n {note}")
+        else:
+            self.db.teacher_moves += 1
+        self.after_lesson_move(events)
+        return events
+
+    def after_change(self, events):
+        """After the grace time (the clock's `end_grace`)."""
+        readers.tell_events(self, events)
+        self.after_lesson_move(events)
+
+    def after_lesson_move(self, events):
+        game = self.match.game
+        if lessons.finished(self.lesson(), game, self.db.tricks_at_start,
+                            self.db.student_moves):
+            self.finish()
+            return
+        self.show_hands(events)
+        self.turns.schedule()
+
+    def teacher_plays(self):
+        game = self.match.game
+        self.perform(TEACHER, lessons.teacher_move(self.lesson(), game, self.db.teacher_moves))
+
+    def finish(self):
+        """The lesson has shown its point: the end, then the test question."""
+        item, game = self.lesson(), self.match.game
+        self.db.lesson_done = True
+        lines = []
+        if game.result is not None:
+            lines.append(game.result.settlement)
+        lost = lessons.student_lost(game) and item.outro_lost
+        lines.append(item.outro_lost if lost else item.outro)
+        lines.append(lessons.answer_text(item))
+        self.announce("\n".join(line for line in lines if line))
+        tabledata.send_state(self)
+
+    def answer(self, obj, text):
+        """The student answers the test question; returns the reply."""
+        item = self.lesson()
+        if obj.id != self.db.student_id or item is None:
+            raise TableError("Hier wartet keine Prüffrage auf dich.")
+        if not self.db.lesson_done:
+            raise TableError("Erst spielst du die Lektion bis zur Prüffrage.")
+        text = text.strip().rstrip(")").strip()
+        if not text.isdigit() or not 1 <= int(text) <= len(item.answers):
+            raise TableError(f"Antworte mit einer Zahl von 1 bis {len(item.answers)}, "
+                             "zum Beispiel „antwort 2“.")
+        number = int(text)
+        if number != item.right:
+            return (f"|rLeider falsch.|n {item.answers[number - 1].why} Versuch es noch "
+                    "einmal mit |wantwort <nummer>|n.")
+        first = schools.mark_passed(obj, self.db.school, item.key)
+        count = len(schools.SCHOOLS[self.db.school]["lessons"])
+        nxt = self.db.lesson_number + 1
+        more = (f" Weiter geht es mit |wlektion {nxt}|n." if nxt <= count
+                else " Das war die letzte Lektion dieser Schule.")
+        passed = "Lektion bestanden!" if first else "Richtig – diese Lektion hattest du schon."
+        return (f"|gRichtig!|n {item.right_answer().text} {passed}{more} Mit |wschule|n "
+                "siehst du alle Lektionen, mit |wzurück|n gehst du hinaus.")
+
+    def stop_lesson(self):
+        """The lesson ends here without its question (leaving, giving up)."""
+        if self.match:
+            tabledata.send_left(self, readers.readers(self))
+        self.save_match(None)
+        self.db.lesson_done = True
+
+    def give_up(self, obj):
+        if self.seat_of(obj) is None or not self.playing():
+            raise TableError("Du spielst hier gerade keine Lektion.")
+        self.stop_lesson()
+        obj.msg("Du brichst die Lektion ab. Mit |wlektion <nummer>|n fängst du eine neue an, "
+                "mit |wzurück|n gehst du hinaus.")
+
+    def book(self):
+        """Lessons are never booked in the records."""
+
+    def resume(self):
+        self.ndb.match = None
+        if self.playing():
+            self.turns.schedule()
+
+    def release_computer_players(self):
+        """The teacher stays for the next lesson."""
+
+
+class PracticeRoom(Room):
+    """An Übungsstube: one character's private room for a lesson."""
+
+    def at_object_creation(self):
+        super().at_object_creation()
+        self.db.gender = "f"
+
+
+class PracticeExit(Exit):
+    """The way out of an Übungsstube: ends the lesson, then removes the room."""
+
+    def at_traverse(self, traversing_object, target_location, **kwargs):
+        room = self.location
+        for table in practice_tables(room):
+            table.stop_lesson()
+        super().at_traverse(traversing_object, target_location, **kwargs)
+        if traversing_object.location != room:
+            close_practice_room(room)
+
+
+def practice_tables(room):
+    return [obj for obj in (room.contents if room else []) if isinstance(obj, LessonTable)]
+
+
+def practice_room_of(obj):
+    """The Übungsstube of `obj`, or None."""
+    found = search_tag(str(obj.id), category=PRACTICE_CATEGORY)
+    return found[0] if found else None
+
+
+def close_practice_room(room):
+    """Remove an Übungsstube with its table and exits once nobody is in it."""
+    if any(obj.has_account for obj in room.contents):
+        return
+    for obj in list(room.contents):
+        if obj.destination or isinstance(obj, LessonTable):
+            obj.delete()
+    room.delete()
+
+
+def open_lesson(obj, teacher, school, number):
+    """Take `obj` into its Übungsstube (made when missing) and begin the lesson."""
+    room = practice_room_of(obj)
+    if obj.location == room and room:
+        table = practice_tables(room)[0]
+        table.stop_lesson()
+        table.begin(obj, teacher, school, number)
+        return table
+    origin = obj.location
+    if room is None:
+        spec = schools.SCHOOLS[school]
+        room = create_object(PracticeRoom, key="Übungsstube", aliases=["stube"])
+        room.db.desc = (f"Ein stilles Hinterzimmer der {spec['name']}: ein Tisch, zwei "
+                        "Stühle, eine Kreidetafel an der Wand. Hier übst du allein mit "
+                        f"{teacher.key}. Mit |wzurück|n gehst du wieder hinaus.")
+        room.tags.add(str(obj.id), category=PRACTICE_CATEGORY)
+        create_object(PracticeExit, key="zurück", aliases=["hinaus", "raus"],
+                      location=room, destination=origin)
+        create_object(LessonTable, key="Übungstisch", aliases=["tisch"], location=room)
+    table = practice_tables(room)[0]
+    room.db.school, room.db.teacher_id = school, teacher.id
+    obj.move_to(room, move_type="teleport")
+    table.begin(obj, teacher, school, number)
+    return table
