@@ -1,0 +1,292 @@
+"""After the game: the strong player judges every decision of one seat.
+
+`judge(view, legal, chosen, rng)` weighs every legal move of a position
+with only what the seat knew then (its view: never a hidden card): the
+hidden cards are dealt anew many times (the sampling of the computer
+players), every move is played out on the same samples as the `stark`
+player does (exactly once no card is drawn any more) and averaged.  66
+counts game points, Gaigel the own party's chance to win.  The loss of a
+choice is the best mean minus the chosen move's mean.
+
+`analyse(record, seat, seed)` does that for every decision of `seat` in a
+finished game (replay.py) and `summary` builds the result: the decisions,
+the mistakes (a loss of at least `MISTAKE`), the costliest one, the total
+and German sentences.  Plain data in and out; the randomness comes from
+the seed passed in, mixed with the view, so the same position is judged
+the same way whatever the hidden cards really were.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+
+from ..cards import command_ref
+from ..replay import decisions
+from . import sixtysix as ai66
+from .gaigel import players as gaigel_players
+from .gaigel.knowledge import GaigelKnowledge
+from .gaigel.sampling import build as gaigel_build
+from .gaigel.sampling import deal as gaigel_deal
+from .gaigel.solver import solvable as gaigel_solvable
+from .sixtysix import players as players66
+from .sixtysix.solver import Solver
+
+#: A loss of at least this much is a mistake: game points (66), winning chance (Gaigel).
+MISTAKE = {"66": 0.2, "gaigel": 0.08}
+#: Samples per decision: 66 once no card is drawn any more (each solved exactly) ...
+SAMPLES_EXACT = players66.SAMPLES["stark"]
+#: ... and with the talon open: move evaluations in all, as the `stark` player
+#: (STARK_WORK), between these bounds of samples.
+WORK_66 = players66.STARK_WORK
+SAMPLES_66 = (24, players66.STARK_MAX_SAMPLES)
+#: Gaigel: samples per decision, as the `stark` player.
+SAMPLES_GAIGEL = gaigel_players.SAMPLES["stark"]
+GAIGEL_AUS = "aus"
+
+
+def family_of(view) -> str:
+    return "gaigel" if view.get("game") == "gaigel" else "66"
+
+
+def seed_of(view, seed) -> int:
+    """The seed of one decision: the view (what the seat knew) and the seed passed in."""
+    text = json.dumps(view, sort_keys=True, ensure_ascii=False)
+    return zlib.crc32(text.encode("utf-8")) ^ (seed & 0xFFFFFFFF)
+
+
+def judge(view, legal, chosen, rng, samples=None) -> dict:
+    """The strong player's judgement of one decision.
+
+    Args:
+        view, legal: the seat's view and legal commands at that moment.
+        chosen: the command the seat sent (canonical, in `legal`).
+        rng: a `random.Random` for the samples.
+        samples: a fixed sample count instead of the defaults (tests, bench).
+    Returns:
+        {"chosen", "best", "values": {command: mean}, "loss", "unit"
+        ("punkte" or "chance"), "samples"}.
+    """
+    if family_of(view) == "gaigel":
+        runs, n = _gaigel_values(view, legal, chosen, rng, samples)
+        unit = "chance"
+    else:
+        runs, n = _values_66(view, legal, chosen, rng, samples)
+        unit = "punkte"
+    runs = {c: r for c, r in runs.items() if r}
+    values = {c: sum(r) / len(r) for c, r in runs.items()}
+    full = [c for c in runs if len(runs[c]) == max(len(r) for r in runs.values())]
+    best = max(full, key=lambda c: (values[c], c == chosen))
+    loss = 0.0
+    if chosen in runs and chosen != best:
+        common = min(len(runs[chosen]), len(runs[best]))
+        loss = max(0.0, sum(runs[best][:common]) / common - sum(runs[chosen][:common]) / common)
+    return {"chosen": chosen, "best": best, "values": values, "loss": loss,
+            "unit": unit, "samples": n}
+
+
+# --- 66 --------------------------------------------------------------------
+
+def _values_66(view, legal, chosen, rng, samples):
+    """Mean game points per command, and the samples used.
+
+    With the talon open (policy, then exact) the moves clearly behind both
+    the best and the chosen one drop out after PRUNE_FROM samples, as the
+    `stark` player does; the chosen move and the leader are judged on every
+    sample, so their difference is taken on the same deals.
+    """
+    moves = ai66._moves_of(legal, view)
+    if moves is None:
+        raise ValueError("Diese Züge kann die Analyse nicht lesen.")
+    ctx = players66.Context.make(view, list(moves.values()), rng)
+    side = ctx.my_side
+    first = ctx.sample()
+    runs = {text: [] for text in moves}
+    if players66._solvable(first):
+        n = samples or SAMPLES_EXACT
+        st = first
+        for done in range(n):
+            if done:
+                st = ctx.sample()
+            got = Solver(st).move_values(list(moves.values()))
+            for text, m in moves.items():
+                runs[text].append(got[m])
+        return runs, n
+    low, high = SAMPLES_66
+    n = samples or max(low, min(high, WORK_66 // len(moves)))
+    alive = list(moves)
+    st = first
+    for done in range(n):
+        if done:
+            st = ctx.sample()
+        for text in alive:
+            runs[text].append(players66._solve_after(st, moves[text], side))
+        if samples is None and done + 1 >= players66.PRUNE_FROM:
+            alive = _pruned(alive, runs, chosen, done + 1)
+    return runs, n
+
+
+def _pruned(alive, runs, chosen, done):
+    means = {t: sum(runs[t]) / len(runs[t]) for t in alive}
+    top = max(means.values())
+    margin = players66.PRUNE_MARGIN * (players66.PRUNE_FROM / done) ** 0.5
+    return [t for t in alive if t == chosen or means[t] >= top - margin]
+
+
+# --- Gaigel ----------------------------------------------------------------
+
+def _gaigel_values(view, legal, chosen, rng, samples):
+    """Winning chance of the own party per command (`aus` only when called,
+    or once the party has reached the goal)."""
+    side = view["side"]
+    reached = view.get("reached_101") or []
+    has_goal = side is not None and side < len(reached) and reached[side]
+    cands = [c for c in legal if c != GAIGEL_AUS]
+    n = samples or SAMPLES_GAIGEL
+    runs = {}
+    if GAIGEL_AUS in legal and (has_goal or chosen == GAIGEL_AUS):
+        runs[GAIGEL_AUS] = [1.0 if has_goal else 0.0] * n   # Aus below the goal: Untergaigel
+    if not cands:
+        return runs, 0
+    k = GaigelKnowledge.from_view(view)
+    party = k.side[k.me]
+    exact = k.parties == 2
+    runs.update({c: [] for c in cands})
+    for _ in range(n):
+        base = gaigel_build(k, gaigel_deal(k, rng))
+        moves = {gaigel_players.move_text(m): m for m in base.legal_moves(k.me)
+                 if m < gaigel_players.AUS}
+        for c in cands:
+            m = moves.get(c)
+            if m is None:
+                continue
+            st = base.clone()
+            st.apply(m)
+            v = _gaigel_outcome(st, party, exact)
+            runs[c].append(1.0 if v > 0 else 0.5 if v == 0 else 0.0)
+    return runs, n
+
+
+def _gaigel_outcome(st, party, exact) -> float:
+    if exact:
+        return gaigel_players.solve_out(st, party)
+    gaigel_players.playout(st)
+    return gaigel_players.score(st, party)
+
+
+# --- a whole game ------------------------------------------------------------
+
+def positions(record, seat) -> list:
+    """The decisions of `seat` worth judging: more than one real choice."""
+    out = []
+    for d in decisions(record, seat):
+        real = [c for c in d["legal"] if c != GAIGEL_AUS]
+        if len(real) > 1 or d["chosen"] == GAIGEL_AUS:
+            out.append(d)
+    return out
+
+
+def judge_position(position, seed=0, samples=None) -> dict:
+    """`judge` for one of `positions`, seeded from its view and `seed`."""
+    rng = random.Random(seed_of(position["view"], seed))
+    verdict = judge(position["view"], position["legal"], position["chosen"], rng, samples)
+    verdict.update(trick=position["trick"], index=position["index"])
+    return verdict
+
+
+def analyse(record, seat, seed=0, samples=None, progress=None) -> dict:
+    """Every decision of `seat` in the finished game `record`, judged; see `summary`.
+
+    `progress(done, total)` is called after each decision (if given).
+    """
+    found = positions(record, seat)
+    judged = []
+    for i, position in enumerate(found):
+        judged.append(judge_position(position, seed, samples))
+        if progress:
+            progress(i + 1, len(found))
+    return summary(record, seat, judged)
+
+
+def summary(record, seat, judged) -> dict:
+    """The analysis from the judged decisions: mistakes, the costliest, the total."""
+    fam = "gaigel" if record["preset"].startswith("gaigel") else "66"
+    unit = "chance" if fam == "gaigel" else "punkte"
+    mistakes = [j for j in judged if j["loss"] >= MISTAKE[fam]]
+    worst = max(mistakes, key=lambda j: j["loss"]) if mistakes else None
+    return {"seat": seat, "unit": unit, "decisions": judged, "mistakes": mistakes,
+            "worst": worst, "total": sum(j["loss"] for j in mistakes)}
+
+
+# --- German text --------------------------------------------------------------
+
+def number(x, digits=1) -> str:
+    return f"{x:.{digits}f}".replace(".", ",")
+
+
+def loss_words(loss, unit) -> str:
+    """`im Mittel 0,6 Punkte` / `12 Prozentpunkte Gewinnchance`."""
+    if unit == "chance":
+        return f"{round(loss * 100)} Prozentpunkte Gewinnchance"
+    return f"im Mittel {number(loss)} {'Punkt' if number(loss) == '1,0' else 'Punkte'}"
+
+
+def move_words(text) -> str:
+    """A command as words in a sentence, with card references (cards.render)."""
+    words = text.split()
+    if text.startswith("lege "):
+        return f"⟨K:{text[5:]}⟩"
+    for prefix, name in (("ge-elfen ", "Ge-Elfen mit"), ("höher hat ", "„Höher hat“ mit"),
+                         ("andere alte ", "„Andere Alte“ mit")):
+        if text.startswith(prefix):
+            return f"{name} ⟨K:{text[len(prefix):]}⟩"
+    if words[0] == "melde" and len(words) == 2:
+        return f"Melden in ⟨F:{words[1]}⟩"
+    return {"raube": "Trumpf rauben", "decke stapel": "Zudrehen", "genug": "Ansagen („genug“)",
+            "aus": "Aus rufen", "fünf siebener": "Fünf Siebener zeigen",
+            "dissle": "Dissle ansagen"}.get(text, f"„{command_ref(text)}“")
+
+
+def sentence(verdict) -> str:
+    """„Im 5. Stich: Herz Zehn statt Herz Ass kostete im Mittel 0,6 Punkte.“"""
+    v = verdict
+    text = (f"Im {v['trick']}. Stich: {move_words(v['chosen'])} statt {move_words(v['best'])} "
+            f"kostete {loss_words(v['loss'], v['unit'])}")
+    if v["unit"] == "chance":
+        text += (f" (von {round(v['values'][v['best']] * 100)} % auf "
+                 f"{round(v['values'][v['chosen']] * 100)} %)")
+    return text + "."
+
+
+def report_lines(result) -> list:
+    """The analysis as German lines with card references (render them for the reader)."""
+    unit = result["unit"]
+    judged = result["decisions"]
+    mistakes = result["mistakes"]
+    if not judged:
+        return ["In diesem Spiel hattest du keine Wahl: jeder deiner Züge war der einzige erlaubte."]
+    if mistakes:
+        count = "ein Fehler" if len(mistakes) == 1 else f"{len(mistakes)} Fehler"
+        lines = [f"|wAnalyse:|n {len(judged)} Entscheidungen, {count}, zusammen "
+                 f"{loss_words(result['total'], unit)}.",
+                 f"Der teuerste: {sentence(result['worst'])}"]
+    else:
+        lines = [f"|wAnalyse:|n {len(judged)} Entscheidungen, kein Fehler – der starke "
+                 "Computerspieler hätte nirgends klar besser gespielt."]
+    head = "Gewinnchance" if unit == "chance" else "Punkte im Mittel"
+    lines.append(f"Stich  dein Zug  →  bester Zug  ({head}: deiner / bester)")
+    for v in judged:
+        mine, best = v["values"].get(v["chosen"], 0.0), v["values"][v["best"]]
+        if unit == "chance":
+            figures = f"{round(mine * 100)} % / {round(best * 100)} %"
+        else:
+            figures = f"{number(mine, 2)} / {number(best, 2)}"
+        same = v["chosen"] == v["best"] or v["loss"] == 0
+        mark = "  ← Fehler" if v in mistakes else ""
+        lines.append(f"{v['trick']:4}.  {move_words(v['chosen'])}"
+                     f"{'' if same else '  →  ' + move_words(v['best'])}  ({figures}){mark}")
+    for v in mistakes:
+        if v is not result["worst"]:
+            lines.append(sentence(v))
+    return lines
