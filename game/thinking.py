@@ -14,6 +14,10 @@ Advice is bounded: with `MAX_ADVICE` questions of `rat` open, the next one is
 answered at once with `BUSY_ADVICE` instead of queueing work nobody waits
 for (computer players' moves queue behind it otherwise).
 
+An analysis after the game (`analyse`) goes to the workers one decision at a
+time, so the computer players' questions never wait behind a whole game;
+at most `MAX_ANALYSES` run at once.
+
 The pool heals itself: a pool broken by a dead worker is replaced and the
 question asked once more; a question that does not come back within its
 budget plus `MARGIN` is answered by a quick move computed here (the `leicht`
@@ -41,8 +45,10 @@ ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mo
 QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
 MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
+ANALYSIS_BUDGET = 60.0  # what one decision of an analysis may take in a worker (fixed work)
+MAX_ANALYSES = WORKERS - 1  # analyses at once: one worker stays free for the tables
 _POOL = None
-_OPEN = {"advice": 0}  # questions asked and not answered yet, by kind
+_OPEN = {"advice": 0, "analysis": 0}  # questions asked and not answered yet, by kind
 
 
 def _watch_server(server_pid):
@@ -72,6 +78,20 @@ def _hint(view, legal, family):
     from game.cardgames.ai import hint
 
     return hint(view, legal, family=family)
+
+
+def _positions(record, seat):
+    """Runs in a worker: the decisions of `seat` in a finished game."""
+    from game.cardgames.ai.analysis import positions
+
+    return positions(record, seat)
+
+
+def _judge(position, seed):
+    """Runs in a worker: the strong player's judgement of one decision."""
+    from game.cardgames.ai.analysis import judge_position
+
+    return judge_position(position, seed)
 
 
 def quick_choice(view, legal, seed=None):
@@ -245,3 +265,56 @@ def advise(view, legal, family="deutsch"):
 
     return ask(_hint, (view, legal, family), ADVICE_BUDGET,
                quick_advice, what="Advice (rat)").addBoth(answered)
+
+
+def analysis_busy():
+    """True when no analysis may start now (MAX_ANALYSES run)."""
+    return _OPEN["analysis"] >= MAX_ANALYSES
+
+
+def analyse(record, seat, seed, progress):
+    """A Deferred firing on the reactor thread with the analysis of `seat` in
+    the finished game `record` (ai/analysis.py `summary`, plus "skipped": the
+    decisions no worker judged in time), or None when the decisions could not
+    be read. `progress(done, total)` is called on the reactor thread after
+    every decision. Check `analysis_busy()` first."""
+    from game.cardgames.ai.analysis import summary
+
+    _OPEN["analysis"] += 1
+    result = defer.Deferred()
+    judged, skipped = [], []
+
+    def done(value):
+        _OPEN["analysis"] -= 1
+        if not result.called:
+            result.callback(value)
+
+    def next_one(found, i):
+        if i == len(found):
+            out = summary(record, seat, judged)
+            out["skipped"] = len(skipped)
+            done(out)
+            return
+        asked = ask(_judge, (found[i], seed), ANALYSIS_BUDGET, lambda: None,
+                    what="An analysis")
+        asked.addCallback(judged_one, found, i).addErrback(failed)
+
+    def judged_one(verdict, found, i):
+        (judged if verdict is not None else skipped).append(verdict)
+        progress(i + 1, len(found))
+        next_one(found, i + 1)
+
+    def read(found):
+        if found is None:
+            done(None)
+            return
+        progress(0, len(found))
+        next_one(found, 0)
+
+    def failed(failure):
+        _log_error(f"An analysis failed:\n{failure.getTraceback()}")
+        done(None)
+
+    ask(_positions, (record, seat), ANALYSIS_BUDGET, lambda: None,
+        what="An analysis").addCallback(read).addErrback(failed)
+    return result

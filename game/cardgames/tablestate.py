@@ -129,8 +129,10 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
     return state
 
 
-def result_state(game, world, family="deutsch", match_over=False):
-    """A finished game's settlement as data and as text (`kartenrunde_ergebnis`)."""
+def result_state(game, world, family="deutsch", match_over=False, deal=None):
+    """A finished game's settlement as data and as text (`kartenrunde_ergebnis`);
+    `deal` (replay.deal_of, taken when it was dealt): every hand as dealt and
+    the talon, shown once the game is over (null when not known)."""
     res = game.result
     view = game.view(0)
     return {
@@ -139,7 +141,17 @@ def result_state(game, world, family="deutsch", match_over=False):
         "points": list(res.points), "striche": list(res.striche) if game.family.striche else None,
         "reason": res.text("reason", family), "text": res.text("settlement", family),
         "score": score(view, world), "match_over": bool(match_over),
+        "deal": deal_state(deal, family),
     }
+
+
+def deal_state(deal, family):
+    """A finished game's deal as data: hands per seat, trump card, talon top first."""
+    if deal is None:
+        return None
+    return {"hands": [[card_entry(c, family) for c in hand] for hand in deal["hands"]],
+            "trump": card_entry(deal["trump"], family) if deal.get("trump") else None,
+            "talon": [card_entry(c, family) for c in deal.get("talon", [])]}
 
 
 def score(view, world):

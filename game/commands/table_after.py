@@ -4,9 +4,21 @@ again (`nochmal`) and the strong player's analysis (`analyse`).
 """
 
 from evennia.commands.command import Command
+from evennia.utils import logger
 
-from game.typeclasses import gamelog, tablefaces
-from game.typeclasses import readers
+from game import thinking
+from game.cardgames.ai.analysis import report_lines
+from game.cardgames.cards import render
+from game.typeclasses import gamelog, readers, tablefaces
+from game.typeclasses.tables import TableError
+
+from .table_base import TableCommand
+
+
+def say_to(caller, session, text):
+    """Answer `caller`; linear for a screen reader."""
+    blind = readers.mode_of(caller, session) == "blind"
+    caller.msg(tablefaces.linear(text) if blind else text)
 
 
 class CmdPartien(Command):
@@ -28,9 +40,133 @@ class CmdPartien(Command):
     help_category = "Kartenspiel"
 
     def func(self):
-        text = gamelog.list_text(self.caller)
-        blind = readers.mode_of(self.caller, self.session) == "blind"
-        self.caller.msg(tablefaces.linear(text) if blind else text)
+        say_to(self.caller, self.session, gamelog.list_text(self.caller))
 
 
-COMMANDS = [CmdPartien]
+class CmdNochmal(TableCommand):
+    """
+    Das letzte Spiel am Tisch noch einmal mit denselben Karten spielen.
+
+    Benutzung:
+      nochmal             - jeder bekommt wieder die Karten seines Platzes
+      nochmal getauscht   - jeder rückt einen Platz weiter und spielt die
+                            Karten der anderen Seite
+
+    Geht, wenn keine Partie läuft (nach ihrem Ende oder nach |waufgeben|n).
+    Die Computerspieler des Spiels setzen sich dafür wieder hin. So ein
+    Spiel ist ein einzelnes Übungsspiel: es steht in deinen |wpartien|n
+    (als „nochmal“), zählt aber nirgends – keine Bestenliste, keine Bilanz,
+    kein Rekord.
+    """
+
+    key = "nochmal"
+    aliases = ["noch mal", "nochmal getauscht"]
+    own_words = ("getauscht", "tauschen")
+
+    def act(self):
+        word = self.args.strip().lower()
+        if self.cmdstring.lower() == "nochmal getauscht":
+            word = "getauscht"
+        if word not in ("", "getauscht", "tauschen"):
+            raise TableError(f"„{self.args.strip()}“ verstehe ich hier nicht: |wnochmal|n oder "
+                             "|wnochmal getauscht|n.")
+        self.table.deal_again(self.caller, swapped=bool(word))
+
+
+class CmdAnalyse(TableCommand):
+    """
+    Ein fertiges Spiel vom starken Computerspieler durchgehen lassen.
+
+    Benutzung:
+      analyse             - das letzte fertige Spiel an diesem Tisch
+      analyse <nummer>    - eines deiner letzten Spiele (siehe |wpartien|n)
+
+    Für jede deiner Entscheidungen rechnet der starke Computerspieler
+    nach, nur mit dem, was du in dem Augenblick wissen konntest (nie mit
+    verdeckten Karten): dein Zug, der beste Zug und was deiner im Mittel
+    gekostet hat – bei 66 in Punkten, bei Gaigel in der Gewinnchance
+    deiner Partei. Oben stehen die Zahl der Fehler, der teuerste und der
+    Verlust zusammen. Das dauert etwas; der Tisch sagt, wie weit es ist.
+    Eine Analyse nach dem Spiel zählt nicht als Rat.
+    """
+
+    key = "analyse"
+    aliases = ["analyze", "analysiere"]
+
+    def func(self):
+        word = self.args.strip()
+        if word.isdigit():  # a stored game: no table needed
+            try:
+                record = gamelog.game_number(self.caller, word)
+            except ValueError as err:
+                self.say(f"|r{err}|n")
+                return
+            self.start(record, record.get("seat", 0))
+            return
+        super().func()
+
+    def act(self):
+        if self.args.strip():
+            raise TableError("Mit |wanalyse|n geht es um das letzte Spiel an diesem Tisch, mit "
+                             "|wanalyse <nummer>|n um eines deiner |wpartien|n.")
+        from game.typeclasses.again import last_record
+
+        record = last_record(self.table)
+        if record is None:
+            raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen.")
+        seats = [s for s, e in enumerate(record.get("seats") or []) if e and e["id"] == self.caller.id]
+        if not seats:
+            raise TableError("Das letzte Spiel an diesem Tisch hast du nicht mitgespielt; deine "
+                             "eigenen findest du mit |wpartien|n.")
+        self.start(record, seats[0])
+
+    def start(self, record, seat):
+        caller, session = self.caller, self.session
+        if caller.ndb.analysis_pending:
+            self.say("|rDeine Analyse läuft noch – gleich weißt du mehr.|n")
+            return
+        if thinking.analysis_busy():
+            self.say("|rDer starke Computerspieler geht gerade ein anderes Spiel durch – "
+                     "versuch es in einer Minute noch einmal.|n")
+            return
+        caller.ndb.analysis_pending = True
+        shown = {"step": -1}
+
+        def progress(done, total):
+            if done == 0:
+                caller.msg(f"Der starke Computerspieler geht dein Spiel durch ({total} "
+                           f"Entscheidung{'' if total == 1 else 'en'}) …")
+                return
+            step = done * 5 // total  # every fifth
+            if step > shown["step"] and done < total:
+                shown["step"] = step
+                caller.msg(f"Analyse läuft … {done * 100 // total} %")
+
+        def arrived(result):
+            caller.ndb.analysis_pending = False
+            if result is None:
+                caller.msg("Die Analyse ist gerade nicht gelungen – versuch es gleich noch einmal.")
+                return
+            say_to(caller, session, analysis_text(record, seat, result, caller.db.card_names))
+
+        def failed(failure):
+            caller.ndb.analysis_pending = False
+            logger.log_err(f"analyse failed:\n{failure.getTraceback()}")
+            caller.msg("Die Analyse ist gerade nicht gelungen – versuch es gleich noch einmal.")
+
+        thinking.analyse(record, seat, 0, progress).addCallbacks(arrived, failed)
+
+
+def analysis_text(record, seat, result, card_names):
+    """The analysis for the reader: a heading, then report_lines (analysis.py)."""
+    others = ", ".join(n for s, n in enumerate(record["names"]) if s != seat)
+    head = (f"|wAnalyse deines Spiels vom {gamelog.when_text(record['when'])}|n "
+            f"({gamelog.title(record)}, gegen {others}; {gamelog.outcome_for(record, seat)}):")
+    lines = [head] + report_lines(result)
+    if result.get("skipped"):
+        lines.append(f"({result['skipped']} Entscheidungen kamen nicht rechtzeitig zurück und "
+                     "fehlen hier.)")
+    return render("\n".join(lines), card_names)
+
+
+COMMANDS = [CmdPartien, CmdNochmal, CmdAnalyse]

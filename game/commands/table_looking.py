@@ -6,7 +6,7 @@ game, the rules and the overview of the card commands.
 from evennia.commands.command import Command
 
 from game.cardgames.cards import render
-from game.typeclasses import gamelog, tabletext
+from game.typeclasses import again, gamelog, tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
@@ -28,7 +28,9 @@ class CmdHand(TableCommand):
 
     def act(self):
         text = self.table.table_text_for(self.caller, self.session)
-        if not self.table.playing():  # the last game of a finished match
+        if self.table.db.practice and not self.table.playing():  # after `nochmal`
+            text += "\n" + again.OVER
+        elif not self.table.playing():  # the last game of a finished match
             text += "\nDie Partie ist aus. Mit „spiel“ beginnt eine neue."
         self.caller.msg(text)
 

@@ -61,6 +61,7 @@ def keep_finished(table, match, settlement):
         "seats": [{"id": e["id"], "name": e["name"], "npc": bool(e["npc"])} if e else None
                   for e in entries],
         "table": table.key,
+        "title": table.presets.get(match.preset, match.preset),
         "when": time.time(),
         "practice": bool(table.db.practice),
         "settlement": settlement,
@@ -105,6 +106,11 @@ def game_number(obj, word):
 # --- texts -----------------------------------------------------------------
 
 
+def title(record):
+    """The game's German name: `Sechsundsechzig`, `Gaigel zu viert`."""
+    return record.get("title") or record["preset"]
+
+
 def when_text(stamp):
     return time.strftime("%d.%m. %H:%M", time.gmtime(stamp))
 
@@ -136,7 +142,7 @@ def list_text(obj):
         seat = record.get("seat", 0)
         others = ", ".join(n for s, n in enumerate(record["names"]) if s != seat)
         mark = " (nochmal)" if record.get("practice") else ""
-        lines.append(f"{number:3}. {when_text(record['when'])}  {record['preset']}{mark} "
+        lines.append(f"{number:3}. {when_text(record['when'])}  {title(record)}{mark} "
                      f"gegen {others}: {outcome_for(record, seat)}")
     lines.append("Mit |wverlauf <nummer>|n liest du ein Spiel nach, mit |wanalyse <nummer>|n "
                  "lässt du es vom starken Computerspieler durchgehen.")
@@ -167,7 +173,7 @@ def course_text(record, family=tabletext.GERMAN, card_names="deutsch"):
     seat = record.get("seat")
     mark = " – ein Spiel „nochmal“, es zählt nicht" if record.get("practice") else ""
     head = (f"|wSpiel vom {when_text(record['when'])}|n am {record.get('table', 'Tisch')}: "
-            f"{record['preset']}, {', '.join(record['names'])}{mark}.")
+            f"{title(record)}, {', '.join(record['names'])}{mark}.")
     if seat is not None:
         head += f" Du warst {record['names'][seat]} ({outcome_for(record, seat)})."
     view = replay(record).public_view()

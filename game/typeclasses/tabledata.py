@@ -75,11 +75,15 @@ def send_state(table, objs=None):
 
 def send_result(table):
     """The finished game's settlement, as data and as text, to every reader."""
+    from .gamelog import noted_deal  # the deal noted when the game was dealt
+
     match = table.match
+    noted = noted_deal(table, match)
     for obj in readers(table):
         family = reader_family(obj.db.card_names)
         send(obj, kartenrunde_ergebnis=tablestate.result_state(
-            match.game, world(table), family, match_over=bool(match.over)))
+            match.game, world(table), family, match_over=bool(match.over),
+            deal=noted["deal"] if noted else None))
 
 
 def send_left(table, objs):

@@ -21,7 +21,7 @@ from game.cardgames import Match, new_match, ranking
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import gamelog, readers, records, tabledata, tabletext
+from . import again, gamelog, readers, records, tabledata, tabletext
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -133,8 +133,10 @@ class CardTable(Object):
             join_names(game.names[seat] for seat in team) for team in teams) + "."
 
     def playing(self):
-        """True while a match runs at this table."""
+        """True while a match runs at this table (a game `nochmal` runs for one game)."""
         match = self.match
+        if self.db.practice and match and match.game.result is not None:
+            return False
         return bool(match) and not match.over
 
     def get_display_desc(self, looker, **kwargs):
@@ -285,6 +287,7 @@ class CardTable(Object):
             entry.update(stand_in=False, stood_in=[])
         self.db.seats = seats
         self.db.advice = []
+        self.db.practice = False
         self.db.last_preset = self.db.preset  # `spiel` without a variant starts it again
         self.save_match(match)
         sides = self.sides_text()
@@ -292,6 +295,10 @@ class CardTable(Object):
                       f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
         self.after_change([])
         return match
+
+    def deal_again(self, obj, swapped=False):
+        """`nochmal`: the last finished game's cards once more (again.py)."""
+        return again.deal_again(self, obj, swapped)
 
     # --- playing ----------------------------------------------------------
 
@@ -327,8 +334,9 @@ class CardTable(Object):
             self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
                           f"({tabletext.target_text(match)}).")
             self.book()
-            if match.over:
-                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n")
+            if match.over or self.db.practice:
+                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n"
+                              if not self.db.practice else again.OVER)
                 tabledata.send_state(self)
                 self.release_computer_players()
                 self.free_absent_seats()
@@ -401,7 +409,7 @@ class CardTable(Object):
         self.ndb.match = None
         match = self.match
         finished = bool(match) and match.game.result is not None
-        if finished and match.over:
+        if finished and (match.over or self.db.practice):
             self.book()  # the crash came right at the end of the match
         elif finished:
             self.after_change([])  # books the game, deals on
@@ -413,7 +421,7 @@ class CardTable(Object):
         """Book the finished game (and the match at its end) into the records, once."""
         match = self.match
         key = f"{match.seed}:{match.index}"
-        if self.db.booked == key:
+        if self.db.booked == key or self.db.practice:  # a game `nochmal` counts for nothing
             return
         records.book_game(self, match)
         if match.over:

@@ -11,6 +11,7 @@ import pathlib
 import re
 
 from game.cardgames import new_game
+from game.cardgames.replay import deal_of
 from game.cardgames.tablestate import public_state, result_state, seat_state
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "GMCP.md"
@@ -65,7 +66,8 @@ def examples():
         "66": ("Kartenrunde.Tisch", seat_state(g66, 0, WORLD_66, show_points=True)),
         "gaigel": ("Kartenrunde.Tisch", seat_state(gg, 1, WORLD_GAIGEL, show_points=True)),
         "zuschauer": ("Kartenrunde.Tisch", public_state(spectator_view(gg), WORLD_GAIGEL)),
-        "ergebnis": ("Kartenrunde.Ergebnis", result_state(finished_66(), WORLD_66)),
+        "ergebnis": ("Kartenrunde.Ergebnis", result_state(
+            finished_66(), WORLD_66, deal=deal_of(new_game("66", seed=4)))),
     }
 
 

@@ -1,9 +1,15 @@
 """After the game: the whole deal shown (never before), the stored games, `nochmal`."""
 
+from functools import wraps
+from unittest.mock import patch
+
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
+from twisted.internet import defer
 
+from game import thinking
+from game.cardgames.ai import analysis
 from game.commands import table_after, table_looking, table_seats
 from game.typeclasses import gamelog
 from game.typeclasses.carddecks import SixtySixDeck
@@ -104,3 +110,108 @@ class TestStoredGames(AfterGameTest):
         self.finish_game()
         self.char1.attributes.reset_cache()
         assert len(gamelog.games(self.char1)) == 1
+
+
+def in_process(function, args, budget, fallback, what=""):
+    """The worker pool stood in by this process (tests only)."""
+    return defer.succeed(function(*args))
+
+
+def quick_judge(position, seed=0, samples=None):
+    return analysis.judge_position.__wrapped__(position, seed, samples=4)
+
+
+class TestNochmal(AfterGameTest):
+    def test_nochmal_deals_the_same_cards_to_the_same_seats_and_counts_for_nothing(self):
+        self.start(target=1)
+        self.finish_game()
+        assert not self.deck.playing() and self.deck.seat_of(self.npc) is None
+        booked = gamelog.plain(self.char1.attributes.get("cardrecords"))
+        text = self.out(table_after.CmdNochmal())
+        assert "Ferdl setzt sich wieder dazu (Platz 2)" in text
+        assert "Nochmal dieselben Karten (Char, Ferdl)" in text and "zählt nicht" in text
+        game = self.deck.match.game
+        assert sorted(game.view(0)["hand"]) == sorted(DEAL_66["hands"][0])
+        assert game.view(0)["trump_card"] == "eichel unter"
+        self.finish_game()
+        assert "Das Spiel „nochmal“ ist aus" in self.out(table_looking.CmdHand())
+        assert not self.deck.playing()
+        assert gamelog.plain(self.char1.attributes.get("cardrecords")) == booked
+        kept = gamelog.games(self.char1)
+        assert kept[0]["practice"] and not kept[1]["practice"]
+        assert "(nochmal)" in self.out(table_after.CmdPartien())
+
+    def test_nochmal_getauscht_gives_each_the_other_seats_cards(self):
+        self.start(target=1)
+        self.finish_game()
+        text = self.out(table_after.CmdNochmal(), "getauscht")
+        assert "die Plätze getauscht" in text
+        assert self.deck.seat_of(self.char1) == 1 and self.deck.seat_of(self.npc) == 0
+        game = self.deck.match.game
+        assert sorted(game.view(1)["hand"]) == sorted(DEAL_66["hands"][1])
+        assert game.names == ["Ferdl", "Char"]
+
+    def test_nochmal_is_refused_during_a_match_and_before_any_game(self):
+        text = self.out(table_after.CmdNochmal())
+        assert "noch kein Spiel zu Ende gegangen" in text
+        self.start()
+        self.finish_game()
+        match = self.deck.match.to_json()
+        text = self.out(table_after.CmdNochmal())
+        assert "Mitten in einer Partie geht das nicht" in text
+        assert self.deck.match.to_json() == match
+        assert "verstehe ich hier nicht" in self.out(table_after.CmdNochmal(), "bitte")
+
+
+class TestAnalyse(AfterGameTest):
+    def setUp(self):
+        super().setUp()
+        for p in (patch("game.thinking.ask", in_process),
+                  patch("game.cardgames.ai.analysis.judge_position",
+                        wraps(analysis.judge_position)(quick_judge))):
+            p.start()
+            self.addCleanup(p.stop)
+
+    def test_analyse_goes_through_the_last_game_and_is_no_advice(self):
+        self.start()
+        self.finish_game()
+        text = self.out(table_after.CmdAnalyse())
+        assert "Der starke Computerspieler geht dein Spiel durch (" in text
+        assert "Analyse läuft … " in text and " %" in text
+        assert "Analyse deines Spiels vom" in text and "(Sechsundsechzig, gegen Ferdl;" in text
+        assert "Entscheidungen" in text and "Stich  dein Zug" in text
+        assert self.deck.db.advice == []
+        assert not thinking.analysis_busy()
+
+    def test_analyse_a_stored_game_by_number(self):
+        self.start()
+        self.finish_game()
+        text = self.out(table_after.CmdAnalyse(), "1")
+        assert "Analyse deines Spiels vom" in text
+        assert "Ein Spiel Nummer 2 hast du nicht" in self.out(table_after.CmdAnalyse(), "2")
+
+    def test_analyse_without_a_finished_game_or_by_an_onlooker(self):
+        assert "noch kein Spiel zu Ende" in self.out(table_after.CmdAnalyse())
+        self.start()
+        self.finish_game()
+        other = self.char2
+        other.location = self.room1
+        self.call(table_after.CmdAnalyse(), "", caller=other)
+        assert "hast du nicht mitgespielt" in strip_ansi(self.call(table_after.CmdAnalyse(), "",
+                                                                   caller=other))
+
+
+class TestDealAsData(AfterGameTest):
+    def test_the_result_state_carries_the_deal_and_the_table_state_never(self):
+        sent = []
+        with patch("game.typeclasses.tabledata.send",
+                   lambda obj, **data: sent.append(data)):
+            self.start()
+            self.finish_game()
+        results = [d["kartenrunde_ergebnis"] for d in sent if "kartenrunde_ergebnis" in d]
+        assert results and all(r["deal"] for r in results)
+        deal = results[0]["deal"]
+        assert [e["card"] for e in deal["hands"][1]] == DEAL_66["hands"][1]
+        assert deal["trump"]["card"] == "eichel unter"
+        assert [e["card"] for e in deal["talon"]] == DEAL_66["talon"]
+        assert not any("deal" in d.get("kartenrunde_tisch", {}) for d in sent)
