@@ -14,6 +14,8 @@ was ended): the web client hides its table pane.
 
 from game.cardgames import tablestate
 from game.cardgames.cards import reader_family
+from game.cardgames.families import family_of
+from game.cardgames.presets import make_options
 
 from .readers import readers
 
@@ -66,11 +68,66 @@ def send_state(table, objs=None):
     """Every seated person and spectator (or just `objs`) gets the state.
 
     Someone who just sat down or came to watch gets it only while a match
-    runs: the hands of a finished game are not theirs to see."""
-    if not table.match or objs is not None and not table.playing():
+    runs (the hands of a finished game are not theirs to see): between
+    matches they get the seats (`send_seats`)."""
+    if objs is not None and not table.playing():
+        send_seats(table, objs)
+        return
+    if not table.match:
         return
     for obj in objs if objs is not None else readers(table):
         send(obj, kartenrunde_tisch=state_for(table, obj))
+
+
+def seats_state(table, obj):
+    """The table between matches as `obj` sees it: seats, game, settings, a hint."""
+    seat = table.seat_of(obj)
+    entries = table.seats()
+    free = [i + 1 for i, entry in enumerate(entries) if entry is None]
+    options = make_options(table.db.preset, table.db.options or {})
+    if seat is None:
+        hint = ("Du schaust zu. Sobald hier eine Partie beginnt, siehst du den Tisch; "
+                "mit „setzen“ spielst du selbst mit.")
+    elif free:
+        where = (f"Platz {free[0]} ist frei" if len(free) == 1
+                 else f"die Plätze {', '.join(map(str, free[:-1]))} und {free[-1]} sind frei")
+        hint = (f"Es fehlen noch Mitspieler ({where}): „einladen <name>“ holt jemanden, "
+                "„auffüllen“ setzt Computerspieler dazu.")
+    else:
+        hint = "Alle Plätze sind besetzt: Mit „spiel“ beginnt die Partie."
+    actions = []
+    if seat is not None and free:
+        actions.append({"command": "auffüllen", "label": "Mit Computerspielern auffüllen"})
+    if seat is not None and not free:
+        actions.append({"command": "spiel", "label": "Partie beginnen"})
+    return {
+        "version": tablestate.VERSION, "table": table.key,
+        "game": family_of(table.db.preset).name,
+        "preset": table.db.preset,
+        "preset_name": table.presets.get(table.db.preset, table.db.preset),
+        "card_names": reader_family(obj.db.card_names),
+        "seat": seat,
+        "seats": [{"seat": i, "name": entry["name"] if entry else None, "free": not entry,
+                   "computer": bool(entry and entry["npc"])} for i, entry in enumerate(entries)],
+        "settings": {"target": options["match_target"], "score_unit": table.score_unit,
+                     "think_time": table.db.think_time,
+                     "options": options_text(table)},
+        "hint": hint, "actions": actions,
+    }
+
+
+def options_text(table):
+    """The builder's options of the table in words (`sofort tauschen`), or ""."""
+    text = getattr(table, "options_text", None)
+    return text() if text else ""
+
+
+def send_seats(table, objs=None):
+    """Between matches: every reader (or just `objs`) gets `kartenrunde_plaetze`."""
+    if table.playing():
+        return
+    for obj in objs if objs is not None else readers(table):
+        send(obj, kartenrunde_plaetze=seats_state(table, obj))
 
 
 def send_result(table):

@@ -195,7 +195,9 @@ class CardTable(Object):
                        "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
         self.db.seats = seats
         self.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
-        if not isinstance(obj, CardPlayer):
+        if not self.playing():
+            tabledata.send_seats(self)  # everyone at the table sees the seat taken
+        elif not isinstance(obj, CardPlayer):
             tabledata.send_state(self, [obj])
         return seat
 
@@ -211,6 +213,7 @@ class CardTable(Object):
         seats[seat] = None
         self.db.seats = seats
         tabledata.send_left(self, [obj])
+        tabledata.send_seats(self)
 
     def release_computer_players(self):
         """After a match the computer players get up; people stay seated."""
@@ -243,6 +246,7 @@ class CardTable(Object):
             self.announce(f"{join_names(gone)} {verb} nicht mehr da; "
                           f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "
                           "wieder frei.")
+            tabledata.send_seats(self)
 
     def humans(self):
         """Seated characters of players (not computer players)."""
@@ -266,6 +270,7 @@ class CardTable(Object):
                              "es sitzen zu viele am Tisch.")
         self.db.preset = preset
         self.db.seats = seated + [None] * (count - len(seated))
+        tabledata.send_seats(self)
 
     def start(self, target=None, options=None, seed=None):
         """Deal the first game of a new match; every seat must be taken."""
@@ -340,6 +345,7 @@ class CardTable(Object):
                 tabledata.send_state(self)
                 self.release_computer_players()
                 self.free_absent_seats()
+                tabledata.send_seats(self)  # the seats as they are for the next match
                 return
             match.next_game()
             self.save_match(match)
@@ -490,6 +496,7 @@ class CardTable(Object):
         seats = self.seats()
         seats[seat] = None
         self.db.seats = seats
+        tabledata.send_seats(self)
 
     def abandon(self, reason):
         """End a running match without scoring (furniture removed, ...); tell the table."""
@@ -498,7 +505,8 @@ class CardTable(Object):
         self.end_match()
 
     def end_match(self):
-        """Collect the cards: no match any more, the computer players get up."""
-        tabledata.send_left(self, readers.readers(self))
+        """Collect the cards: no match any more, the computer players get up;
+        who still sits or watches sees the seats (tabledata.send_seats)."""
         self.save_match(None)
         self.release_computer_players()
+        tabledata.send_seats(self)

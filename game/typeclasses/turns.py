@@ -22,6 +22,8 @@ from game.cardgames import IllegalMove
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
 from game.cardgames.presets import make_options
 
+from . import tabledata
+
 
 STAND_IN_STRENGTH = "normal"
 # seconds of human-like hesitation a computer player adds to its full budget
@@ -241,6 +243,8 @@ class TurnClock:
         stand-in moves again; they see the table."""
         table = self.table
         seat = table.seat_of(obj)
+        if seat is not None and not table.playing():
+            tabledata.send_seats(table, [obj])  # between matches: the seats
         if seat is None or not table.playing():
             return
         was_away = self.seats[seat].get("away")

@@ -64,10 +64,12 @@ class LeakCheck:
             if data["trump_card"]:
                 self.seen.add(data["trump_card"]["card"])
             unknown = named - self.seen
-        else:  # the settlement names the cards taken, the last trick's too
+        elif name == "kartenrunde_ergebnis":  # the cards taken, the last trick's too
             unknown = named - self.seen
             if len(unknown) <= len(data.get("names", [])) - 1:
                 unknown = set()
+        else:  # the seats between matches, leaving: no card at all
+            unknown = named
         if unknown:
             self.leaks.append((name, sorted(unknown)))
 
@@ -75,8 +77,8 @@ class LeakCheck:
 class Player:
     """One player in the web client, with everything the page did recorded."""
 
-    def __init__(self, browser, server):
-        self.page = browser.new_context(viewport=DESKTOP).new_page()
+    def __init__(self, browser, server, touch=False):
+        self.page = browser.new_context(viewport=DESKTOP, has_touch=touch).new_page()
         self.server = server
         self.requests, self.errors, self.leaks, self.sent = [], [], LeakCheck(), []
         page = self.page
@@ -121,6 +123,10 @@ class Player:
     def wait_for_news(self, since, timeout=30000):
         self.page.wait_for_function(f"((window.Kartenrunde && window.Kartenrunde.zahl) || 0) > {since}",
                                     timeout=timeout)
+
+    def dom_leaks(self):
+        """Cards the pane names (labels, titles, text) that this player never saw."""
+        return faces_in(self.pane.inner_html()) - self.leaks.seen
 
     def settlement_shown(self):
         return self.pane.locator(".kt-abrechnung").is_visible()
@@ -188,11 +194,22 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     player.type("anzeige punkte an", "Punkte")
     player.type("kartennamen französisch", "französisch")  # faces and labels: Kreuz, Pik, Dame, Bube
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
+    assert not pane.is_visible()  # at no table: the text alone
     player.type("setzen", "Du setzt dich an")
-    assert not pane.is_visible()  # no match yet: the text alone
+    waiting = pane.locator(".kt-warten")  # no match yet: the seats and how to start
+    waiting.locator(".kt-frei").wait_for(timeout=30000)
+    assert "Kathi (du)" in waiting.inner_text() and "Sechsundsechzig" in pane.inner_text()
+    assert "bis 7 Punkte" in pane.locator(".kt-kopf").inner_text()
+    assert waiting.get_by_role("button", name="Mit Computerspielern auffüllen").is_visible()
+    assert not pane.locator(".kt-hand").is_visible()
     player.type("einladen Fräulein Mizzi", "Fräulein Mizzi nimmt am 66-Kartenspiel Platz")
+    waiting.get_by_role("button", name="Partie beginnen").wait_for(timeout=30000)
+    assert "Fräulein Mizzi" in waiting.inner_text() and not waiting.locator(".kt-frei").count()
+    player.shot(tmp_path / "plaetze-390x844.png", PHONE)
+    page.set_viewport_size(DESKTOP)
     player.type("spiel bis 11", "Eine Partie")
-    pane.wait_for(state="visible", timeout=30000)
+    pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
+    assert not waiting.is_visible()
     assert page.locator("#messagewindow").is_visible()  # the text stays beside the pane
     state = player.state()
     assert state["card_names"] == "französisch"
@@ -250,11 +267,13 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     page.locator("#kt-zeigen").click()
     assert pane.is_visible()
 
-    # stand up at the end: the table is free for the next tests, the pane goes
+    # give up: the seats again (Mizzi got up); stand up: the pane goes
     player.type("aufgeben", "(j/n)")
     player.type("j", "Die Partie ist aus.")
-    pane.wait_for(state="hidden", timeout=30000)
+    waiting.locator(".kt-frei").wait_for(timeout=30000)
+    assert not pane.locator(".kt-hand").is_visible()
     player.type("aufstehen", "Du stehst")
+    pane.wait_for(state="hidden", timeout=30000)
 
     text = player.messages.inner_text()
     assert "Unhandled" not in text
@@ -265,22 +284,81 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     assert not player.leaks.leaks, player.leaks.leaks
 
 
-def test_gaigel_for_four_with_an_opening_and_aus_by_buttons(game_server, browser, tmp_path):
-    """Gaigel for four in the Besenwirtschaft: deals go round until you lead the
-    first trick; you choose the opening by its button and a card, then call
-    „Aus!“ by its button (rightly with 101, else it is a wrong call and
-    settled as one); the Abrechnung panel shows either way."""
-    player = Player(browser, game_server)
+def long_press(page, locator, ms=800):
+    """Hold a finger on `locator` for `ms` (Playwright has tap only)."""
+    box = locator.bounding_box()
+    point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+    page.wait_for_timeout(ms)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
+def sent_count(player):
+    return player.page.evaluate("(window.Kartenrunde.gesendet || []).length")
+
+
+def open_by_touch(player, tmp_path):
+    """Your turn to open Gaigel's first trick, on a touch screen: a long press on
+    a dimmed card says why; the opening by its button; the first tap lifts a
+    card, the second plays it. Returns the opening's name."""
+    page, pane = player.page, player.pane
+    state, since = player.snapshot()
+    before = sent_count(player)
+    dimmed = pane.locator(".kt-hand-karte.kt-gedimmt").first  # no opening chosen yet
+    long_press(page, dimmed)
+    assert "Eröffnung" in pane.locator(".kt-meldung").inner_text()
+    assert pane.locator(".kt-hand-karte.kt-gewaehlt").count() == 1
+    openings = pane.locator(".kt-eroeffnung")
+    opened = openings.first.inner_text()
+    openings.first.tap()
+    assert pane.locator(".kt-eroeffnung.kt-an").count() == 1
+    lit = pane.locator(".kt-hand-karte.kt-spielbar")
+    assert lit.count(), state["hand"]
+    player.shot(tmp_path / "gaigel-eroeffnung-1280x800.png", DESKTOP)
+    card = lit.first
+    label = card.get_attribute("title")
+    card.tap()
+    assert "kt-gewaehlt" in card.get_attribute("class")
+    assert "noch einmal tippen" in pane.locator(".kt-meldung").inner_text()
+    assert sent_count(player) == before  # the first tap only lifts it
+    card.tap()
+    player.wait_for_news(since)
+    assert sent_count(player) == before + 1
+    assert state["hand"] != player.state()["hand"]
+    assert re.search(r"eröffnet|legt", player.messages.inner_text()[-600:]), label
+    return opened
+
+
+def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_path):
+    """Gaigel for four in the Besenwirtschaft on a touch screen, a spectator
+    watching: before the match both see the seats; deals go round until you
+    lead the first trick (opened by touch, see open_by_touch), then „Aus!“ by
+    its button (rightly with 101, else a wrong call settled as one); the
+    Abrechnung panel shows either way. Neither the player's nor the
+    spectator's messages or pane name a card they could not know; the
+    spectator has no hand and no actions."""
+    player = Player(browser, game_server, touch=True)
+    watcher = Player(browser, game_server)
     page, pane = player.page, player.pane
     player.create_and_log_in("Gottlieb", "Eichel-Ober-Klick-4")
+    watcher.create_and_log_in("Zaungast", "Laub-Unter-Schau-5")
     player.type("anzeige punkte an", "Punkte")
-    player.type("besenwirtschaft", "Du siehst:")
+    for who in (player, watcher):
+        who.type("besenwirtschaft", "Du siehst:")
     player.type("setzen", "Du setzt dich an")
-    player.type("auffüllen", "setzt sich")
+    watcher.type("zuschauen", "Du schaust")
+    waiting = watcher.pane.locator(".kt-warten")
+    waiting.get_by_text("Gottlieb").wait_for(timeout=30000)
+    assert "Du schaust zu" in waiting.inner_text() and not waiting.locator("button").count()
+    pane.get_by_role("button", name="Mit Computerspielern auffüllen").tap()
+    pane.get_by_role("button", name="Partie beginnen").wait_for(timeout=30000)
+    waiting.locator(".kt-frei").first.wait_for(state="detached", timeout=30000)
     player.type("spiel bis 11", "Eine Partie")
-    pane.wait_for(state="visible", timeout=30000)
+    pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
     assert len(player.state()["seats"]) == 4
     assert "Partner" in pane.locator(".kt-andere").inner_text()
+    watcher.pane.locator(".kt-stich").wait_for(timeout=30000)
     opened = None
     for _ in range(4):  # the deal goes round: one of four games is yours to open
         for _ in range(60):  # wait for your first turn
@@ -288,23 +366,15 @@ def test_gaigel_for_four_with_an_opening_and_aus_by_buttons(game_server, browser
             if state["my_turn"]:
                 break
             player.wait_for_news(since)
-        openings = pane.locator(".kt-eroeffnung")
-        if openings.count():
-            opened = openings.first.inner_text()
-            openings.first.click()
-            assert pane.locator(".kt-eroeffnung.kt-an").count() == 1
-            lit = pane.locator(".kt-hand-karte.kt-spielbar")
-            assert lit.count(), state["hand"]
-            player.shot(tmp_path / "gaigel-eroeffnung-1280x800.png", DESKTOP)
-            label = lit.first.get_attribute("title")
-            lit.first.click()
-            player.wait_for_news(since)
-            assert state["hand"] != player.state()["hand"]
-            assert re.search(r"eröffnet|legt", player.messages.inner_text()[-600:]), label
+        if pane.locator(".kt-eroeffnung").count():
+            opened = open_by_touch(player, tmp_path)
+            watcher.shot(tmp_path / "gaigel-zuschauer-1280x800.png", DESKTOP)
+        assert not player.dom_leaks() and not watcher.dom_leaks()
+        assert not watcher.pane.locator(".kt-hand-karte").count()
         aus = pane.locator(".kt-aktion.kt-aus")
         aus.wait_for(timeout=30000)
         assert aus.inner_text().startswith("Aus!")
-        aus.click()
+        aus.tap()
         panel = pane.locator(".kt-abrechnung")
         panel.wait_for(timeout=30000)
         assert "Abrechnung" in panel.inner_text() and "Strich" in panel.inner_text()
@@ -316,11 +386,18 @@ def test_gaigel_for_four_with_an_opening_and_aus_by_buttons(game_server, browser
         assert not panel.is_visible()
     assert opened in ("Ge-Elfen", "Höher hat", "Andere Alte"), opened
 
+    watcher.type("zuschauen aus", "nicht mehr zu")
+    watcher.pane.wait_for(state="hidden", timeout=30000)
     player.type("aufgeben", "(j/n)")
     player.type("j", "Die Partie ist aus.")
-    pane.wait_for(state="hidden", timeout=30000)
     player.type("aufstehen", "Du stehst")
-    assert "Unhandled" not in player.messages.inner_text()
-    assert not player.errors, player.errors
-    outside = [url for url in player.requests if not is_local(url)]
-    assert not outside, f"requests left the machine: {outside}"
+    pane.wait_for(state="hidden", timeout=30000)
+    tables = [data for name, data in watcher.leaks.oob if name == "kartenrunde_tisch"]
+    assert len(tables) >= 2 and all(t["seat"] is None and t["hand"] == [] and t["actions"] == []
+                                   for t in tables)
+    for who in (player, watcher):
+        assert "Unhandled" not in who.messages.inner_text()
+        assert not who.errors, who.errors
+        outside = [url for url in who.requests if not is_local(url)]
+        assert not outside, f"requests left the machine: {outside}"
+        assert not who.leaks.leaks, who.leaks.leaks

@@ -1,6 +1,6 @@
-"""`kartenrunde_verlassen`: a reader who got up, stopped watching or whose match
-was ended is told that the table's state no longer comes (the web client hides
-its table pane then)."""
+"""`kartenrunde_verlassen`: a reader who got up or stopped watching is told that
+the table's state no longer comes (the web client hides its table pane then);
+whose match was ended still sits or watches and gets the seats instead."""
 
 from evennia.utils.create import create_object
 
@@ -44,5 +44,5 @@ class TestLeaving(StateTest):
         self.table.start(seed=11)
         assert names(self.me)[-1] == "kartenrunde_tisch"
         self.table.give_up(self.char1)
-        assert names(self.me)[-1] == "kartenrunde_verlassen"
-        assert names(self.watcher)[-1] == "kartenrunde_verlassen"
+        assert names(self.me)[-1] == "kartenrunde_plaetze"
+        assert names(self.watcher)[-1] == "kartenrunde_plaetze"

@@ -56,7 +56,10 @@ class Recorder:
 
     def forbidden(self):
         """Faces of other hands (and others' face-down cards) this reader may not
-        see now, less those it may see anyway (own hand: Gaigel has two of each)."""
+        see now, less those it may see anyway (own hand: Gaigel has two of each);
+        between matches (no game) there is nothing to hide."""
+        if not self.table.match:
+            return set()
         game = self.table.match.game
         me = self.table.seat_of(self.obj)
         views = [game.view(s) for s in range(game.seats)]

@@ -3,17 +3,18 @@
  *
  * The server sends `kartenrunde_tisch` (the table state of your seat, or the
  * public state when you watch) after every change at your table,
- * `kartenrunde_ergebnis` at the end of each game and `kartenrunde_verlassen`
- * when you got up or stopped watching (docs/GMCP.md lists every field). This
+ * `kartenrunde_ergebnis` at the end of each game, `kartenrunde_plaetze` (the
+ * seats) between matches and `kartenrunde_verlassen` when you got up or
+ * stopped watching (docs/GMCP.md lists every field). This
  * plugin keeps the latest of each in `window.Kartenrunde` (`.tisch`,
- * `.ergebnis`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
+ * `.ergebnis`, `.plaetze`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
  * pane (kartentisch.js) can draw it. It claims every other unknown OOB
  * message too (noted in the browser console only), so the stock client never
  * prints "Error or Unhandled event" into the game's text.
  */
 let kartenrunde_plugin = (function () {
     var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis",
-                 kartenrunde_verlassen: "verlassen"};
+                 kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen"};
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {
@@ -24,7 +25,11 @@ let kartenrunde_plugin = (function () {
         window.Kartenrunde[names[cmdname]] = kwargs;
         window.Kartenrunde.zahl = (window.Kartenrunde.zahl || 0) + 1;  // messages so far
         if (cmdname === "kartenrunde_verlassen") {
-            window.Kartenrunde.tisch = null;
+            window.Kartenrunde.tisch = window.Kartenrunde.plaetze = null;
+        } else if (cmdname === "kartenrunde_plaetze") {
+            window.Kartenrunde.tisch = null;  // between matches: no game on the table
+        } else if (cmdname === "kartenrunde_tisch") {
+            window.Kartenrunde.plaetze = null;
         }
         document.dispatchEvent(new CustomEvent(cmdname, {detail: kwargs}));
         return true;

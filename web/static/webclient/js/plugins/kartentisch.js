@@ -3,8 +3,10 @@
  *
  * Drawn from the table state the server sends (`kartenrunde_tisch`, kept by
  * kartenrunde.js, fields in docs/GMCP.md) and the settlement
- * (`kartenrunde_ergebnis`); hidden again on `kartenrunde_verlassen` (you got
- * up or stopped watching). Every move is sent as the very command a telnet
+ * (`kartenrunde_ergebnis`). Between matches `kartenrunde_plaetze` shows the
+ * seats, the table's game and settings and how a match starts (with its
+ * buttons: „Auffüllen“, „Partie beginnen“). Hidden again on
+ * `kartenrunde_verlassen` (you got up or stopped watching). Every move is sent as the very command a telnet
  * player types (`lege 3`, `melde herz`, ...), taken from the state, so every
  * rule and every refusal comes from the server; a refusal (the text the
  * server answers when the state does not change) is shown at the hand.
@@ -17,11 +19,15 @@
  */
 let kartentisch_plugin = (function () {
     var state = null;          // the latest kartenrunde_tisch
+    var lobby = null;          // the latest kartenrunde_plaetze (no match runs), or null
     var previous = null;       // the state before it
     var result = null;         // the settlement shown, until "Weiter"
     var mode = null;           // Gaigel's opening chosen by its button ("Höher hat"), or null
     var chosen = null;         // touch: the card number lifted by a first tap
     var touch = false;         // the last pointer was a finger
+    var pressTimer = null;     // touch: a long press on a card says why it may (not) be played
+    var pressed = null;        // the card a long press just explained: its click is swallowed
+    var LONG_MS = 500;
     var pending = null;        // {command, signature, texts, timer}: a move waiting for its answer
     var holdUntil = 0;         // the finished trick stays in the middle until then
     var holdTimer = null;
@@ -70,6 +76,7 @@ let kartentisch_plugin = (function () {
             '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
             '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
             "</span></header>" +
+            '<div class="kt-warten" hidden></div>' +
             '<div class="kt-andere" role="list" aria-label="Mitspieler"></div>' +
             '<div class="kt-mitte"><div class="kt-stapel"></div>' +
             '<div class="kt-stich" role="group" aria-label="Stich in der Mitte"></div></div>' +
@@ -84,7 +91,16 @@ let kartentisch_plugin = (function () {
         $("#clientwrapper").prepend(root).append(show);
         root.on("click", ".kt-hand-karte", onCardClick);
         root.on("pointerdown", function (e) { touch = e.originalEvent.pointerType === "touch"; });
-        root.on("click", ".kt-aktion", function () { send($(this).data("command")); });
+        root.on("pointerdown", ".kt-hand-karte", onPress);
+        root.on("pointerup pointercancel pointerleave", ".kt-hand-karte", function () {
+            clearTimeout(pressTimer);
+        });
+        root.on("contextmenu", ".kt-hand-karte", function (e) {
+            if (touch) {
+                e.preventDefault();  // a long press says why, no menu
+            }
+        });
+        root.on("click", ".kt-aktion, .kt-vor-aktion", function () { send($(this).data("command")); });
         root.on("click", ".kt-eroeffnung", function () {
             var word = $(this).data("mode");
             mode = mode === word ? null : word;
@@ -106,7 +122,7 @@ let kartentisch_plugin = (function () {
     function setHidden(hidden) {
         $("body").toggleClass("kt-versteckt", hidden);
         localStorage.setItem("kartentisch_versteckt", hidden ? "1" : "0");
-        $("#kt-zeigen").prop("hidden", !(hidden && state));
+        $("#kt-zeigen").prop("hidden", !(hidden && (state || lobby)));
         relayout();
         if (!hidden) {
             focusHand();
@@ -116,7 +132,7 @@ let kartentisch_plugin = (function () {
     }
 
     function shown() {
-        return state && !$("body").hasClass("kt-versteckt");
+        return (state || lobby) && !$("body").hasClass("kt-versteckt");
     }
 
     function relayout() {
@@ -129,7 +145,11 @@ let kartentisch_plugin = (function () {
     // --- incoming data --------------------------------------------------
 
     function onTisch(event) {
-        var fresh = !state;
+        var fresh = !$("body").hasClass("kt-da");
+        if (lobby) {
+            lobby = null;
+            root.removeClass("kt-vor").find(".kt-warten").prop("hidden", true).empty();
+        }
         previous = state;
         state = event.detail;
         if (previous && previous.seat !== state.seat) {
@@ -163,8 +183,26 @@ let kartentisch_plugin = (function () {
         renderResult();
     }
 
+    // Between matches: the seats, the game and its settings, how to start.
+    function onPlaetze(event) {
+        var fresh = !$("body").hasClass("kt-da");
+        lobby = event.detail;
+        state = previous = null;
+        mode = chosen = null;
+        clearPending();
+        root.find(".kt-letzter-stich").prop("hidden", true);
+        root.addClass("kt-vor").removeClass("kt-mein-zug");
+        $("body").addClass("kt-da");
+        $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
+        renderLobby();
+        if (fresh) {
+            relayout();
+        }
+    }
+
     function onVerlassen() {
-        state = previous = result = null;
+        state = previous = result = lobby = null;
+        root.removeClass("kt-vor").find(".kt-warten").prop("hidden", true).empty();
         mode = chosen = null;
         clearPending();
         root.find(".kt-panel").prop("hidden", true);
@@ -190,6 +228,10 @@ let kartentisch_plugin = (function () {
             return;
         }
         clearPending();
+        if (notice && !notice.error) {
+            notice = null;  // „noch einmal tippen“ is done with once the card goes
+            renderNotice();
+        }
         pending = {command: command, signature: state ? signature(state) : "", texts: []};
         pending.timer = setTimeout(checkRefusal, 900);
         chosen = null;
@@ -291,17 +333,44 @@ let kartentisch_plugin = (function () {
         return true;
     }
 
+    // Long press (touch): lift the card and say why it may not be played
+    // (the same as a first tap, without the tap that would follow).
+    function onPress(event) {
+        if (event.originalEvent.pointerType !== "touch") {
+            return;
+        }
+        var number = Number($(this).data("number"));
+        clearTimeout(pressTimer);
+        pressed = null;
+        pressTimer = setTimeout(function () {
+            pressed = number;
+            lift(number);
+        }, LONG_MS);
+    }
+
+    function lift(number) {
+        var card = state && (state.hand || []).find(function (c) { return c.number === number; });
+        if (!card) {
+            return;
+        }
+        chosen = number;
+        render();
+        var why = playOf(card) ? null : whyNot(card);
+        say(card.label + (why ? ": " + why : " – noch einmal tippen zum Legen."), !!why);
+        root.find('.kt-hand-karte[data-number="' + number + '"]').focus();
+    }
+
     function onCardClick(event) {
         var number = Number($(this).data("number"));
+        if (pressed === number) {  // the end of a long press, not a tap
+            pressed = null;
+            return;
+        }
+        pressed = null;
         window.Kartenrunde = window.Kartenrunde || {};
         (window.Kartenrunde.klicks = window.Kartenrunde.klicks || []).push([number, touch]);
         if (touch && chosen !== number) {
-            chosen = number;
-            render();
-            var card = state.hand.find(function (c) { return c.number === number; });
-            var why = playOf(card) ? null : whyNot(card);
-            say(card.label + (why ? ": " + why : " – noch einmal tippen zum Legen."), !!why);
-            root.find('.kt-hand-karte[data-number="' + number + '"]').focus();
+            lift(number);
             return;
         }
         play(number);
@@ -549,6 +618,9 @@ let kartentisch_plugin = (function () {
     }
 
     function statusText() {
+        if (!state) {
+            return "";
+        }
         if (state.over) {
             return "Das Spiel ist aus.";
         }
@@ -568,7 +640,7 @@ let kartentisch_plugin = (function () {
     }
 
     function renderNotice() {
-        if (!root || !state) {
+        if (!root || !(state || lobby)) {
             return;
         }
         var box = root.find(".kt-meldung");
@@ -596,6 +668,51 @@ let kartentisch_plugin = (function () {
         if (!root.find(".kt-letzter-stich").prop("hidden")) {
             fillLastTrick();
         }
+    }
+
+    // --- between matches ---------------------------------------------------
+
+    function settingsText(w) {
+        var st = w.settings || {};
+        var parts = [st.score_unit === "Striche" ? "verloren hat, wer " + st.target + " Striche hat"
+                                                 : "bis " + st.target + " Punkte"];
+        if (st.think_time) {
+            parts.push("Bedenkzeit " + st.think_time + " Sekunden");
+        }
+        if (st.options) {
+            parts.push(st.options);
+        }
+        return parts.join(" · ");
+    }
+
+    function renderLobby() {
+        var w = lobby;
+        root.find(".kt-titel").text(w.preset_name);
+        root.find(".kt-trumpf").text("Noch keine Partie");
+        root.find(".kt-stand").text(settingsText(w));
+        root.find(".kt-k-letzter").prop("disabled", true);
+        var html = '<h2 class="kt-warten-titel">Plätze am Tisch</h2><ol class="kt-plaetze">';
+        w.seats.forEach(function (s) {
+            var who = s.free ? "frei" : esc(s.name) + (s.seat === w.seat ? " (du)" : "");
+            html += '<li class="kt-platz kt-sitz' + (s.free ? " kt-frei" : "") + '" data-seat="' + s.seat + '">' +
+                    '<span class="kt-platznummer">Platz ' + (s.seat + 1) + "</span> " +
+                    '<span class="kt-name">' + who + "</span>" +
+                    (s.computer ? ' <span class="kt-marke kt-m-computer">Computer</span>' : "") + "</li>";
+        });
+        html += '</ol><p class="kt-hinweis">' + esc(w.hint) + "</p>";
+        html += '<div class="kt-vor-knoepfe" role="toolbar" aria-label="Partie vorbereiten">';
+        (w.actions || []).forEach(function (a) {
+            html += '<button type="button" class="kt-vor-aktion" data-command="' + esc(a.command) +
+                    '" title="' + esc(a.label + " – „" + a.command + "“") + '">' + esc(a.label) + "</button>";
+        });
+        html += "</div>";
+        var box = root.find(".kt-warten");
+        var focused = $(document.activeElement).closest(".kt-warten").length > 0;
+        setHtml(box, html).prop("hidden", false);
+        if (focused) {
+            box.find("button").first().focus();
+        }
+        renderNotice();
     }
 
     // --- panels: last trick, settlement ------------------------------------
@@ -675,7 +792,11 @@ let kartentisch_plugin = (function () {
         result = null;
         root.find(".kt-abrechnung").prop("hidden", true).empty();
         render();
-        focusHand();
+        if (lobby) {
+            root.find(".kt-vor-aktion").first().focus();
+        } else {
+            focusHand();
+        }
     }
 
     // --- keys -------------------------------------------------------------
@@ -701,6 +822,9 @@ let kartentisch_plugin = (function () {
             event.preventDefault();
             weiter();
             return true;
+        }
+        if (!state) {  // between matches: the pane's buttons only
+            return inPane && (key === "Enter" || key === " " || key === "Tab");
         }
         if (/^[1-9]$/.test(key) && !result) {
             if (play(Number(key))) {
@@ -731,6 +855,7 @@ let kartentisch_plugin = (function () {
             build();
             document.addEventListener("kartenrunde_tisch", onTisch);
             document.addEventListener("kartenrunde_ergebnis", onErgebnis);
+            document.addEventListener("kartenrunde_plaetze", onPlaetze);
             document.addEventListener("kartenrunde_verlassen", onVerlassen);
         },
         postInit: function () {  // the input line built by goldenlayout.js: German labels
