@@ -113,6 +113,8 @@ class StateTest(EvenniaTest):
     def assert_no_leak(self, recorder):
         assert recorder.messages
         for wire, forbidden in recorder.messages:
+            if wire[0] == "kartenrunde_ergebnis":  # the game is over: its deal is shown
+                wire = [wire[0], wire[1], dict(wire[2], deal=None)]
             leaked = faces_in(json.dumps(wire, ensure_ascii=False)) & forbidden
             assert not leaked, (wire[0], leaked)
 
