@@ -21,12 +21,13 @@ from evennia.commands.default.general import (
 )
 from evennia.commands.default.help import CmdHelp
 from evennia.commands.default.muxcommand import MuxCommand
-from evennia.utils import utils
+from evennia.utils import logger, utils
 from evennia.utils.evtable import EvTable
 
 from game.typeclasses.grammar import ACC, capital
 
 from .columns import columns
+from .login import Prehashed, change_password, off_reactor
 from .pager import blaettern
 
 #: Evennia's help texts (markup included) -> ours
@@ -344,16 +345,27 @@ class CmdPasswort(CmdPassword):
         if not self.rhs or not self.lhs:
             self.msg("Benutzung: passwort <altes passwort> = <neues passwort>")
             return
-        if not account.check_password(self.lhs):
-            self.msg("Das alte Passwort stimmt nicht; nichts geändert.")
-            return
-        valid, error = account.validate_password(self.rhs)
-        if not valid:
-            self.msg("\n".join(error.messages))
-            return
-        account.set_password(self.rhs)
-        account.save()
-        self.msg("Dein Passwort ist geändert.")
+        new = self.rhs
+
+        def checked(answer):  # the hashing ran in a thread (game/commands/login.py)
+            right, new_hash = answer
+            if not right:
+                self.msg("Das alte Passwort stimmt nicht; nichts geändert.")
+                return
+            valid, error = account.validate_password(new)
+            if not valid:
+                self.msg("\n".join(error.messages))
+                return
+            account.set_password(Prehashed(new, new_hash))
+            account.save()
+            self.msg("Dein Passwort ist geändert.")
+
+        def failed(failure):
+            logger.log_err(f"Password change failed:\n{failure.getTraceback()}")
+            self.msg("Beim Prüfen des Passworts ging etwas schief; nichts geändert.")
+
+        off_reactor(change_password, self.lhs, account.password, new).addCallback(
+            checked).addErrback(failed)
 
 
 def accusative(obj):

@@ -3,12 +3,24 @@
 The English names stay (the connection screen shows them); German ones
 join them. Errors from Evennia's account checks are passed on as they come,
 in our German wording (game/locale overrides Evennia's and Django's texts).
+
+Password hashing (PBKDF2, about 0.3 s of processor time) never runs on the
+reactor thread: `connect`, `create` and `passwort` hand it to a thread
+(`off_reactor`, Twisted's deferToThread) and finish on the reactor thread when
+it is done, so a storm of logins does not stall the tables. The database is
+read and written on the reactor thread only. `PASSWORD_HASHING_IN_THREAD =
+False` (settings) hashes inline like stock Evennia: the benchmark's baseline.
 """
 
 import re
 
 from django.conf import settings
-from evennia.accounts.accounts import CREATION_THROTTLE
+from django.contrib.auth import hashers
+from django.utils.translation import gettext as _
+from evennia.accounts.accounts import CREATION_THROTTLE, LOGIN_THROTTLE
+from evennia.server.signals import SIGNAL_ACCOUNT_POST_LOGIN_FAIL
+from evennia.utils import logger
+from twisted.internet import defer, threads
 from evennia.commands.default.unloggedin import (
     CmdUnconnectedConnect,
     CmdUnconnectedCreate,
@@ -21,6 +33,64 @@ from evennia.utils.utils import class_from_module
 
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
 YES = ("", "j", "ja", "y", "yes")
+PENDING = "Einen Augenblick, deine Anmeldung wird noch geprüft."
+BROKEN = "Beim Prüfen des Passworts ging etwas schief; versuch es bitte noch einmal."
+
+
+def off_reactor(function, *args):
+    """A Deferred with `function(*args)`, run in a thread of the reactor's pool
+    (inline when PASSWORD_HASHING_IN_THREAD is False)."""
+    if getattr(settings, "PASSWORD_HASHING_IN_THREAD", True):
+        return threads.deferToThread(function, *args)
+    return defer.maybeDeferred(function, *args)
+
+
+class Prehashed(str):
+    """A password together with its hash, made in a thread: `Account.set_password`
+    stores `encoded` instead of hashing again (validators still see the text)."""
+
+    def __new__(cls, password, encoded):
+        text = super().__new__(cls, password)
+        text.encoded = encoded
+        return text
+
+
+def prehash(password):
+    """In a thread: the password with its hash."""
+    return Prehashed(password, hashers.make_password(password))
+
+
+def verify(password, encoded):
+    """In a thread: (is `password` the one of `encoded`?, a new hash when the stored
+    one is outdated, else None). Without an account (`encoded` None) it takes as
+    long as a real check, so the time tells nobody whether a name exists."""
+    if encoded is None:
+        hashers.make_password(password)
+        return False, None
+    right, outdated = hashers.verify_password(password, encoded)
+    return right, (hashers.make_password(password) if right and outdated else None)
+
+
+def change_password(old, encoded, new):
+    """In a thread: (is `old` the password of `encoded`?, the hash of `new` if so)."""
+    right = verify(old, encoded)[0]
+    return right, (hashers.make_password(new) if right else None)
+
+
+def still_here(session, logging_in=True):
+    """True while `session` is connected (and, `logging_in`, not logged in yet): the
+    answer of a thread may come after the player left."""
+    connected = session.sessionhandler.get(session.sessid) is session
+    return connected and not (logging_in and session.logged_in)
+
+
+def finished(session, errback_text=BROKEN):
+    """An errback: log the failure, free the session for another try, tell the player."""
+    def failed(failure):
+        session.ndb.login_pending = False
+        logger.log_err(f"Password check failed:\n{failure.getTraceback()}")
+        session.msg(errback_text)
+    return failed
 
 
 def name_and_password(args):
@@ -44,9 +114,57 @@ class CmdAnmelden(CmdUnconnectedConnect):
 
     def func(self):
         session = self.caller
-        if self.args.strip().lower() == "guest" or name_and_password(self.args):
+        if self.args.strip().lower() == "guest":
             return super().func()
-        session.msg("Benutzung: |wconnect <name> <passwort>|n")
+        given = name_and_password(self.args)
+        if not given:
+            session.msg("Benutzung: |wconnect <name> <passwort>|n")
+            return
+        if session.ndb.login_pending:
+            session.msg(PENDING)
+            return
+        self.log_in(session, *given)
+
+    @staticmethod
+    def log_in(session, name, password):
+        """Evennia's Account.authenticate with the hash check in a thread: throttle
+        and bans first, the account read here, the password checked there."""
+        Account = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
+        ip = str(session.address or "")
+        if ip and LOGIN_THROTTLE.check(ip):
+            session.msg("|R%s|n" % _("Too many login failures; please try again in a few minutes."))
+            return
+        if Account.is_banned(username=name, ip=ip):
+            logger.log_sec(f"Authentication Denied (Banned): {name} (IP: {ip}).")
+            LOGIN_THROTTLE.update(ip, "Too many sightings of banned artifact.")
+            session.msg(_("|rYou have been banned and cannot continue from here."
+                          "\nIf you feel this ban is in error, please email an admin.|x"))
+            return
+        account = Account.objects.filter(username__iexact=name).first()
+        session.ndb.login_pending = True
+
+        def checked(answer):
+            session.ndb.login_pending = False
+            right, renewed = answer
+            if not still_here(session):
+                return
+            if right:
+                if renewed:  # Django raised its hash's work factor since
+                    account.password = renewed
+                    account.save(update_fields=["password"])
+                logger.log_sec(f"Authentication Success: {account} (IP: {ip}).")
+                session.sessionhandler.login(session, account)
+                return
+            logger.log_sec(f"Authentication Failure: {name} (IP: {ip}).")
+            if ip:
+                LOGIN_THROTTLE.update(ip, _("Too many authentication failures."))
+            if account:
+                SIGNAL_ACCOUNT_POST_LOGIN_FAIL.send(sender=account, session=session)
+                account.at_failed_login(session)
+            session.msg("|R%s|n" % _("Username and/or password is incorrect."))
+
+        off_reactor(verify, password, account.password if account else None).addCallback(
+            checked).addErrback(finished(session))
 
 
 class CmdKontoAnlegen(CmdUnconnectedCreate):
@@ -85,14 +203,25 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
         if answer.strip().lower() not in YES:
             session.msg("Abgebrochen, kein Konto angelegt.")
             return
-        account, errors = Account.create(username=name, password=password,
-                                         ip=session.address, session=session)
-        if not account:
-            session.msg("|R%s|n" % "\n".join(errors))
+        if session.ndb.login_pending:
+            session.msg(PENDING)
             return
-        shown = f'"{name}"' if " " in name else name  # never the password
-        session.msg(f"Das Konto „{name}“ ist angelegt. Willkommen!\n\n"
-                    f"Jetzt anmelden mit: |wconnect {shown} <dein passwort>|n")
+        session.ndb.login_pending = True
+
+        def hashed(password):
+            session.ndb.login_pending = False
+            if not still_here(session, logging_in=False):
+                return
+            account, errors = Account.create(username=name, password=password,
+                                             ip=session.address, session=session)
+            if not account:
+                session.msg("|R%s|n" % "\n".join(errors))
+                return
+            shown = f'"{name}"' if " " in name else name  # never the password
+            session.msg(f"Das Konto „{name}“ ist angelegt. Willkommen!\n\n"
+                        f"Jetzt anmelden mit: |wconnect {shown} <dein passwort>|n")
+
+        off_reactor(prehash, password).addCallback(hashed).addErrback(finished(session))
 
 
     @staticmethod

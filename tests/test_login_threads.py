@@ -1,0 +1,129 @@
+"""Password hashing runs off the reactor thread: `connect`, `create` and `passwort`
+hand it to Twisted's deferToThread and finish on the caller's thread."""
+
+import threading
+import types
+from unittest.mock import patch
+
+from django.contrib.auth import hashers
+from django.test import override_settings
+from evennia.utils.test_resources import EvenniaCommandTest
+from twisted.internet import defer
+
+from game.commands import login
+from game.commands.german import CmdPasswort
+from game.commands.login import CmdAnmelden, CmdKontoAnlegen
+
+
+def in_a_thread(function, *args):
+    """deferToThread without a running reactor: a real thread, joined at once."""
+    box = {}
+
+    def run():
+        try:
+            box["value"] = function(*args)
+        except Exception as error:  # noqa: BLE001 - handed to the Deferred
+            box["error"] = error
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join()
+    return defer.fail(box["error"]) if "error" in box else defer.succeed(box["value"])
+
+
+class TestHashingOffTheReactor(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.threads = []  # the thread of every hashing call
+        spied = {name: getattr(hashers, name) for name in ("verify_password", "make_password")}
+
+        def spy(name):
+            def call(*args, **kwargs):
+                self.threads.append(threading.current_thread())
+                return spied[name](*args, **kwargs)
+            return call
+
+        self.said = []
+        threaded = override_settings(PASSWORD_HASHING_IN_THREAD=True)
+        threaded.enable()
+        self.addCleanup(threaded.disable)
+        for patcher in (
+                patch.object(login.threads, "deferToThread", in_a_thread),
+                patch.object(hashers, "verify_password", spy("verify_password")),
+                patch.object(hashers, "make_password", spy("make_password")),
+                patch.object(self.session, "msg",
+                             lambda text="", **kw: self.said.append(str(text)))):
+            patcher.start()
+            self.addCleanup(patcher.stop)
+
+    def assert_hashed_off_the_main_thread(self):
+        assert self.threads, "no password was hashed"
+        assert all(thread is not threading.main_thread() for thread in self.threads)
+
+    def connect(self, name, password):
+        self.session.logged_in = False
+        with patch.object(self.session.sessionhandler, "login") as logged_in:
+            CmdAnmelden.log_in(self.session, name, password)
+        return logged_in
+
+    def test_connect_checks_the_password_in_a_thread(self):
+        self.account.set_password("Herz-Dame-7")
+        self.account.save()
+        self.threads.clear()
+        logged_in = self.connect(self.account.key, "Herz-Dame-7")
+        logged_in.assert_called_once_with(self.session, self.account)
+        self.assert_hashed_off_the_main_thread()
+
+    def test_a_wrong_password_is_refused_after_the_thread(self):
+        logged_in = self.connect(self.account.key, "falsch-falsch")
+        logged_in.assert_not_called()
+        assert "stimmt nicht" in "\n".join(self.said), self.said
+        self.assert_hashed_off_the_main_thread()
+
+    def test_an_unknown_name_costs_a_hash_too(self):
+        logged_in = self.connect("Niemand", "Herz-Dame-7")
+        logged_in.assert_not_called()
+        self.assert_hashed_off_the_main_thread()
+
+    def test_an_answer_for_a_player_who_left_logs_nobody_in(self):
+        self.account.set_password("Herz-Dame-7")
+        self.account.save()
+        with patch.object(login, "still_here", lambda session, logging_in=True: False):
+            logged_in = self.connect(self.account.key, "Herz-Dame-7")
+        logged_in.assert_not_called()
+
+    def test_create_hashes_in_a_thread(self):
+        cmd = CmdKontoAnlegen()
+        cmd.caller = cmd.session = self.session
+        cmd.args, cmd.cmdname, cmd.raw_string = "Hanna Herz-Dame-7", "create", "create"
+        run = cmd.func()
+        assert isinstance(run, types.GeneratorType)
+        next(run)
+        try:
+            run.send("j")
+        except StopIteration:
+            pass
+        self.assert_hashed_off_the_main_thread()
+        account = type(self.account).objects.get(username="Hanna")
+        assert account.check_password("Herz-Dame-7")
+        assert "ist angelegt" in "\n".join(self.said), self.said
+
+    def test_passwort_checks_and_hashes_in_a_thread(self):
+        self.account.set_password("Herz-Dame-7")
+        self.account.save()
+        self.threads.clear()
+        self.call(CmdPasswort(), "Herz-Dame-7 = Eichel-Ober-9", "Dein Passwort ist geändert.",
+                  caller=self.account)
+        self.assert_hashed_off_the_main_thread()
+        self.account.refresh_from_db()
+        assert self.account.check_password("Eichel-Ober-9")
+
+
+@override_settings(PASSWORD_HASHING_IN_THREAD=False)
+def test_the_baseline_switch_hashes_inline():
+    """bench/load.py's baseline: stock Evennia's way, on the calling thread."""
+    with patch.object(login.threads, "deferToThread") as threaded:
+        answer = []
+        login.off_reactor(login.verify, "x", None).addCallback(answer.append)
+    threaded.assert_not_called()
+    assert answer == [(False, None)]
