@@ -8,6 +8,13 @@ Twisted Deferred that fires on the reactor thread with the chosen command;
 fires with (command, reason).  The caller must re-check the game when the
 answer arrives: it may have moved on meanwhile.
 
+There is one worker per processor core the server may use, or
+`CARD_AI_WORKERS` (settings) of them. While every worker has a question, a new
+one gets a shorter budget (`budget_for`): the full budget shared out among the
+questions open, at least `MIN_BUDGET`, so a long queue drains within about one
+full budget and a computer player's move does not come later than a person
+expects it (the table waits the full budget anyway, game/typeclasses/turns.py).
+
 The workers run at a lower priority (`WORKER_NICENESS`): on a busy machine
 the server process, which answers every player, gets the processor first.
 Advice is bounded: with `MAX_ADVICE` questions of `rat` open, the next one is
@@ -38,7 +45,34 @@ from concurrent.futures.process import BrokenProcessPool
 
 from twisted.internet import defer, reactor
 
-WORKERS = 2
+
+
+def _setting(name, default=None):
+    """A Django setting; `default` where there are none (a worker process)."""
+    try:
+        from django.conf import settings
+
+        return getattr(settings, name, default)
+    except Exception:  # noqa: BLE001 - no configured settings outside the server
+        return default
+
+
+def cores():
+    """The processor cores this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+def worker_count():
+    """`CARD_AI_WORKERS` from the settings if set, else one worker per core."""
+    configured = _setting("CARD_AI_WORKERS")
+    return max(1, int(configured)) if configured else max(1, cores())
+
+
+WORKERS = worker_count()
+MIN_BUDGET = 0.05  # seconds a question gets however long the queue
 WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
 MARGIN = 5.0       # seconds beyond a question's budget before the quick answer
 ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mode)
@@ -48,7 +82,7 @@ MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
 ANALYSIS_BUDGET = 60.0  # what one decision of an analysis may take in a worker (fixed work)
 MAX_ANALYSES = WORKERS - 1  # analyses at once: one worker stays free for the tables
 _POOL = None
-_OPEN = {"advice": 0, "analysis": 0}  # questions asked and not answered yet, by kind
+_OPEN = {"advice": 0, "analysis": 0, "think": 0}  # questions asked and not answered yet, by kind
 
 
 def _watch_server(server_pid):
@@ -245,10 +279,29 @@ def ask(function, args, budget, fallback, what="A computer player"):
     return result
 
 
+def budget_for(budget, waiting=None, workers=None):
+    """The seconds a new question may think with `waiting` questions open: all of
+    `budget` while a worker is free, else its share among the open questions
+    (workers / (waiting + 1) of it), never below MIN_BUDGET."""
+    waiting = sum(_OPEN.values()) if waiting is None else waiting
+    workers = workers or WORKERS
+    if waiting < workers:
+        return budget
+    return min(budget, max(MIN_BUDGET, budget * workers / (waiting + 1)))
+
+
 def think(view, legal, strength, seed, budget):
-    """A Deferred firing on the reactor thread with the chosen command."""
-    return ask(_choose, (view, legal, strength, seed, budget), budget,
-               lambda: quick_choice(view, legal, seed))
+    """A Deferred firing on the reactor thread with the chosen command; the
+    budget shrinks while the workers are busy (`budget_for`)."""
+    granted = budget_for(budget)
+    _OPEN["think"] += 1
+
+    def answered(value):
+        _OPEN["think"] -= 1
+        return value
+
+    return ask(_choose, (view, legal, strength, seed, granted), budget,
+               lambda: quick_choice(view, legal, seed)).addBoth(answered)
 
 
 def advise(view, legal, family="deutsch"):

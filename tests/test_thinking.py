@@ -142,3 +142,48 @@ def test_advice_beyond_the_open_limit_is_refused_at_once_in_german(fake_reactor)
         assert not again  # asked, not refused
         fake_reactor.timers[-1].fire()
         assert again and thinking._OPEN["advice"] == 0
+
+
+# --- capacity: workers from the machine, budgets from the queue --------------
+
+def test_one_worker_per_core_unless_the_settings_say_how_many():
+    from django.test import override_settings
+
+    with patch.object(thinking, "cores", lambda: 6):
+        assert thinking.worker_count() == 6
+        with override_settings(CARD_AI_WORKERS=3):
+            assert thinking.worker_count() == 3
+    with patch.object(thinking, "cores", lambda: 0):
+        assert thinking.worker_count() == 1
+
+
+def test_the_budget_shrinks_only_when_every_worker_is_busy():
+    assert thinking.budget_for(2.0, waiting=0, workers=2) == 2.0
+    assert thinking.budget_for(2.0, waiting=1, workers=2) == 2.0
+    assert thinking.budget_for(2.0, waiting=3, workers=2) == 1.0  # 2 workers, 4 questions
+    assert thinking.budget_for(2.0, waiting=7, workers=2) == 0.5
+    assert thinking.budget_for(2.0, waiting=500, workers=2) == thinking.MIN_BUDGET
+    assert thinking.budget_for(0.01, waiting=500, workers=2) == 0.01  # never longer
+
+
+def test_a_queue_of_questions_gets_shorter_budgets_and_never_blocks(fake_reactor):
+    view, legal = opening()
+    asked = []  # (budget a worker was given, its future)
+
+    def submit(function, *args):
+        asked.append((args[-1], Future()))
+        return None, asked[-1][1]
+
+    with patch.dict(thinking._OPEN, {"advice": 0, "think": 0}), \
+            patch.object(thinking, "WORKERS", 2), patch.object(thinking, "_submit", submit):
+        answers = [thinking.think(view, legal, "stark", seed, 2.0) for seed in range(8)]
+        assert not any(answer.called for answer in answers)  # returned at once, no waiting
+        budgets = [budget for budget, _ in asked]
+        assert budgets[:2] == [2.0, 2.0] and budgets[2] < 2.0
+        assert budgets == sorted(budgets, reverse=True) and budgets[-1] == 0.5
+        for (_, future), answer in zip(asked, answers):
+            future.set_result(legal[0])
+        fake_reactor.run_until(answers[-1])
+        assert thinking._OPEN["think"] == 0  # answered questions leave the queue
+        thinking.think(view, legal, "stark", 9, 2.0)
+        assert asked[-1][0] == 2.0  # a free worker: the full budget again

@@ -28,6 +28,8 @@ def _port(name, default):
 SERVERNAME = "Kartenrunde Sarasande"
 GAME_SLOGAN = "Sechsundsechzig im Kaffeehaus, Gaigel in der Besenwirtschaft"
 PROTOTYPE_MODULES = ["world.prototypes"]  # card furniture and computer players for `spawn`
+# Worker processes for the computer players (game/thinking.py): None = one per core.
+CARD_AI_WORKERS = None
 
 # Account names: letters of any language (Jörg, Grüßle), not a computer player's name.
 AUTH_USERNAME_VALIDATORS = [
