@@ -16,13 +16,21 @@ for c in $$cands python3; do if ok "$$c"; then command -v "$$c"; exit 0; fi; don
 echo "Kein Python 3.12 oder neuer gefunden (pyenv install 3.12 hilft)." >&2; exit 1
 endef
 
-.PHONY: run stop test install install-test chromium terminal-client
+.PHONY: run stop test install install-test chromium terminal-client backup restore
 
 run: install
 	@$(PY) server/mud.py run
 
 stop:
 	@if [ -x $(PY) ]; then $(PY) server/mud.py stop; else echo "Es läuft kein Server."; fi
+
+# A consistent copy of the database (also while the server runs) into server/backups/.
+backup: install
+	@$(PY) server/backup.py backup
+
+# Put a backup back (server stopped): make restore FILE=server/backups/evennia-....db3
+restore: install
+	@$(PY) server/backup.py restore "$(FILE)"
 
 test: install-test chromium terminal-client
 	$(PY) -m pytest
