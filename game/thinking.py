@@ -80,7 +80,7 @@ QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
 MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
 ANALYSIS_BUDGET = 60.0  # what one decision of an analysis may take in a worker (fixed work)
-MAX_ANALYSES = WORKERS - 1  # analyses at once: one worker stays free for the tables
+MAX_ANALYSES = max(1, WORKERS - 1)  # analyses at once: one worker stays free for the tables
 _POOL = None
 _OPEN = {"advice": 0, "analysis": 0, "think": 0}  # questions asked and not answered yet, by kind
 
