@@ -16,6 +16,7 @@ from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
 
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
+from world.tour import build_tour
 
 TAG_CATEGORY = "kartenwelt"
 
@@ -26,7 +27,8 @@ START_DESC = (
     "frisch geröstetem Kaffee: dort lädt das |yKaffeehaus von Sarasande|n zu "
     "einer Runde Sechsundsechzig. Nach Süden führt ein Feldweg zwischen "
     "Rebstöcken hinauf zu einem Hof, an dessen Tor ein Reisigbesen hängt: die "
-    "|yBesenwirtschaft|n, wo man Gaigel spielt."
+    "|yBesenwirtschaft|n, wo man Gaigel spielt. Nach Westen führt die Landstraße "
+    "durch das |yStadttor|n hinaus: dort beginnt die Kartentour."
 )
 
 #: How sentences name the start room ("Am Wegkreuz" carries its own preposition).
@@ -48,6 +50,10 @@ START_DETAILS = {
     ("reisigbesen", "tor", "hof"): (
         "Am Hoftor oben hängt ein Reisigbesen: das Zeichen, dass dort eine "
         "Besenwirtschaft offen hat."),
+    ("stadttor", "landstraße", "kartentour"): (
+        "Im Westen steht das alte Stadttor von Sarasande. Dahinter zieht sich die "
+        "Landstraße über acht Stationen bis hinauf zum Pass; an jeder wartet ein "
+        "Gegner auf eine Partie, und wer gewinnt, bekommt einen Stempel."),
     ("kreuzung", "wege"): (
         "Zwei Wege kreuzen sich hier: nach Osten in die Altstadt, nach Süden "
         "hinauf zu den Weinbergen."),
@@ -288,6 +294,8 @@ def mend_world():
     for spec in TEACHERS:  # worlds built before the schools get their teachers
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
+    if start:  # and the road of the Kartentour
+        build_tour(start, find_tagged, ensure_exit, TAG_CATEGORY)
 
 
 def ensure_exit(source, destination, key, aliases):

@@ -128,6 +128,17 @@ HELP_ENTRY_DICTS = [
             kartenspieler_stark. Eine andere Spielart wählst du so:
             |wspawn {"prototype_parent": "gaigeltisch", "preset": "gaigel2"}|n
 
+            Die |wKartentour|n: Jeder Tisch mit der Einstellung |wtour:<n>|n ist
+            Station <n>. Dort spielt ein Mensch allein gegen den Computerspieler
+            des Raums, und nur mit den Stempeln aller früheren Stationen; wer
+            die Partie gewinnt, bekommt den Stempel (|wtourpass|n zeigt alle).
+            Spielart und Partielänge sind die des Tisches, die Stärke die des
+            Computerspielers. Eine neue Station: Raum graben, dann zum Beispiel
+            |waufstellen schnapsen bis 5 tour:9 = der Stationstisch|n und
+            |wkartenspieler Fährmann Jakob = stark 66|n. Ändern mit |wumstellen
+            <tisch> = 66 bis 7 tour:9|n; |wtour:keine|n macht wieder einen
+            gewöhnlichen Tisch daraus.
+
             |wbatchcode batch_world|n baut die Welt wieder auf: es legt nur an,
             was fehlt, und lässt alles Geänderte, wie es ist.
         """,

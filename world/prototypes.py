@@ -60,7 +60,17 @@ CARD_PLAYER_STRONG = dict(
     strength="stark",
 )
 
-PROTOTYPE_LIST = [DECK_66, GAIGEL_TABLE, CARD_PLAYER, CARD_PLAYER_EASY, CARD_PLAYER_STRONG]
+TOUR_ROOM = dict(
+    _META,
+    prototype_key="tourstation",
+    prototype_desc="Ein Raum an der Landstraße der Kartentour (eine Station).",
+    typeclass="game.typeclasses.rooms.Room",
+    key="Tourstation",
+    desc="Eine Rast an der Landstraße, mit einem Tisch für eine Partie Karten.",
+)
+
+PROTOTYPE_LIST = [DECK_66, GAIGEL_TABLE, CARD_PLAYER, CARD_PLAYER_EASY, CARD_PLAYER_STRONG,
+                  TOUR_ROOM]
 
 
 def place(prototype, room, **overrides):

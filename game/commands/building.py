@@ -47,7 +47,7 @@ def option_value(text):
 
 
 def parse_setup(text):
-    """`gaigel zu zweit bis 3 dissle:ja` -> (table class, preset, options)."""
+    """`gaigel zu zweit bis 3 dissle:ja tour:2` -> (table class, preset, options, station)."""
     words = text.lower().split()
     if not words or words[0] not in PRESET_WORDS:
         raise TableError("Zuerst die Spielart, z. B. „aufstellen 66“, „aufstellen gaigel“.")
@@ -68,8 +68,12 @@ def parse_setup(text):
         else:
             raise TableError(f"„{word}“ verstehe ich nicht. "
                              "Beispiel: „aufstellen gaigel zu zweit bis 3 = Ecktisch“.")
+    tour = options.pop("tour", None)
+    if tour is not None and (isinstance(tour, bool) or not isinstance(tour, int) or tour < 1):
+        raise TableError("Die Tourstation ist eine Zahl ab 1, z. B. „tour:3“; ohne Station: "
+                         "„tour:keine“.")
     kind.check_setup(preset, options)
-    return kind, preset, options
+    return kind, preset, options, tour
 
 
 class BuilderCommand(Command):
@@ -105,6 +109,8 @@ class CmdAufstellen(BuilderCommand):
     gaigel4, gaigel6. „bis 3“ setzt das Partieziel, „sofort tauschen“ erlaubt
     das Rauben vor dem ersten Stich; weitere Einstellungen mit ihrem Namen
     aus den Regeln, z. B. dissle:ja, five_sevens:nein, last_trick_bonus:0.
+    „tour:<n>“ macht den Tisch zur Station <n> der Kartentour (siehe
+    |whilfe kartenwelt bauen|n).
     Ohne Namen heißt er „66-Kartenspiel“ oder „Gaigeltisch“. Mit Artikel
     vor dem Namen (der, die, das) sprechen die Meldungen richtig von ihm
     („am Ecktisch“, „an der Kartenrunde“); ohne gilt „der“ für einen
@@ -120,14 +126,14 @@ class CmdAufstellen(BuilderCommand):
 
     def act(self):
         words, _, name = self.args.partition("=")
-        kind, preset, options = parse_setup(words)
+        kind, preset, options, tour = parse_setup(words)
         prototype = TABLE_PROTOTYPES[kind]
         gender, name = split_article(name)
         name = name or prototype["key"]
         self.check_free_name(name)
         grammar = {"gender": gender} if gender else {}
         table = place(prototype, self.caller.location, key=name, preset=preset, options=options,
-                      **grammar)
+                      tour=tour, **grammar)
         self.caller.msg(f"Aufgestellt: {table.builder_summary()}")
         self.caller.location.msg_contents(f"{self.caller.key} stellt {table.named(ACC)} auf.",
                                           exclude=[self.caller])
@@ -141,8 +147,8 @@ class CmdUmstellen(BuilderCommand):
       umstellen <tisch> = <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
                           [sofort tauschen] [<einstellung>:<wert> ...]
 
-    Die Angaben wie bei |waufstellen|n; sie ersetzen die bisherigen
-    Einstellungen ganz. Während einer Partie geht das nicht, und wer sitzt,
+    Die Angaben wie bei |waufstellen|n (auch „tour:<n>“); sie ersetzen die
+    bisherigen Einstellungen ganz, eine Tourstation also auch. Während einer Partie geht das nicht, und wer sitzt,
     bleibt sitzen (die neue Spielart braucht dafür genug Plätze).
 
     Beispiel:
@@ -162,13 +168,14 @@ class CmdUmstellen(BuilderCommand):
             raise TableError(f"Hier gibt es keinen Kartentisch „{name}“." if not table else
                              f"„{name}“ passt auf mehrere Tische; genauer bitte.")
         table = table[0]
-        kind, preset, options = parse_setup(words)
+        kind, preset, options, tour = parse_setup(words)
         if kind is not type(table):
             raise TableError(f"{capital(table.named(DAT, 'an'))} spielt man "
                              f"{', '.join(table.presets)}, "
                              f"nicht „{preset}“.")
         table.set_preset(preset)
         table.db.options = options
+        table.db.tour = tour
         self.caller.msg(f"Umgestellt: {table.builder_summary()}")
         self.caller.location.msg_contents(
             f"{self.caller.key} stellt {table.named(ACC)} auf {table.presets[preset]} um.",

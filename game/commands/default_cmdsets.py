@@ -16,6 +16,7 @@ from .login import LOGIN_COMMANDS, CmdBildschirmleser
 from .records import RECORD_COMMANDS
 from .safety import install
 from .school import COMMANDS as SCHOOL_COMMANDS
+from .tour import COMMANDS as TOUR_COMMANDS
 from .table_after import COMMANDS as AFTER_COMMANDS
 from .table_looking import COMMANDS as LOOKING_COMMANDS
 from .table_moves import COMMANDS as MOVE_COMMANDS
@@ -60,7 +61,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for command in EVERYDAY_COMMANDS:
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
-        for command in CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS:
+        for command in CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS:
             self.add(command())
         for command in BUILDER_COMMANDS + [CmdDetail]:  # locked to builders
             self.add(command())

@@ -68,6 +68,8 @@ class CardFurniture(CardTable):
                  f"Plätze {len(taken)}/{len(seats)}" + (f" ({', '.join(taken)})" if taken else "")]
         if self.db.options:
             parts.append(f"Einstellungen: {self.options_text()}")
+        if self.db.tour:
+            parts.append(f"Station {self.db.tour} der Kartentour")
         if self.playing():
             parts.append(f"Partie läuft ({self.score_unit}: {self.score_text()})")
         else:

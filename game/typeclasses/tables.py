@@ -21,7 +21,7 @@ from game.cardgames import Match, new_match, ranking
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import again, gamelog, readers, records, tabledata, tabletext
+from . import again, gamelog, readers, records, tabledata, tabletext, tour
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -285,6 +285,7 @@ class CardTable(Object):
             raise TableError(f"Es fehlen noch Mitspieler ({where}). "
                              "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
         opts = self.match_options(self.db.preset, options)
+        tour.check_start(self)  # a station of the Kartentour: only with the stamps before it
         names = [entry["name"] for entry in seats]
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
                           secret=deal_secret())
@@ -342,6 +343,8 @@ class CardTable(Object):
             if match.over or self.db.practice:
                 self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n"
                               if not self.db.practice else again.OVER)
+                if match.over and not self.db.practice:
+                    tour.match_over(self, match)  # a station's stamp (never for `nochmal`)
                 tabledata.send_state(self)
                 self.release_computer_players()
                 self.free_absent_seats()

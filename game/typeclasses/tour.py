@@ -1,0 +1,128 @@
+"""The Kartentour: stations on a road, each a card table with the tour option.
+
+A table is a station when its Attribute `tour` holds the station's number
+(builders set it with `aufstellen ... tour:<n>`, see game/commands/building.py).
+Its match starts only for one person alone against the computer players
+there, and only with the stamps of every station before it; winning the
+match gives the stamp (`tour_stamps` of the character), and the last
+station's stamp is announced on the Kurier. The match itself is an ordinary
+match of the table: it counts in the records like any other.
+"""
+
+from .cardplayers import CardPlayer
+from . import tables  # tables.py calls this module: its TableError is read when used
+from .channels import kurier
+
+STAMPS = "tour_stamps"
+
+
+def station_of(table):
+    """The station number of `table`, or None for an ordinary table."""
+    number = table.attributes.get("tour", default=None)
+    return number if isinstance(number, int) and not isinstance(number, bool) else None
+
+
+def stations():
+    """(number, table) of every station in the world, by number."""
+    from .characters import all_tables
+    found = [(station_of(table), table) for table in all_tables()]
+    return sorted(((n, t) for n, t in found if n is not None), key=lambda item: item[0])
+
+
+def stamps(obj):
+    """The station numbers `obj` holds a stamp of."""
+    return sorted(obj.attributes.get(STAMPS, default=None) or [])
+
+
+def missing_before(obj, number):
+    """The stations before `number` whose stamp `obj` lacks."""
+    have = set(stamps(obj))
+    return sorted({n for n, _ in stations() if n < number and n not in have})
+
+
+def place_of(table):
+    return table.location.key if table.location else table.key
+
+
+def check_start(table):
+    """Raise TableError unless the match at a station may start (tables.py calls this)."""
+    number = station_of(table)
+    if number is None:
+        return
+    humans = table.humans()
+    if len(humans) != 1:
+        raise tables.TableError(f"An Station {number} der Kartentour spielt man allein gegen den "
+                         "Gegner der Station.")
+    lacking = missing_before(humans[0], number)
+    if lacking:
+        words = ", ".join(str(n) for n in lacking)
+        raise tables.TableError(f"Station {number} der Kartentour ist für dich noch gesperrt: dir "
+                         f"{'fehlt der Stempel von Station' if len(lacking) == 1 else 'fehlen die Stempel der Stationen'} "
+                         f"{words}. |wtourpass|n zeigt dir, wo es weitergeht.")
+    table.announce(f"Es geht um den Stempel von Station {number} der Kartentour.")
+
+
+def match_over(table, match):
+    """After a station's match: the stamp for a win, the next station, the Kurier."""
+    number = station_of(table)
+    if number is None:
+        return
+    for seat, entry in enumerate(table.db.seats):
+        if not entry or entry["npc"] or entry.get("stand_in") or entry.get("stood_in"):
+            continue
+        person = table.occupant(seat)
+        if person is None:
+            continue
+        if seat not in match.winners:
+            person.msg(f"Diesmal reicht es nicht für den Stempel von Station {number}. Mit "
+                       "|wauffüllen|n und |wspiel|n versuchst du es gleich noch einmal.")
+            continue
+        award(person, number)
+
+
+def award(person, number):
+    """Give `person` the stamp of station `number`; tell what comes next."""
+    have = stamps(person)
+    if number not in have:
+        person.attributes.add(STAMPS, sorted(have + [number]))
+    later = [(n, t) for n, t in stations() if n > number]
+    text = f"|gDu bekommst den Stempel von Station {number}!|n"
+    if later:
+        n, table = later[0]
+        person.msg(f"{text} Die nächste Station, Nummer {n}, wartet "
+                   f"{table.location.inside() if table.location else 'weiter die Straße hinab'}.")
+        return
+    numbers = [n for n, _ in stations()]
+    if set(numbers) <= set(stamps(person)):
+        person.msg(f"{text} Damit hast du alle {len(numbers)} Stationen der Kartentour "
+                   "geschafft – Gratulation!")
+        kurier().msg(f"{person.key} hat die Kartentour geschafft: alle {len(numbers)} Stempel, "
+                     "vom Stadttor bis zur letzten Station!")
+    else:
+        person.msg(f"{text} Es fehlen dir noch Stempel früherer Stationen (|wtourpass|n).")
+
+
+def pass_text(obj):
+    """The tour pass: every station, its game and opponent, and the stamps."""
+    found = stations()
+    if not found:
+        return "Eine Kartentour gibt es in dieser Welt noch nicht."
+    have = set(stamps(obj))
+    lines = [f"|wDein Tourpass|n ({len(have & {n for n, _ in found})} von {len(found)} "
+             "Stempeln):"]
+    for number, table in found:
+        opponents = [o for o in (table.location.contents if table.location else [])
+                     if isinstance(o, CardPlayer)]
+        who = ", ".join(f"{o.key} ({o.db.strength})" for o in opponents) or "kein Gegner da"
+        target = (table.db.options or {}).get("match_target")
+        game = table.presets.get(table.db.preset, table.db.preset)
+        length = f" bis {target}" if target else ""
+        if number in have:
+            mark = "|gStempel|n"
+        elif missing_before(obj, number):
+            mark = "gesperrt"
+        else:
+            mark = "|yoffen|n"
+        lines.append(f"  {number}. {place_of(table)}: {game}{length} gegen {who} – {mark}")
+    lines.append("Die Tour beginnt am Stadttor von Sarasande, westlich vom Wegkreuz.")
+    return "\n".join(lines)

@@ -1,0 +1,145 @@
+"""The road of the Kartentour: eight stations west of the Wegkreuz, each a room
+(prototype `tourstation`) with a station table (the table's `tour` option) and
+a computer player of its own; strengths rise from leicht to stark.
+
+Idempotent like world/build.py, which calls `build_tour` at the first start
+and at every start (a world built before the tour gets it); what is found is
+left as it is.
+"""
+
+from evennia.prototypes.spawner import spawn
+
+from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, TOUR_ROOM, place
+
+STATIONS = [
+    {
+        "key": "Stadttor von Sarasande", "gender": "n", "aliases": ["Stadttor"],
+        "desc": "Das westliche Stadttor von Sarasande: ein Bogen aus gelbem Sandstein, "
+                "darüber das Wappen mit der Kaffeebohne. In der Wachstube daneben steht ein "
+                "Tisch, auf dem der Torwächter seine Karten mischt, wenn wenig los ist. "
+                "Hier beginnt die |yKartentour|n: acht Stationen die Landstraße entlang, an "
+                "jeder ein Gegner und ein Stempel für deinen |wtourpass|n.",
+        "table": (DECK_66, "66", 3),
+        "npc": ("Torwächter Balthasar", "leicht", "66",
+                "Ein gemütlicher Wächter mit Schnauzbart, die Hellebarde an die Wand gelehnt. "
+                "Er spielt gern und verliert ohne Groll.",
+                ["Halt! Erst eine Partie, dann darfst du weiter.", "Na, das war knapp.",
+                 "Am Tor vergeht die Zeit so langsam.", "Ich zähl nicht so genau mit."]),
+    },
+    {
+        "key": "Zollhaus an der Brücke", "gender": "n", "aliases": ["Zollhaus"],
+        "desc": "Ein kleines Zollhaus mit rot-weißem Schlagbaum, wo die Landstraße über den "
+                "Fluss führt. Auf der Bank vor der Tür liegt ein Schnapsen-Blatt ohne Neunen.",
+        "table": (DECK_66, "schnapsen", 3),
+        "npc": ("Zöllnerin Agathe", "leicht", "66",
+                "Eine strenge Frau mit Dienstmütze und Stempelkissen. Den Tourstempel gibt sie "
+                "nur gegen eine gewonnene Partie.",
+                ["Haben Sie etwas zu verzollen?", "Ordnung muss sein.",
+                 "Der Schlagbaum bleibt zu, bis die Partie entschieden ist."]),
+    },
+    {
+        "key": "Mühle am Mühlbach", "gender": "f", "aliases": ["Mühle"],
+        "desc": "Das Mühlrad dreht sich knarrend im Bach, drinnen riecht es nach Mehl. Auf "
+                "einem Mehlsack liegt ein doppeltes Blatt württembergischer Karten: hier "
+                "spielt man Gaigel zu zweit.",
+        "table": (GAIGEL_TABLE, "gaigel2", 3),
+        "npc": ("Müller Anselm", "leicht", "Gaigel",
+                "Ein kräftiger Mann, weiß bestäubt bis in die Augenbrauen. Beim Gaigel lacht "
+                "er mehr, als er zählt.",
+                ["Des Rad dreht sich, und mir spielet weiter.", "Hoppla, war des mei Stich?",
+                 "Mehl an de Finger, Trumpf in der Hand."]),
+    },
+    {
+        "key": "Poststation", "gender": "f", "aliases": ["Post"],
+        "desc": "Eine Poststation mit Pferdestall und einem gelben Posthorn über der Tür. Im "
+                "Wartezimmer spielen die Reisenden klassisches Sechsundsechzig, bis die "
+                "Kutsche kommt.",
+        "table": (DECK_66, "klassisch", 3),
+        "npc": ("Postillion Ferdinand", "normal", "66",
+                "Ein junger Postillion in gelber Jacke, das Posthorn an der Schnur. Er spielt "
+                "nach den alten Regeln und kennt sie genau.",
+                ["Die Kutsche wartet nicht ewig.", "Nach den alten Regeln, bitte.",
+                 "Das hätte ich auch so gemacht."]),
+    },
+    {
+        "key": "Gasthof zum Hirschen", "gender": "m", "aliases": ["Gasthof", "Hirschen"],
+        "desc": "Ein Gasthof mit Hirschgeweih über dem Kamin und blank gescheuerten Tischen. "
+                "Die Wirtin spielt Sechsundsechzig nach Sarasander Art, wie man es im "
+                "Kaffeehaus früher tat.",
+        "table": (DECK_66, "sarasande", 3),
+        "npc": ("Wirtin Kreszenz", "normal", "66",
+                "Eine rundliche Wirtin mit Schürze, die nebenher Bier zapft und jede Karte "
+                "im Kopf behält.",
+                ["Noch ein Bier dazu?", "Bei mir wird ehrlich gespielt.",
+                 "Das war ein schöner Stich."]),
+    },
+    {
+        "key": "Klosterpforte", "gender": "f", "aliases": ["Kloster", "Pforte"],
+        "desc": "Die Pforte eines stillen Klosters am Berghang. Im Pförtnerstübchen steht ein "
+                "Tisch mit einem abgegriffenen Gaigelblatt, und es riecht nach Kräuterlikör.",
+        "table": (GAIGEL_TABLE, "gaigel2", 7),
+        "npc": ("Bruder Cölestin", "normal", "Gaigel",
+                "Ein Mönch in brauner Kutte, der schweigend spielt und nur beim Melden die "
+                "Stimme hebt.",
+                ["Geduld ist eine Tugend.", "Gelobt sei der Trumpf.",
+                 "Wer zählt, gewinnt."]),
+    },
+    {
+        "key": "Bergwerk am Silberberg", "gender": "n", "aliases": ["Bergwerk"],
+        "desc": "Der Eingang eines Bergwerks, beleuchtet von Grubenlampen. In der Kaue sitzen "
+                "die Bergleute nach der Schicht beim Schnapsen, und keiner schenkt dem "
+                "anderen etwas.",
+        "table": (DECK_66, "schnapsen", 7),
+        "npc": ("Steiger Wendelin", "stark", "66",
+                "Ein grauhaariger Steiger mit rußigen Händen und wachem Blick. Er rechnet "
+                "jede Karte aus, die noch im Talon liegen kann.",
+                ["Glück auf!", "Unter Tage lernt man rechnen.", "Das hab ich kommen sehen."]),
+    },
+    {
+        "key": "Grenzturm am Pass", "gender": "m", "aliases": ["Grenzturm", "Turm"],
+        "desc": "Ein alter Turm hoch auf der Passhöhe, wo die Landstraße endet. Oben, im Zimmer "
+                "mit dem weiten Blick über das Land, wartet die letzte Station der Kartentour.",
+        "table": (DECK_66, "66", 7),
+        "npc": ("Gräfin Hohenstein", "stark", "66",
+                "Eine Dame von großer Haltung in einem dunkelgrünen Reitkleid. Sie hat die "
+                "Kartentour selbst erfunden und lässt sich den letzten Stempel nicht leicht "
+                "abnehmen.",
+                ["Sie sind weit gekommen.", "Nun zeigen Sie, was Sie gelernt haben.",
+                 "Ein feiner Zug, das gebe ich zu.", "Wer zudreht, muss es auch schaffen."]),
+    },
+]
+
+
+def room_tag(number):
+    return f"tour{number}"
+
+
+def ensure_station(find_tagged, category, number, spec):
+    """The station's room, table and computer player; what exists stays."""
+    room = find_tagged(room_tag(number))
+    if room is None:
+        room = spawn(dict(TOUR_ROOM, key=spec["key"], aliases=spec["aliases"],
+                          desc=spec["desc"], gender=spec["gender"],
+                          tags=[(room_tag(number), category)]))[0]
+    prototype, preset, target = spec["table"]
+    if find_tagged(f"tourtisch{number}") is None:
+        place(prototype, room, key="Stationstisch", aliases=["tisch", "station"],
+              preset=preset, options={"match_target": target}, tour=number, gender="m",
+              tags=[(f"tourtisch{number}", category)])
+    name, strength, favourite, desc, talk = spec["npc"]
+    if find_tagged(f"tourgegner{number}") is None:
+        place(CARD_PLAYER, room, key=name, desc=desc, strength=strength, favourite=favourite,
+              talk=list(talk), tags=[(f"tourgegner{number}", category)])
+    return room
+
+
+def build_tour(start, find_tagged, ensure_exit, category):
+    """Build what is missing of the road: stations and the exits between them."""
+    rooms = [ensure_station(find_tagged, category, number, spec)
+             for number, spec in enumerate(STATIONS, 1)]
+    ensure_exit(start, rooms[0], "Stadttor", ["stadttor", "kartentour", "westen", "w"])
+    ensure_exit(rooms[0], start, "Wegkreuz", ["wegkreuz", "osten", "o", "sarasande"])
+    for here, there in zip(rooms, rooms[1:]):
+        ensure_exit(here, there, there.key, [there.key.lower(), "weiter", "westen", "w"])
+        ensure_exit(there, here, here.key, [here.key.lower(), "zurück", "osten", "o"])
+    return rooms
