@@ -231,6 +231,10 @@ class CardTextError(ValueError):
     """A card text that names no card; the message is German."""
 
 
+class WrongLowCard(CardTextError):
+    """The low card named by the other game's word (`sieben` in 66)."""
+
+
 def _lookup(token: str, table: dict) -> int | None:
     """Exact alias, else an unambiguous prefix; None if nothing, -1 if ambiguous."""
     if token in table:
@@ -259,11 +263,22 @@ def parse_suit(token: str) -> int:
     return s
 
 
-def parse_face(text: str, low_allowed: bool = True) -> int:
+LOW_WORDS = {"neun": "Neun", "sieben": "Sieben"}
+
+
+def low_word_of(token: str) -> str:
+    """Which low card a rank token that means LOW names: "neun" or "sieben"."""
+    return "sieben" if token == "7" or "sieben".startswith(token) else "neun"
+
+
+def parse_face(text: str, low_allowed: bool = True, low: str | None = None) -> int:
     """Face (0..23) from text like ``schelle 10``, ``pik dame``, ``h a``.
 
     Suit first is the canonical order; rank first is accepted too.  Raises
     CardTextError with a German sentence when the text names no card.
+    `low`: the low card's name in this game ("neun" or "sieben"); the other
+    name (and its number) is then refused (RULES.md section 1).  Without it
+    both names are taken (fixed deals, canonical texts).
     """
     words = normalize(text).split()
     if len(words) != 2:
@@ -278,6 +293,10 @@ def parse_face(text: str, low_allowed: bool = True) -> int:
                 raise CardTextError(
                     f"„{text}“ gibt es in diesem Blatt nicht (es hat keine Neunen)."
                 )
+            if r == LOW and low and low_word_of(r_tok) != low:
+                raise WrongLowCard(
+                    f"In diesem Spiel gibt es keine {LOW_WORDS[low_word_of(r_tok)]}."
+                )
             return make(s, r)
     s = _lookup(words[0], SUIT_ALIASES)
     if s is None:
@@ -290,5 +309,5 @@ def parse_face(text: str, low_allowed: bool = True) -> int:
     if r == -1:
         raise CardTextError(f"„{words[1]}“ ist mehrdeutig – schreib den Rang aus.")
     raise CardTextError(
-        f"Einen Rang „{words[1]}“ gibt es nicht (ass, zehn, könig, ober, unter, neun)."
+        f"Einen Rang „{words[1]}“ gibt es nicht (ass, zehn, könig, ober, unter, {low or 'neun'})."
     )

@@ -9,7 +9,7 @@ belong to the family (sixtysix/notation.py, gaigel/notation.py).
 
 from __future__ import annotations
 
-from .cards import CardTextError, normalize, parse_face, parse_suit
+from .cards import CardTextError, WrongLowCard, normalize, parse_face, parse_suit
 from .errors import IllegalMove
 
 PLAY_WORDS = {"lege", "leg", "legen", "spiele", "spiel", "spielen", "gib", "wirf"}
@@ -22,10 +22,11 @@ CLOSE_PHRASES = {
 }
 
 
-def parse_command(text: str, low_allowed: bool = True, hint: str = ""):
+def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str | None = None):
     """Parse player text into ``(kind, arg)``; kinds: lege melde raube decke genug.
 
     `arg` is a card face for ``lege``, a suit (or None) for ``melde``.
+    `low`: the game's name of the low card; the other name is refused.
     Raises IllegalMove with a German message (plus `hint`) for text that
     is no command or names no card.
     """
@@ -56,12 +57,14 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = ""):
         if not rest:
             raise IllegalMove("Welche Karte? Schreib z. B. „lege herz ass“." + hint)
         try:
-            return ("lege", parse_face(rest, low_allowed))
+            return ("lege", parse_face(rest, low_allowed, low))
         except CardTextError as exc:
             raise IllegalMove(f"{exc}{hint}") from None
     if len(words) == 2:
         try:
-            return ("lege", parse_face(norm, low_allowed))
+            return ("lege", parse_face(norm, low_allowed, low))
+        except WrongLowCard as exc:
+            raise IllegalMove(f"{exc}{hint}") from None
         except CardTextError:
             pass
     raise IllegalMove(f"Unbekannter Befehl „{text.strip()}“.{hint}")

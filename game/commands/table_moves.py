@@ -56,7 +56,8 @@ class CmdLege(GameAction):
 
     Farben: eichel, laub (grün, blatt), herz, schellen – oder französisch
     kreuz, pik, herz, karo. Bilder: ass, zehn (10), könig, ober (dame),
-    unter (bube), neun/sieben. Abkürzungen gehen, solange sie eindeutig sind.
+    unter (bube) und die kleinste Karte: im 66 die neun (9), im Gaigel und im
+    klassischen 66 die sieben (7). Abkürzungen gehen, solange sie eindeutig sind.
     """
 
     key = "lege"

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from tests.engine import regression_hash
 
-#: recorded on the code before the family restructuring (5 games per preset)
+#: recorded on the code before the family restructuring (5 games per preset);
+#: the 66 family's hashes changed once since, for two refusals only: `lege eichel
+#: sieben` is refused in the 66 family („keine Sieben“, no longer the nine) and
+#: `melde herz` without either card says „dir fehlen“ (issue 18)
 RECORDED = {
-    "66": "e12b6a5e78aa472e", "schnapsen": "e5012a297fbb5b40", "dreier": "f81d17d92d183b24",
-    "vierer": "2e1d228230a712cd", "klassisch": "bb418b9b32257a7b",
-    "sarasande": "fb8b72d5c97b9934", "vu": "219713a80ecfe251", "gaigel4": "c9a658cf0d435966",
+    "66": "e19aef615c05461a", "schnapsen": "e5012a297fbb5b40", "dreier": "b2de4633a18290c6",
+    "vierer": "feb3bf52777a13d5", "klassisch": "9acc44b87e0e391a",
+    "sarasande": "a6babc73b2d89c6f", "vu": "219713a80ecfe251", "gaigel4": "c9a658cf0d435966",
     "gaigel2": "a1cd19127cddfccf", "gaigel3": "77601150f1eb6786", "gaigel6": "fbc5cc7b203274e3",
 }
 

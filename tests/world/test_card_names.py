@@ -65,7 +65,7 @@ class TestSixtySixInFrench(CardNamesTest):
         deal_fixed(self.deck, "66", DEAL_66)
 
     def test_narration_refusals_and_the_table_follow_each_readers_names(self):
-        self.call(table_moves.CmdMelde(), "karo", "Du hast kein Paar in Karo: dir fehlt Karo König "
+        self.call(table_moves.CmdMelde(), "karo", "Du hast kein Paar in Karo: dir fehlen Karo König "
                                             "und Karo Dame.")
         with patch.object(self.char1, "msg") as french, patch.object(self.char2, "msg") as german:
             self.deck.play(self.char1, "lege pik zehn")

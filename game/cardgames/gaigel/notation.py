@@ -70,11 +70,11 @@ def parse_command(text: str, hint: str = ""):
         if head in OPENING_WORDS and len(words) > n:
             rest = " ".join(words[n:])
             try:
-                return (OPENING_WORDS[head], parse_face(rest))
+                return (OPENING_WORDS[head], parse_face(rest, low=LOW))
             except CardTextError as exc:
                 raise IllegalMove(f"{exc}{hint}") from None
         if head in OPENING_WORDS:
             raise IllegalMove(
                 f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} eichel zehn“." + hint
             )
-    return parse_words(text, True, hint)
+    return parse_words(text, True, hint, low=LOW)

@@ -180,9 +180,11 @@ def _meld_text(state, seat, suit) -> str:
     hand = state.hands[seat]
     k, o = hand & KINGS[suit], hand & OBERS[suit]
     if not (k and o):
-        missing = [w for w, m in (("König", k), (rank_ref(OBER), o)) if not m]
-        return (f"Du hast kein Paar in {suit_ref(suit)}: dir fehlt der "
-                f"{suit_ref(suit)} {' und '.join(missing)}.")
+        missing = [f"{suit_ref(suit)} {w}" for w, m in (("König", k), (rank_ref(OBER), o))
+                   if not m]
+        if len(missing) > 1:
+            return f"Du hast kein Paar in {suit_ref(suit)}: dir fehlen {' und '.join(missing)}."
+        return f"Du hast kein Paar in {suit_ref(suit)}: dir fehlt der {missing[0]}."
     if not state.meld_pair(seat, suit):
         return "Diese Karten zählen schon in einer Meldung – jede Karte zählt nur einmal."
     return (f"Melden geht nur, wenn du danach {suit_ref(suit)} König oder {rank_ref(OBER)} "

@@ -107,7 +107,8 @@ class SixtySixFamily:
         if st.over or st.turn != seat:
             raise IllegalMove(not_your_turn(st, seat, names))
         try:
-            kind, arg = parse_command(text, len(st.rules.deck) == 24)
+            kind, arg = parse_command(text, len(st.rules.deck) == 24,
+                                      low=st.rules.low_name)
         except IllegalMove as exc:
             raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
         move = _resolve(st, seat, kind, arg)

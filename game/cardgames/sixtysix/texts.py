@@ -99,7 +99,8 @@ def _meld_text(state, seat, suit, leading) -> str:
     if hand & pair != pair:
         missing = [c for c in (make(suit, KING), make(suit, OBER)) if not hand >> c & 1]
         names = " und ".join(card_ref(c, low) for c in missing)
-        return f"Du hast kein Paar in {suit_ref(suit)}: dir fehlt {names}."
+        verb = "fehlen" if len(missing) > 1 else "fehlt"
+        return f"Du hast kein Paar in {suit_ref(suit)}: dir {verb} {names}."
     if r.marriage_needs_trick and not state.tricks[state.side[seat]]:
         return "Melden darfst du erst, wenn du einen Stich gemacht hast."
     if r.marriage_open_only and state.phase2:
