@@ -86,15 +86,33 @@ class CmdBilanz(RecordCommand):
     Benutzung:
       bilanz
       bilanz <name>
+      bilanz rekorde          - Meine Partien: deine Rekorde
+      bilanz rekorde <name>
 
     „Punkte“ sind im 66 die gewonnenen Spielpunkte, im Gaigel die Striche,
     die du anderen gegeben hast. „Bestenliste“ zählt wie |wbestenliste|n.
+
+    Die Rekorde („Meine Partien“) zählen jedes Spiel einmal:
+      Gaigel: die längste Serie von Spielen ohne Unter- oder Übergaigel
+              deiner Partei, Spiele mit Gaigel gewonnen, und jedes richtige
+              Aus, das du im Kopf gezählt hast (ohne Punkteanzeige, ohne
+              Aus-Hinweis und ohne |wrat|n, siehe |whilfe anzeige|n)
+      66:     die längste Serie richtiger Ansagen (eine falsche beginnt sie
+              neu), Siege mit drei Punkten (Schneider oder Schwarz) und
+              erfolgreiches Zudrehen
+    Spielt ein Computerspieler für dich, zählen seine Spiele nicht mit.
     """
 
     key = "bilanz"
     aliases = ["record", "statistik"]
 
     def func(self):
+        words = self.args.strip()
+        first = words.split(maxsplit=1)[0].lower() if words else ""
+        if first in ("rekorde", "rekord", "partien"):
+            self.args = words[len(first):]
+            self.show_personal()
+            return
         obj = self.whose()
         if obj is None:
             return
@@ -109,7 +127,26 @@ class CmdBilanz(RecordCommand):
                                for kind in ranking.KINDS)))
         table = columns(("", *ranking.KINDS.values()), rows)
         title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {obj.key}"
-        self.caller.msg(f"|w{title}|n\n{table}")
+        more = ("Deine Rekorde („Meine Partien“): |wbilanz rekorde|n." if obj == self.caller
+                else f"Die Rekorde von {obj.key}: |wbilanz rekorde {obj.key}|n.")
+        self.caller.msg(f"|w{title}|n\n{table}\n{more}")
+
+    def show_personal(self):
+        """`bilanz rekorde`: the personal records of both games."""
+        obj = self.whose()
+        if obj is None:
+            return
+        mine = obj == self.caller
+        lines = ["|wMeine Partien – deine Rekorde|n" if mine else f"|wRekorde von {obj.key}|n"]
+        for kind in ("gaigel", "66"):
+            rec = records.personal_of(obj, kind)
+            lines.append(f"  |w{ranking.KINDS[kind]}|n")
+            for field, label in records.PERSONAL[kind]:
+                value = f"{rec[field]}"
+                if field.endswith("_best") and rec[field]:
+                    value += f" (gerade {rec[field.replace('_best', '_now')]} in Folge)"
+                lines.append(f"    {label}: {value}")
+        self.caller.msg("\n".join(lines))
 
 
 class CmdBestenliste(RecordCommand):

@@ -5,12 +5,14 @@ game, the rules and the overview of the card commands.
 
 from evennia.commands.command import Command
 
-from game.cardgames.cards import render
+from game.cardgames.cards import CardTextError, card_text, parse_face, render
+from game.cardgames.tablestate import CARD_COMMANDS, card_label, command_words, refusal
 from game.typeclasses import again, gamelog, tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
 from .pager import blaettern
+from .safety import number
 from .table_base import TableCommand
 
 
@@ -140,6 +142,79 @@ class CmdRegeln(TableCommand):
         blaettern(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
 
 
+class CmdWarum(TableCommand):
+    """
+    Fragen, warum du eine Karte jetzt nicht legen darfst (oder ob du sie darfst).
+
+    Benutzung:
+      warum <karte>     - z. B. warum herz ass, warum sch 10
+      warum <nummer>    - die Karte an dieser Stelle deiner Hand (wie bei |wlege|n)
+
+    Die Antwort ist der Grund, den auch der Tisch nennt, wenn du die Karte
+    legen willst: Farbzwang, Stichzwang, Trumpfzwang, die Karte nach einer
+    Meldung, die Eröffnung im ersten Gaigel-Stich. Gefragt wird, wenn du am
+    Zug bist; vorher hängt es vom Stich ab, was du legen darfst.
+    """
+
+    key = "warum"
+    aliases = ["why", "wieso"]
+    needs_match = True
+
+    def act(self):
+        seat = self.table.seat_of(self.caller)
+        if seat is None:
+            raise TableError("Du spielst an diesem Tisch nicht mit; „warum“ erklärt die "
+                             "Karten deiner eigenen Hand.")
+        words = self.args.strip()
+        if not words:
+            raise TableError("Welche Karte? Schreib z. B. „warum herz ass“ oder „warum 3“.")
+        game = self.table.match.game
+        view = game.view(seat)
+        card = self.card_in_hand(words, view)
+        self.say(self.answer(game, seat, view, card))
+
+    def card_in_hand(self, words, view):
+        """The hand's card the words name (by number or name); TableError if none."""
+        hand = view["hand"]
+        nth = number(words)
+        if nth is not None:
+            if not 1 <= nth <= len(hand):
+                raise TableError(f"Du hast {len(hand)} Karten; Karte {nth} gibt es nicht."
+                                 if hand else "Du hast keine Karten mehr.")
+            return hand[nth - 1]
+        low = "sieben" if tabletext.low_label(view) == "7" else "neun"
+        try:
+            face = parse_face(words, view["options"].get("deck", 24) == 24, low)
+        except CardTextError as exc:
+            raise TableError(str(exc)) from None
+        for card in hand:
+            if parse_face(card) == face:
+                return card
+        raise TableError(f"{card_label(card_text(face, low), self.names())} hast du nicht "
+                         "auf der Hand.")
+
+    def names(self):
+        return self.caller.db.card_names or "deutsch"
+
+    def answer(self, game, seat, view, card):
+        """Allowed (and how to play it), or the engine's reason why not."""
+        label = card_label(card, self.names())
+        if view["over"]:
+            return "Das Spiel ist vorbei; jetzt wird keine Karte mehr gelegt."
+        if view["to_act"] != seat:
+            who = view["to_act"]
+            now = ("Alle Stiche sind gespielt." if who is None
+                   else f"Du bist nicht am Zug – {view['names'][who]} ist dran.")
+            return (f"{now} Ob du {label} legen darfst, hängt vom Stich ab, wenn du dran bist; "
+                    "frag dann noch einmal.")
+        plays = [prefix + card for prefix, _ in CARD_COMMANDS if prefix + card in game.legal(seat)]
+        if plays:
+            said = " oder ".join(f"„{command_words(p, self.names())}“" for p in plays)
+            return f"{label} darfst du jetzt legen: {said}."
+        reason = refusal(game, seat, f"lege {card}", self.names())
+        return f"{label} darfst du jetzt nicht legen. {reason}"
+
+
 class CmdBefehle(Command):
     """
     Kurze Übersicht der Kartenbefehle.
@@ -165,10 +240,11 @@ OVERVIEW = """|wKartenbefehle|n
   |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
+  |wwarum|n <karte>           warum eine Karte jetzt nicht geht
   |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
   |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
 Stehen mehrere Tische im Raum, nenn den Tisch dazu: |wsetzen ecktisch|n, |whand ecktisch|n.
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 
 
-COMMANDS = [CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdRegeln, CmdBefehle]
+COMMANDS = [CmdHand, CmdStapel, CmdStich, CmdVerlauf, CmdRegeln, CmdWarum, CmdBefehle]

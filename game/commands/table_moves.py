@@ -11,6 +11,7 @@ from evennia.utils import logger
 
 from game import thinking
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
+from game.typeclasses import hints
 from game.typeclasses.tables import TableError
 
 from .safety import number
@@ -206,7 +207,9 @@ class CmdRat(TableCommand):
     Benutzung:
       rat
 
-    Nur an Tischen ohne weitere menschliche Mitspieler. Ein Spiel mit Rat
+    Nur an Tischen ohne weitere menschliche Mitspieler. Ansagen („genug“)
+    rät er nur, wenn du den 66-Hinweis eingeschaltet hast
+    (|wanzeige 66-hinweis an|n); sonst zählst du selbst. Ein Spiel mit Rat
     zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
     fällt weg; beim ersten Rat im Spiel sagt dir der Tisch das.
     """
@@ -230,7 +233,10 @@ class CmdRat(TableCommand):
         family = reader_family(caller.db.card_names)
         caller.ndb.rat_pending = True
         caller.ndb.rat_next = now + RAT_COOLDOWN
-        answer = thinking.advise(game.view(seat), game.legal(seat), family)
+        legal = game.legal(seat)
+        if not hints.hint_66_on(caller):  # „würde ansagen“ only with the 66 hint on
+            legal = [command for command in legal if command != "genug"] or legal
+        answer = thinking.advise(game.view(seat), legal, family)
         answer.addCallback(self.advice_arrived, caller, table, table.turns.token(), family)
         answer.addErrback(self.advice_failed, caller)
         if caller.ndb.rat_pending:  # not answered at once: the worker thinks

@@ -5,6 +5,7 @@ what the table shows you.
 
 from evennia.commands.command import Command
 
+from game.typeclasses.hints import HINT_66, HINT_AUS
 from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of
 
 
@@ -83,8 +84,19 @@ class CmdAnzeige(Command):
       anzeige lang              - ausführlich: der ganze Tisch auch nach jedem Stich
       anzeige blind             - für Bildschirmleser: ohne Farben und Zeichen,
                                   eine Sache pro Zeile, die Karten in Worten
-      anzeige punkte an|aus     - deine eigenen Punkte
+      anzeige punkte an|aus     - deine eigenen Punkte (und die deiner Partei)
       anzeige spielbar an|aus   - ein * bei den Karten, die du jetzt legen darfst
+      anzeige 66-hinweis an|aus - 66: der Tisch sagt dir einmal, wenn du 66 hast
+                                  und ansagen darfst; nur dann rät |wrat|n zum Ansagen
+      anzeige aus-hinweis an|aus - Gaigel: der Tisch sagt dir einmal, wenn deine
+                                  Partei 101 hat und bis wann du „aus“ rufen musst
+
+Ohne Punkte zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
+für den Webclient zeigen dann keine Punkte deiner Partei. Jedes richtige
+Aus, das du so ohne Aus-Hinweis und ohne |wrat|n rufst, steht in deinen
+Rekorden als „im Kopf gezählt“ (|wbilanz rekorde|n). Der Aus-Hinweis ist von
+selbst an, wenn du als einziger Mensch mit leichten oder normalen
+Computerspielern spielst, sonst aus, bis du ihn wählst.
 
     Meldet dein Programm einen Bildschirmleser an (oder schaltest du ihn mit
     |wbildschirmleser|n ein), liest du den Tisch von selbst wie mit
@@ -99,7 +111,8 @@ class CmdAnzeige(Command):
 
     def func(self):
         words = self.args.strip().lower().split()
-        settings = {"punkte": "show_points", "spielbar": "show_playable"}
+        settings = {"punkte": "show_points", "spielbar": "show_playable",
+                    "66-hinweis": HINT_66, "aus-hinweis": HINT_AUS}
         if not words:
             self.caller.msg(self.current())
         elif len(words) == 1 and words[0] in MODES:
@@ -111,7 +124,8 @@ class CmdAnzeige(Command):
             self.caller.msg(DISPLAY_SAID[words[0], on])
         else:
             self.caller.msg("Benutzung: anzeige kurz, lang oder blind, anzeige punkte an|aus, "
-                            "anzeige spielbar an|aus")
+                            "anzeige spielbar an|aus, anzeige 66-hinweis an|aus, "
+                            "anzeige aus-hinweis an|aus")
 
     def current(self):
         """The reader's settings in words."""
@@ -120,8 +134,20 @@ class CmdAnzeige(Command):
         points = "an" if self.caller.db.show_points else "aus"
         playable = "an" if self.caller.db.show_playable else "aus"
         return (f"Du siehst den Tisch {said} (anzeige kurz, lang oder blind).\n"
-                f"Eigene Punkte: {points}. Spielbare Karten markiert: {playable}."
+                f"Eigene Punkte: {points}. Spielbare Karten markiert: {playable}.\n"
+                f"{self.hints_said()}"
                 + self.screenreader_note(self.caller.attributes.get(MODE_ATTRIBUTE) or "kurz"))
+
+    def hints_said(self):
+        """The two hints in words; the Aus hint's default explained while unchosen."""
+        hint_66 = "an" if self.caller.attributes.get(HINT_66) else "aus"
+        chosen = self.caller.attributes.get(HINT_AUS)
+        if chosen is None:
+            hint_aus = ("von selbst: an, wenn du als einziger Mensch mit leichten oder "
+                        "normalen Computerspielern spielst, sonst aus")
+        else:
+            hint_aus = "an" if chosen else "aus"
+        return f"66-Hinweis: {hint_66}. Aus-Hinweis: {hint_aus}."
 
     def screenreader_note(self, chosen):
         """A hint when the session's screen-reader option overrides the choice."""
@@ -144,6 +170,12 @@ DISPLAY_SAID = {
     ("punkte", False): "Deine Punkte zeigt dir der Tisch ab jetzt nicht mehr.",
     ("spielbar", True): "Ab jetzt markiert ein * die Karten, die du legen darfst.",
     ("spielbar", False): "Die Karten, die du legen darfst, werden nicht mehr markiert.",
+    ("66-hinweis", True): "Ab jetzt sagt dir der Tisch beim 66, wenn du 66 hast und "
+                          "ansagen darfst.",
+    ("66-hinweis", False): "Beim 66 zählst du ab jetzt selbst, wann du 66 hast.",
+    ("aus-hinweis", True): "Ab jetzt sagt dir der Tisch beim Gaigel, wenn deine Partei 101 "
+                           "hat und bis wann du „aus“ rufen musst.",
+    ("aus-hinweis", False): "Beim Gaigel zählst du ab jetzt selbst, wann deine Partei 101 hat.",
 }
 
 COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige]

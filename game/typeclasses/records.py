@@ -209,3 +209,87 @@ def book_game(table, match):
 
 def book_match(table, match, quitter=None):
     Booking(table, match).book_match(quitter)
+
+
+# --- personal records („Meine Partien“, `bilanz rekorde`) ---------------------
+
+#: kind -> (field, German label) of the personal records shown; a series field
+#: `<name>_best` has its running count in `<name>_now`
+PERSONAL = {
+    "gaigel": (("clean_best", "längste Serie ohne Unter- oder Übergaigel"),
+               ("gaigel_won", "mit Gaigel gewonnen"),
+               ("aus_head", "Aus im Kopf gezählt")),
+    "66": (("announce_best", "längste Serie richtiger Ansagen"),
+           ("three_points", "mit drei Punkten gewonnen (Schneider oder Schwarz)"),
+           ("closings", "erfolgreich zugedreht")),
+}
+PERSONAL_FIELDS = ("clean_now", "clean_best", "gaigel_won", "aus_head", "announce_now",
+                   "announce_best", "three_points", "closings")
+
+
+def personal_of(obj, kind) -> dict:
+    """`obj`'s personal records of `kind` (zeros if none)."""
+    return personal_of_record(record_of(obj, kind))
+
+
+def personal_change(before, details, seat, sides, head):
+    """The personal records after one game: `details` of the result, the seat's
+    `sides`, `head` True if a correct Aus of this seat was counted in the head."""
+    rec = dict(before)
+    side = sides[seat]
+    kind = str(details.get("kind"))
+    caller = details.get("seat")
+    if "winners" in details:  # Gaigel: winners are parties
+        won = side in details["winners"]
+        if kind in ("untergaigel", "uebergaigel") and not won:
+            rec["clean_now"] = 0
+        else:
+            rec["clean_now"] += 1
+        rec["clean_best"] = max(rec["clean_best"], rec["clean_now"])
+        if won and details.get("gaigel"):
+            rec["gaigel_won"] += 1
+        if kind == "aus" and caller == seat and won and head:
+            rec["aus_head"] += 1
+        return rec
+    won = details.get("winner_side") == side
+    if kind == "announce" and caller == seat:
+        rec["announce_now"] = rec["announce_now"] + 1 if won else 0
+        rec["announce_best"] = max(rec["announce_best"], rec["announce_now"])
+    if won and details.get("game_points") == 3:
+        rec["three_points"] += 1
+    if kind == "closed" and caller == seat and won:
+        rec["closings"] += 1
+    return rec
+
+
+def counted_in_head(table, booking, seat, obj, index):
+    """An Aus counts as „im Kopf gezählt“ with the points display off, no Aus hint
+    told in this game and no advice asked."""
+    from .hints import told
+
+    return not obj.db.show_points and not told(table, "aus", obj) and not booking.advice(seat, index)
+
+
+def book_personal(table, match):
+    """Book the finished game into every person's personal records, once."""
+    booking = Booking(table, match)
+    details = match.game.result.details
+    index = match.index
+    for seat, obj in enumerate(booking.people):
+        entry = booking.entries[seat]
+        if (obj is None or entry["npc"] or booking.sides[seat] == -1
+                or booking.stood_in(seat, index)):
+            continue
+        head = counted_in_head(table, booking, seat, obj, index)
+
+        def change(record, seat=seat, head=head):
+            record = dict(record)
+            before = personal_of_record(record)
+            record["personal"] = personal_change(before, details, seat, booking.sides, head)
+            return record
+        update(obj, booking.kind, booking.key(f"rekorde{index}"), change)
+
+
+def personal_of_record(record):
+    stored = record.get("personal") or {}
+    return {name: int(stored.get(name) or 0) for name in PERSONAL_FIELDS}

@@ -22,6 +22,7 @@ from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
 from . import again, gamelog, readers, records, tabledata, tabletext, tour
+from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
@@ -330,6 +331,7 @@ class CardTable(Object):
         """Tell the table what happened; deal on or finish; next turn."""
         match = self.match
         readers.tell_events(self, events)  # not the end: the settlement says it
+        hints.tell_hints(self)  # 66 / Aus reached, for those who asked (hints.py)
         game = match.game
         if game.result is not None:
             settlement = game.result.templates["settlement"]
@@ -433,6 +435,7 @@ class CardTable(Object):
         if self.db.booked == key or self.db.practice:  # a game `nochmal` counts for nothing
             return
         records.book_game(self, match)
+        records.book_personal(self, match)
         if match.over:
             records.book_match(self, match)
         self.db.booked = key

@@ -115,7 +115,8 @@ def details(state) -> dict:
             "striche": o["striche"][q],
         })
     return {
-        "kind": o["kind"], "gaigel": o["gaigel"], "winners": list(o["winners"]),
+        "kind": o["kind"], "seat": o["seat"] if o["seat"] >= 0 else None,  # who called
+        "gaigel": o["gaigel"], "winners": list(o["winners"]),
         "striche": list(o["striche"]), "parties": parties,
         "in_trick": sum((11, 10, 4, 3, 2, 0)[c % 6] for c in state.trick),
     }

@@ -54,6 +54,7 @@ def details(state) -> dict:
         })
     return {
         "kind": o["kind"],
+        "seat": o.get("seat"),              # who announced, closed or reached 66 (else None)
         "winner_side": o["winner"],
         "game_points": o["game_points"],
         "missing": o.get("missing", 0),

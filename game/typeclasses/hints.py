@@ -1,0 +1,111 @@
+"""
+The table's hints to a player who asked for them (`anzeige 66-hinweis`,
+`anzeige aus-hinweis`): „Du hast 66 – du kannst jetzt ansagen.“ once the
+credited points reach 66 and `genug` is allowed; in Gaigel, once the party
+has 101, that it must call Aus and by when (RULES.md: by the end of the
+next trick, within the same trick after a marriage).
+
+Each hint is told once per game and player; what was told is kept on the
+table (`db.hints_told`), so a reload or restart never tells it twice, and
+the records know whether an Aus was counted in the head (records.py).
+Which hint applies is read from the seat's view and legal moves (a view
+with `reached_101` knows Aus, a legal `genug` allows announcing), never
+from the game's name.
+"""
+
+from . import readers
+
+#: the character's settings: True/False; None: the default
+HINT_66 = "hint_66"
+HINT_AUS = "hint_aus"
+#: computer players a beginner plays with: the Aus hint is on by default with them
+GENTLE = ("leicht", "normal")
+
+
+def hint_66_on(obj):
+    """The 66 hint is off until the player turns it on."""
+    return bool(obj.attributes.get(HINT_66))
+
+
+def aus_hint_default(table):
+    """On for the only person at a table of gentle computer players."""
+    entries = [entry for entry in table.db.seats or [] if entry]
+    people = [entry for entry in entries if not entry["npc"]]
+    computers = [entry for entry in entries if entry["npc"]]
+    return len(people) == 1 and bool(computers) and all(
+        entry.get("strength") in GENTLE for entry in computers)
+
+
+def aus_hint_on(table, obj):
+    """The player's choice, else the table's default (aus_hint_default)."""
+    chosen = obj.attributes.get(HINT_AUS)
+    return aus_hint_default(table) if chosen is None else bool(chosen)
+
+
+def game_key(match):
+    return f"{match.seed}:{match.index}"
+
+
+def told(table, what, obj):
+    """True if hint `what` ("66" or "aus") was told to `obj` in the current game."""
+    kept = table.db.hints_told or {}
+    return kept.get("game") == game_key(table.match) and f"{what}:{obj.id}" in kept.get("told", [])
+
+
+def mark_told(table, what, obj):
+    kept = table.db.hints_told or {}
+    key = game_key(table.match)
+    said = list(kept.get("told", [])) if kept.get("game") == key else []
+    table.db.hints_told = {"game": key, "told": said + [f"{what}:{obj.id}"]}
+
+
+def tell_hints(table):
+    """After a change: each seated person whose hint is due hears it, once."""
+    match = table.match
+    game = match.game
+    if game.result is not None:
+        return
+    for seat, entry in enumerate(table.db.seats):
+        if not entry or entry["npc"] or entry.get("stand_in"):
+            continue
+        obj = table.occupant(seat)
+        if obj is None:
+            continue
+        view = game.view(seat)
+        if view["side"] < 0:  # sits this game out
+            continue
+        for what, text in due_hints(table, obj, view, game.legal(seat)):
+            mark_told(table, what, obj)
+            readers.tell(obj, lambda mode, text=text: text)
+
+
+def due_hints(table, obj, view, legal):
+    """(what, text) of the hints `obj` should hear now (not yet told)."""
+    side = view["side"]
+    partners = len(view["teams"][side]) > 1
+    out = []
+    if ("genug" in legal and view["points"][side] >= 66 and hint_66_on(obj)
+            and not told(table, "66", obj)):
+        who = "Ihr habt" if partners else "Du hast"
+        out.append(("66", f"|y{who} 66 – du kannst jetzt ansagen.|n"))
+    reached = view.get("reached_101") or []
+    if (side < len(reached) and reached[side] and aus_hint_on(table, obj)
+            and not told(table, "aus", obj)):
+        out.append(("aus", "|y" + aus_text(view, partners) + "|n"))
+    return out
+
+
+def aus_text(view, partners):
+    """`Deine Partei hat 101 – ruf „aus“, spätestens bis zum Ende dieses Stichs.`"""
+    goal = view["options"].get("aus_points", 101)
+    who = f"Deine Partei hat {goal}" if partners else f"Du hast {goal}"
+    if view.get("grace_time"):
+        return f"{who} – ruf jetzt „aus“, bevor die Nachspielzeit um ist."
+    current = len(view["tricks"]) + 1
+    mine = set(view["teams"][view["side"]])
+    melded_now = any(m["seat"] in mine and m.get("trick") == current
+                     for m in view["marriages"])
+    if melded_now:
+        return f"{who} – ruf „aus“ noch in diesem Stich, sonst ist es ein Übergaigel."
+    return (f"{who} – ruf „aus“, spätestens bis zum Ende dieses Stichs, sonst ist es ein "
+            "Übergaigel.")
