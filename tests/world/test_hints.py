@@ -13,6 +13,7 @@ from game.typeclasses import records
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.engine.gaigel_deals import AUS, AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4, game
+from tests.engine import test_rules_66 as rules66
 from tests.world.helpers import DEAL_66, deal_fixed, quick_tables
 
 
@@ -260,3 +261,50 @@ class TestGaigelRecords(GaigelAusTable):
         assert rec["clean_best"] == 1 and rec["clean_now"] == 0 and rec["aus_head"] == 1
         self.table.resume()  # a reload right after: nothing is booked twice
         assert records.personal_of(self.char1, "gaigel") == rec
+
+
+class TestSixtySixRecords(TestHint66):
+    def test_correct_announcements_in_a_row_and_a_three_point_win_are_booked(self):
+        self.reach_66()
+        self.call(table_moves.CmdGenug(), "", "Char sagt an")
+        rec = records.personal_of(self.char1, "66")
+        assert rec["announce_best"] == 1 and rec["announce_now"] == 1
+        assert rec["three_points"] == 1  # Ferdl had no trick: Schwarz
+        deal_fixed(self.deck, "66", DEAL_66_REACHED)  # the next game, dealt the same way
+        self.deck.play(self.char1, "lege eichel ass")
+        self.timers.let_computers_play()
+        self.call(table_moves.CmdGenug(), "", "Char sagt an")  # 22 only: wrong
+        rec = records.personal_of(self.char1, "66")
+        assert rec["announce_best"] == 1 and rec["announce_now"] == 0 and rec["three_points"] == 1
+        text = self.call(records_commands.CmdBilanz(), "rekorde", "Meine Partien")
+        assert "längste Serie richtiger Ansagen: 1 (gerade 0 in Folge)" in text
+        assert "mit drei Punkten gewonnen (Schneider oder Schwarz): 1" in text
+        bilanz = self.call(records_commands.CmdBilanz(), "", "Deine Bilanz")
+        assert bilanz.endswith("Deine Rekorde („Meine Partien“): bilanz rekorde."), bilanz
+
+    def test_records_survive_a_reload_of_the_character(self):
+        self.reach_66()
+        self.call(table_moves.CmdGenug(), "", "Char sagt an")
+        self.char1.attributes.reset_cache()
+        assert records.personal_of(self.char1, "66")["announce_best"] == 1
+
+    def test_bilanz_rekorde_of_another_player_and_an_unknown_name(self):
+        self.call(records_commands.CmdBilanz(), "rekorde Char2", "Rekorde von Char2")
+        self.call(records_commands.CmdBilanz(), "rekorde Niemand", "Einen Kartenspieler namens")
+
+
+def test_a_successful_closing_is_booked_for_the_closer_only():
+    won = rules66.game(rules66.CLOSE_WIN)
+    rules66.play(won, "decke stapel")
+    rules66.play_out(won)
+    zero = records.personal_of_record({})
+    mine = records.personal_change(zero, won.result.details, 0, [0, 1], head=False)
+    theirs = records.personal_change(zero, won.result.details, 1, [0, 1], head=False)
+    assert mine["closings"] == 1 and mine["three_points"] == 1
+    assert theirs["closings"] == 0 and theirs["three_points"] == 0
+    failed = rules66.game(rules66.TENS)
+    rules66.play(failed, "decke stapel", "lege eichel ass", "lege eichel zehn", "lege laub ass",
+                 "lege laub zehn", "lege herz ass", "lege herz zehn", "lege eichel könig",
+                 "lege schellen ober", "lege schellen ass", "lege laub könig",
+                 "lege schellen könig", "lege herz könig")
+    assert records.personal_change(zero, failed.result.details, 0, [0, 1], False)["closings"] == 0
