@@ -143,8 +143,8 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
         hint_66 = "an" if self.caller.attributes.get(HINT_66) else "aus"
         chosen = self.caller.attributes.get(HINT_AUS)
         if chosen is None:
-            hint_aus = ("von selbst: an, wenn du als einziger Mensch mit leichten oder "
-                        "normalen Computerspielern spielst, sonst aus")
+            hint_aus = ("nicht gewählt (dann an, solange du als einziger Mensch mit "
+                        "leichten oder normalen Computerspielern spielst)")
         else:
             hint_aus = "an" if chosen else "aus"
         return f"66-Hinweis: {hint_66}. Aus-Hinweis: {hint_aus}."

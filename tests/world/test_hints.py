@@ -144,7 +144,7 @@ class TestAnzeigeHints(SixtySixTable):
     def test_anzeige_shows_and_sets_both_hints(self):
         self.call(table_settings.CmdAnzeige(), "", "Du siehst den Tisch")
         text = self.call(table_settings.CmdAnzeige(), "", "Du siehst den Tisch")
-        assert "66-Hinweis: aus. Aus-Hinweis: von selbst: an, wenn du als einziger Mensch" in text
+        assert "66-Hinweis: aus. Aus-Hinweis: nicht gewählt (dann an, solange du als einziger Mensch" in text
         self.call(table_settings.CmdAnzeige(), "aus-hinweis aus", "Beim Gaigel zählst du ab jetzt "
                                                                  "selbst")
         assert self.char1.attributes.get("hint_aus") is False
@@ -308,3 +308,15 @@ def test_a_successful_closing_is_booked_for_the_closer_only():
                  "lege schellen ober", "lege schellen ass", "lege laub könig",
                  "lege schellen könig", "lege herz könig")
     assert records.personal_change(zero, failed.result.details, 0, [0, 1], False)["closings"] == 0
+
+
+def test_hilfe_anzeige_warum_and_bilanz_explain_the_new_words_in_german():
+    """The help entries are the commands' docstrings (hilfe anzeige, hilfe warum, hilfe bilanz)."""
+    text = table_settings.CmdAnzeige.__doc__
+    for need in ("anzeige 66-hinweis an|aus", "anzeige aus-hinweis an|aus",
+                 "im Kopf", "leichten oder normalen"):
+        assert need in text, need
+    text = table_looking.CmdWarum.__doc__
+    assert "warum <karte>" in text and "warum <nummer>" in text and "Farbzwang" in text
+    text = records_commands.CmdBilanz.__doc__
+    assert "bilanz rekorde" in text and "Übergaigel" in text and "Schneider oder Schwarz" in text
