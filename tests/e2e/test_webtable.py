@@ -25,6 +25,7 @@ FACES = [f"{s} {r}" for s in SUITS for r in RANKS + ("sieben",)]
 FRENCH = dict(zip(SUITS + RANKS, FRENCH_SUITS + FRENCH_RANKS))
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
+WIDE = {"width": 1600, "height": 1000}
 
 
 def faces_in(text):
@@ -208,6 +209,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     waiting.get_by_role("button", name="Partie beginnen").wait_for(timeout=30000)
     assert "Fräulein Mizzi" in waiting.inner_text() and not waiting.locator(".kt-frei").count()
     player.shot(tmp_path / "plaetze-390x844.png", PHONE)
+    player.shot(tmp_path / "plaetze-1600x1000.png", WIDE)
     page.set_viewport_size(DESKTOP)
     player.type("spiel bis 11", "Eine Partie")
     pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
@@ -256,6 +258,8 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     assert lit[0]["card"] not in [c["card"] for c in player.state()["hand"]]
     player.shot(tmp_path / "tisch-390x844.png", PHONE)
     assert pane.locator(".kt-hand-karte").first.bounding_box()["width"] >= 44
+    player.shot(tmp_path / "tisch-1600x1000.png", WIDE)
+    page.set_viewport_size(DESKTOP)
 
     # a dimmed card says why, to the eye and to a screen reader
     dimmed = pane.locator(".kt-hand-karte.kt-gedimmt")
@@ -370,7 +374,8 @@ def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_pat
             player.wait_for_news(since)
         if pane.locator(".kt-eroeffnung").count():
             opened = open_by_touch(player, tmp_path)
-            watcher.shot(tmp_path / "gaigel-zuschauer-1280x800.png", DESKTOP)
+            watcher.shot(tmp_path / "gaigel-zuschauer-390x844.png", PHONE)
+            watcher.page.set_viewport_size(DESKTOP)
         assert not player.dom_leaks() and not watcher.dom_leaks()
         assert not watcher.pane.locator(".kt-hand-karte").count()
         aus = pane.locator(".kt-aktion.kt-aus")

@@ -22,6 +22,7 @@ let kartentisch_plugin = (function () {
     var lobby = null;          // the latest kartenrunde_plaetze (no match runs), or null
     var previous = null;       // the state before it
     var result = null;         // the settlement shown, until "Weiter"
+    var said = false;          // you sent `weiter` for this settlement
     var mode = null;           // Gaigel's opening chosen by its button ("Höher hat"), or null
     var chosen = null;         // touch: the card number lifted by a first tap
     var touch = false;         // the last pointer was a finger
@@ -105,6 +106,7 @@ let kartentisch_plugin = (function () {
             var word = $(this).data("mode");
             mode = mode === word ? null : word;
             chosen = null;
+            notice = null;  // „Wähle zuerst eine Eröffnung“ is answered
             render();
             focusHand();
         });
@@ -172,13 +174,33 @@ let kartentisch_plugin = (function () {
         $("body").addClass("kt-da");
         $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
         render();
+        if (result && serverWeiter() && !result.match_over) {
+            if (!state.over) {
+                closeResult();  // everyone said „weiter“ (or the time was up): the next deal
+            } else {
+                renderResult();  // who is still awaited
+            }
+        }
         if (fresh) {
             relayout();
         }
     }
 
+    // The server waits for `weiter` between two games when its state has the
+    // field `abrechnung` (null while a game runs); without it the next game is
+    // dealt at once and „Weiter“ only closes the panel.
+    function serverWeiter() {
+        return !!state && Object.prototype.hasOwnProperty.call(state, "abrechnung");
+    }
+
+    function awaitedNames() {
+        var a = state && state.abrechnung;
+        return a && a.wartet_auf || [];
+    }
+
     function onErgebnis(event) {
         result = event.detail;
+        said = false;
         clearPending();
         renderResult();
     }
@@ -220,7 +242,8 @@ let kartentisch_plugin = (function () {
 
     function signature(s) {
         return JSON.stringify([(s.hand || []).map(function (c) { return c.card; }), s.trick,
-                               s.last_trick, s.marriages, s.talon, s.trump_card, s.over]);
+                               s.last_trick, s.marriages, s.talon, s.trump_card, s.over,
+                               s.abrechnung]);
     }
 
     function send(command) {
@@ -465,7 +488,7 @@ let kartentisch_plugin = (function () {
         root.find(".kt-titel").text(state.preset_name);
         root.find(".kt-trumpf").html("Trumpf: <b>" + esc(state.trump.label) + "</b>");
         root.find(".kt-stand").text(scoreText());
-        root.find(".kt-k-letzter").prop("disabled", !state.last_trick);
+        root.find(".kt-k-letzter").prop("disabled", !state.last_trick).prop("hidden", false);
     }
 
     function renderSeats() {
@@ -664,7 +687,7 @@ let kartentisch_plugin = (function () {
         renderActions();
         renderHand();
         renderNotice();
-        root.toggleClass("kt-mein-zug", !!state.my_turn);
+        root.toggleClass("kt-mein-zug", !!state.my_turn).toggleClass("kt-zuschauer", state.seat == null);
         if (!root.find(".kt-letzter-stich").prop("hidden")) {
             fillLastTrick();
         }
@@ -690,7 +713,7 @@ let kartentisch_plugin = (function () {
         root.find(".kt-titel").text(w.preset_name);
         root.find(".kt-trumpf").text("Noch keine Partie");
         root.find(".kt-stand").text(settingsText(w));
-        root.find(".kt-k-letzter").prop("disabled", true);
+        root.find(".kt-k-letzter").prop("disabled", true).prop("hidden", true);
         var html = '<h2 class="kt-warten-titel">Plätze am Tisch</h2><ol class="kt-plaetze">';
         w.seats.forEach(function (s) {
             var who = s.free ? "frei" : esc(s.name) + (s.seat === w.seat ? " (du)" : "");
@@ -777,8 +800,18 @@ let kartentisch_plugin = (function () {
         if (result.match_over) {
             html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>";
         }
-        html += '<button type="button" class="kt-weiter">' + (result.match_over ? "Schließen" : "Weiter") +
-                " <span aria-hidden='true'>(Enter)</span></button>";
+        var asks = serverWeiter() && !result.match_over && state.seat != null;
+        var waiting = awaitedNames();
+        if (serverWeiter() && !result.match_over && waiting.length) {
+            html += "<p class='kt-wartet'>Es wartet noch auf: " + esc(joinNames(waiting)) + ".</p>";
+        }
+        if (serverWeiter() && state.abrechnung && state.abrechnung.pause) {
+            html += "<p class='kt-wartet'>Pause: Der Tisch geht erst weiter, wenn alle „weiter“ gesagt haben.</p>";
+        }
+        var closes = result.match_over || serverWeiter() && state.seat == null;  // nothing to say on
+        var text = closes ? "Schließen" : asks && said ? "Du hast „weiter“ gesagt" : "Weiter";
+        html += '<button type="button" class="kt-weiter"' + (asks && said ? " disabled" : "") + ">" + esc(text) +
+                (asks && said ? "" : " <span aria-hidden='true'>(Enter)</span>") + "</button>";
         var panel = root.find(".kt-abrechnung");
         panel.html(html).prop("hidden", false);
         if (!$(document.activeElement).is("textarea, input")) {
@@ -786,10 +819,29 @@ let kartentisch_plugin = (function () {
         }
     }
 
-    // "Weiter": the server deals the next game at once (there is no command
-    // for it); the panel closes and shows the new deal.
+    function joinNames(names) {
+        return names.length < 2 ? names.join("") : names.slice(0, -1).join(", ") + " und " + names[names.length - 1];
+    }
+
+    // „Weiter“ (or Enter): where the server waits for it, the player's
+    // `weiter`; the panel stays, saying who is still awaited, until the next
+    // deal comes. Otherwise (the match is over, you watch, or a server that
+    // deals at once) the panel closes.
     function weiter() {
+        if (result && !result.match_over && serverWeiter() && state.seat != null) {
+            if (!said) {
+                said = true;
+                send("weiter");
+                renderResult();
+            }
+            return;
+        }
+        closeResult();
+    }
+
+    function closeResult() {
         result = null;
+        said = false;
         root.find(".kt-abrechnung").prop("hidden", true).empty();
         render();
         if (lobby) {
@@ -814,7 +866,7 @@ let kartentisch_plugin = (function () {
         if (key === "Escape") {
             root.find(".kt-letzter-stich").prop("hidden", true);
             if (result) {
-                weiter();
+                closeResult();  // only the panel: Enter or „Weiter“ goes on
             }
             return true;
         }

@@ -1,0 +1,96 @@
+"""
+The Abrechnung panel's „Weiter“ in the web table pane, without a server.
+
+Where the table state carries `abrechnung` (the server waits for every
+person's `weiter` between two games), „Weiter“ and Enter send `weiter`, the
+panel says who is still awaited and closes when the next deal comes; where
+the field is missing (a server that deals at once), „Weiter“ only closes the
+panel and sends nothing. Headless Chromium with the pane's own scripts on a
+bare page; the states are real ones from the engine (tablestate.py).
+"""
+
+import pathlib
+
+from game.cardgames import new_game, tablestate
+from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
+
+STATIC = pathlib.Path(__file__).resolve().parents[2] / "web" / "static"
+SCRIPTS = ["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js",
+           "webclient/js/plugins/kartentisch.js"]
+PAGE = """<html><body><div id="clientwrapper"><div id="main"><div id="messagewindow"></div>
+</div></div><script>
+window.plugin_handler = {add: function (name, plugin) { window.kt = plugin; },
+                         onSend: function (line) {}};
+</script></body></html>"""
+WORLD = {"preset_name": "Sechsundsechzig", "score": [0, 0], "score_unit": "Punkte", "target": 7,
+         "seats": [{"computer": False, "stand_in": False}, {"computer": False, "stand_in": False}]}
+
+
+def states():
+    """A running game's state for seat 0, the finished game's, its settlement,
+    and the next deal's."""
+    game = new_game("66", seed=5, names=["Anna", "Bernd"])
+    running = tablestate.seat_state(game, 0, WORLD)
+    while game.result is None:
+        game.act(game.to_act, game.legal(game.to_act)[0])
+    over = tablestate.seat_state(game, 0, WORLD)
+    result = tablestate.result_state(game, WORLD)
+    fresh = tablestate.seat_state(new_game("66", seed=6, names=["Anna", "Bernd"]), 0, WORLD)
+    return running, over, result, fresh
+
+
+def open_pane(browser):
+    page = browser.new_context().new_page()
+    page.route("http://kartentisch.test/", lambda route: route.fulfill(
+        status=200, content_type="text/html", body=PAGE))
+    page.goto("http://kartentisch.test/")
+    for script in SCRIPTS:
+        page.add_script_tag(path=str(STATIC / script))
+    page.evaluate("window.kt.init();"
+                  "document.addEventListener('keydown', function (e) {"
+                  " if (window.kt.onKeydown(e)) { e.preventDefault(); } });")
+    return page
+
+
+def deliver(page, name, data):
+    page.evaluate("([name, data]) => document.dispatchEvent(new CustomEvent(name, {detail: data}))",
+                  [name, data])
+
+
+def sent(page):
+    return page.evaluate("(window.Kartenrunde && window.Kartenrunde.gesendet) || []")
+
+
+def test_weiter_sends_weiter_and_shows_who_is_awaited(browser):
+    running, over, result, fresh = states()
+    page = open_pane(browser)
+    panel = page.locator(".kt-abrechnung")
+    deliver(page, "kartenrunde_tisch", dict(running, abrechnung=None))
+    deliver(page, "kartenrunde_ergebnis", result)
+    deliver(page, "kartenrunde_tisch",
+            dict(over, abrechnung={"wartet_auf": ["Anna", "Bernd"], "pause": False}))
+    assert "Es wartet noch auf: Anna und Bernd." in panel.inner_text()
+    page.keyboard.press("Enter")  # Enter goes on, like the button
+    assert sent(page) == ["weiter"]
+    assert panel.is_visible() and panel.locator(".kt-weiter").is_disabled()
+    assert "Du hast „weiter“ gesagt" in panel.inner_text()
+    deliver(page, "kartenrunde_tisch",
+            dict(over, abrechnung={"wartet_auf": ["Bernd"], "pause": False}))
+    assert "Es wartet noch auf: Bernd." in panel.inner_text()
+    page.keyboard.press("Enter")
+    assert sent(page) == ["weiter"]  # said once
+    deliver(page, "kartenrunde_tisch", dict(fresh, abrechnung=None))
+    assert not panel.is_visible()
+    assert page.locator(".kt-hand-karte").count() == 6
+
+
+def test_without_the_field_weiter_only_closes_the_panel(browser):
+    running, over, result, fresh = states()
+    page = open_pane(browser)
+    panel = page.locator(".kt-abrechnung")
+    deliver(page, "kartenrunde_tisch", running)
+    deliver(page, "kartenrunde_ergebnis", result)
+    deliver(page, "kartenrunde_tisch", fresh)  # dealt at once
+    assert panel.is_visible() and "Es wartet" not in panel.inner_text()
+    panel.get_by_role("button", name="Weiter").click()
+    assert not panel.is_visible() and sent(page) == []
