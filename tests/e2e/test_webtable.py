@@ -235,7 +235,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
         if game == 0:
             player.shot(tmp_path / "abrechnung-1280x800.png", DESKTOP)
         panel.get_by_role("button", name=re.compile("Weiter")).click()
-        assert not panel.is_visible()
+        panel.wait_for(state="hidden", timeout=30000)  # where the table waits for weiter: the next deal
         after = player.state()
         assert after["tricks_won"] == [0, 0] and not after["over"], after
         assert after["score"] == result["score"]
@@ -390,7 +390,7 @@ def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_pat
             page.set_viewport_size(DESKTOP)
             break
         page.keyboard.press("Enter")  # Enter goes on after the settlement, like „Weiter“
-        assert not panel.is_visible()
+        panel.wait_for(state="hidden", timeout=30000)
     assert opened in ("Ge-Elfen", "Höher hat", "Andere Alte"), opened
 
     watcher.type("zuschauen aus", "nicht mehr zu")
