@@ -312,8 +312,9 @@ def open_by_touch(player, tmp_path):
     state, since = player.snapshot()
     before = sent_count(player)
     dimmed = pane.locator(".kt-hand-karte.kt-gedimmt").first  # no opening chosen yet
+    why = dimmed.get_attribute("aria-label").split("nicht spielbar: ")[1]  # a trump: forbidden
     long_press(page, dimmed)
-    assert "Eröffnung" in pane.locator(".kt-meldung").inner_text()
+    assert why in pane.locator(".kt-meldung").inner_text()
     assert pane.locator(".kt-hand-karte.kt-gewaehlt").count() == 1
     openings = pane.locator(".kt-eroeffnung")
     opened = openings.first.inner_text()
