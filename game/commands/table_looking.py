@@ -207,11 +207,15 @@ class CmdWarum(TableCommand):
                    else f"Du bist nicht am Zug – {view['names'][who]} ist dran.")
             return (f"{now} Ob du {label} legen darfst, hängt vom Stich ab, wenn du dran bist; "
                     "frag dann noch einmal.")
-        plays = [prefix + card for prefix, _ in CARD_COMMANDS if prefix + card in game.legal(seat)]
+        legal = game.legal(seat)
+        plays = [prefix + card for prefix, _ in CARD_COMMANDS if prefix + card in legal]
         if plays:
             said = " oder ".join(f"„{command_words(p, self.names())}“" for p in plays)
             return f"{label} darfst du jetzt legen: {said}."
-        reason = refusal(game, seat, f"lege {card}", self.names())
+        # asked the way cards are played now (the first Gaigel trick: its openings)
+        prefix = next((p for p, _ in CARD_COMMANDS if any(c.startswith(p) for c in legal)),
+                      "lege ")
+        reason = refusal(game, seat, prefix + card, self.names())
         return f"{label} darfst du jetzt nicht legen. {reason}"
 
 

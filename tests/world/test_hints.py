@@ -320,3 +320,13 @@ def test_hilfe_anzeige_warum_and_bilanz_explain_the_new_words_in_german():
     assert "warum <karte>" in text and "warum <nummer>" in text and "Farbzwang" in text
     text = records_commands.CmdBilanz.__doc__
     assert "bilanz rekorde" in text and "Übergaigel" in text and "Schneider oder Schwarz" in text
+
+
+class TestWarumGaigel(GaigelAusTable):
+    def test_warum_in_the_first_trick_names_the_openings_and_the_trump_ban(self):
+        # seat 0: Eichel Ass, Laub Ass, Schellen Sieben, Herz Ass, Herz Zehn; Herz is trump
+        self.call(table_looking.CmdWarum(), "eichel ass", "Eichel Ass darfst du jetzt legen: "
+                  "„ge-elfen eichel ass“ oder „andere alte eichel ass“.")
+        self.call(table_looking.CmdWarum(), "herz zehn", "Herz Zehn darfst du jetzt nicht legen. "
+                  "Im ersten Stich ist Trumpf verboten (Herz ist Trumpf).")
+        self.call(table_looking.CmdWarum(), "herz neun", "In diesem Spiel gibt es keine Neun.")
