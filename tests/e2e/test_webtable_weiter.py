@@ -5,7 +5,8 @@ Where the table state carries `abrechnung` (the server waits for every
 person's `weiter` between two games), „Weiter“ and Enter send `weiter`, the
 panel says who is still awaited and closes when the next deal comes; where
 the field is missing (a server that deals at once), „Weiter“ only closes the
-panel and sends nothing. Headless Chromium with the pane's own scripts on a
+panel and sends nothing. The key A calls Aus only when the state offers it.
+Headless Chromium with the pane's own scripts on a
 bare page; the states are real ones from the engine (tablestate.py).
 """
 
@@ -94,3 +95,19 @@ def test_without_the_field_weiter_only_closes_the_panel(browser):
     assert panel.is_visible() and "Es wartet" not in panel.inner_text()
     panel.get_by_role("button", name="Weiter").click()
     assert not panel.is_visible() and sent(page) == []
+
+
+def test_key_a_calls_aus_only_when_the_state_offers_it(browser):
+    world = dict(WORLD, seats=[{"computer": False, "stand_in": False}] * 4, score=[0] * 4,
+                 preset_name="Gaigel zu viert", score_unit="Striche")
+    gaigel = tablestate.seat_state(new_game("gaigel4", seed=3), 1, world)
+    assert "aus" in [a["command"] for a in gaigel["actions"]]
+    running = states()[0]
+    page = open_pane(browser)
+    deliver(page, "kartenrunde_tisch", running)  # 66: no Aus
+    page.keyboard.press("a")
+    assert sent(page) == []
+    deliver(page, "kartenrunde_tisch", gaigel)
+    assert page.get_by_role("button", name="Aus rufen (wer 101 hat)").is_visible()
+    page.keyboard.press("a")
+    assert sent(page) == ["aus"]
