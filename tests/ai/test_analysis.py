@@ -119,7 +119,7 @@ def test_an_avoidable_lost_closing_is_found_and_named():
     text = render(sentence(worst))
     assert text.startswith("Im 1. Stich: Zudrehen statt ") and "kostete im Mittel" in text
     lines = render("\n".join(report_lines(result)))
-    assert "Der teuerste: Im 1. Stich: Zudrehen statt" in lines
+    assert "Der teuerste Fehler – im 1. Stich: Zudrehen statt" in lines
 
 
 def test_untergaigel_is_found_as_a_mistake():

@@ -230,7 +230,7 @@ def loss_words(loss, unit) -> str:
     """`im Mittel 0,6 Punkte` / `12 Prozentpunkte Gewinnchance`."""
     if unit == "chance":
         return f"{round(loss * 100)} Prozentpunkte Gewinnchance"
-    return f"im Mittel {number(loss)} {'Punkt' if number(loss) == '1,0' else 'Punkte'}"
+    return f"im Mittel {number(loss)} Punkte"
 
 
 def move_words(text) -> str:
@@ -249,15 +249,19 @@ def move_words(text) -> str:
             "dissle": "Dissle ansagen"}.get(text, f"„{command_ref(text)}“")
 
 
-def sentence(verdict) -> str:
+def sentence(verdict, lead="Im") -> str:
     """„Im 5. Stich: Herz Zehn statt Herz Ass kostete im Mittel 0,6 Punkte.“"""
     v = verdict
-    text = (f"Im {v['trick']}. Stich: {move_words(v['chosen'])} statt {move_words(v['best'])} "
+    text = (f"{lead} {v['trick']}. Stich: {move_words(v['chosen'])} statt {move_words(v['best'])} "
             f"kostete {loss_words(v['loss'], v['unit'])}")
     if v["unit"] == "chance":
         text += (f" (von {round(v['values'][v['best']] * 100)} % auf "
                  f"{round(v['values'][v['chosen']] * 100)} %)")
     return text + "."
+
+
+def decisions_words(count) -> str:
+    return "Eine Entscheidung" if count == 1 else f"{count} Entscheidungen"
 
 
 def report_lines(result) -> list:
@@ -269,11 +273,11 @@ def report_lines(result) -> list:
         return ["In diesem Spiel hattest du keine Wahl: jeder deiner Züge war der einzige erlaubte."]
     if mistakes:
         count = "ein Fehler" if len(mistakes) == 1 else f"{len(mistakes)} Fehler"
-        lines = [f"|wAnalyse:|n {len(judged)} Entscheidungen, {count}, zusammen "
+        lines = [f"{decisions_words(len(judged))}, {count}, zusammen "
                  f"{loss_words(result['total'], unit)}.",
-                 f"Der teuerste: {sentence(result['worst'])}"]
+                 f"Der teuerste Fehler – {sentence(result['worst'], 'im')}"]
     else:
-        lines = [f"|wAnalyse:|n {len(judged)} Entscheidungen, kein Fehler – der starke "
+        lines = [f"{decisions_words(len(judged))}, kein Fehler – der starke "
                  "Computerspieler hätte nirgends klar besser gespielt."]
     head = "Gewinnchance" if unit == "chance" else "Punkte im Mittel"
     lines.append(f"Stich  dein Zug  →  bester Zug  ({head}: deiner / bester)")
