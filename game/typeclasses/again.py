@@ -22,8 +22,9 @@ OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|
         "|wspiel|n beginnt eine neue Partie.")
 
 
-class AgainError(Exception):
-    """Why `nochmal` cannot deal now (German); the table turns it into TableError."""
+AFTER = ("Mit |wverlauf|n siehst du alle Karten dieses Spiels, mit |wanalyse|n geht der "
+         "starke Computerspieler es mit dir durch, mit |wnochmal|n kommen dieselben Karten "
+         "wieder.")
 
 
 def last_record(table):
@@ -89,7 +90,7 @@ def reseat_computer_players(table, record):
                  if o.id == old["id"] and isinstance(o, CardPlayer)]
         if found and not any(t.seat_of(found[0]) is not None for t in tables_of(table)):
             table.sit(found[0], index)
-            table.announce(f"{found[0].key} setzt sich wieder dazu (Platz {index + 1}).")
+            table.announce(f"{found[0].key} setzt sich wieder dazu.")
             seats = table.db.seats
 
 

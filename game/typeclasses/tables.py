@@ -339,12 +339,13 @@ class CardTable(Object):
                                  "record": gamelog.keep_finished(self, match, settlement)}
             self.announce(settlement)
             tabledata.send_result(self)
-            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                          f"({tabletext.target_text(match)}).")
+            if not self.db.practice:  # a game `nochmal` is no match
+                self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
+                              f"({tabletext.target_text(match)}).")
             self.book()
             if match.over or self.db.practice:
-                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n"
-                              if not self.db.practice else again.OVER)
+                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n "
+                              + again.AFTER if not self.db.practice else again.OVER)
                 if match.over and not self.db.practice:
                     tour.match_over(self, match)  # a station's stamp (never for `nochmal`)
                 tabledata.send_state(self)

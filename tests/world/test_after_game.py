@@ -128,7 +128,7 @@ class TestNochmal(AfterGameTest):
         assert not self.deck.playing() and self.deck.seat_of(self.npc) is None
         booked = gamelog.plain(self.char1.attributes.get("cardrecords"))
         text = self.out(table_after.CmdNochmal())
-        assert "Ferdl setzt sich wieder dazu (Platz 2)" in text
+        assert "Ferdl setzt sich wieder dazu." in text
         assert "Nochmal dieselben Karten (Char, Ferdl)" in text and "zählt nicht" in text
         game = self.deck.match.game
         assert sorted(game.view(0)["hand"]) == sorted(DEAL_66["hands"][0])
