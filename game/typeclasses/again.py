@@ -2,8 +2,8 @@
 `nochmal`: the last finished game at a table dealt once more, for practice.
 
 The same cards go to the same seats (the same dealer too); `getauscht`
-moves every player one seat on first, so each plays the cards of the seat
-before (at two seats: the other side's). The computer players of that game
+moves every player one seat on first, so each plays the cards dealt to
+that seat (at two seats the other side's, at four the other party's). The computer players of that game
 sit down again where their seats are free. Such a game is a match of one
 game marked `practice` on the table: it is kept in the players' games
 (marked), but booked nowhere (no ranking, no record, no leaderboard).

@@ -215,3 +215,49 @@ class TestDealAsData(AfterGameTest):
         assert deal["trump"]["card"] == "eichel unter"
         assert [e["card"] for e in deal["talon"]] == DEAL_66["talon"]
         assert not any("deal" in d.get("kartenrunde_tisch", {}) for d in sent)
+
+
+class TestNochmalGaigel(EvenniaCommandTest):
+    """Gaigel for four: `nochmal getauscht` gives each party the other party's cards."""
+
+    def setUp(self):
+        super().setUp()
+        from game.typeclasses.carddecks import GaigelTable
+
+        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        for name in ("Gottlob", "Frieda", "Karle"):
+            create_object(CardPlayer, key=name, location=self.room1)
+        connect(self.char1)
+        self.timers = quick_tables(self)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
+        self.table.start(seed=3, target=1)
+
+    def finish(self):
+        for _ in range(400):
+            match = self.table.match
+            if not self.table.playing():
+                return
+            game, mine = match.game, self.table.seat_of(self.char1)
+            if game.to_act == mine:
+                self.table.play(self.char1, next(c for c in game.legal(mine) if c != "aus"))
+            elif not self.timers.fire("npc_move") and not self.timers.fire("npc_call_out"):
+                assert self.timers.fire("end_grace")
+        raise AssertionError("the game did not end")
+
+    def test_nochmal_getauscht_moves_everybody_one_seat_on(self):
+        self.finish()
+        dealt = gamelog.games(self.char1)[0]["deal"]
+        names = gamelog.games(self.char1)[0]["names"]
+        text = self.out(table_after.CmdNochmal(), "getauscht")
+        assert "Nochmal dieselben Karten" in text and "die Plätze getauscht" in text
+        game = self.table.match.game
+        assert game.names == names[-1:] + names[:-1]
+        assert self.table.seat_of(self.char1) == 1
+        assert sorted(game.view(1)["hand"]) == sorted(dealt["hands"][1])
+        assert game.view(0)["trump_card"] == dealt["trump"]
+        self.finish()
+        assert gamelog.games(self.char1)[0]["practice"]
+
+    def out(self, cmd, args=""):
+        return strip_ansi(self.call(cmd, args))
