@@ -1,5 +1,6 @@
 """After the game: the whole deal shown (never before), the stored games, `nochmal`."""
 
+import json
 from functools import wraps
 from unittest.mock import patch
 
@@ -108,6 +109,10 @@ class TestStoredGames(AfterGameTest):
     def test_stored_games_are_in_the_database(self):
         self.start()
         self.finish_game()
+        from evennia.typeclasses.attributes import Attribute
+
+        row = Attribute.objects.get(db_key=gamelog.ATTRIBUTE, objectdb=self.char1)
+        assert len(row.value) == 1 and json.loads(row.value[0])["preset"] == "66"
         self.char1.attributes.reset_cache()
         assert len(gamelog.games(self.char1)) == 1
 
