@@ -248,6 +248,7 @@ OVERVIEW = """|wKartenbefehle|n
   |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
   |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
   |wpartien|n  |wverlauf|n <nr>  |wanalyse|n [nr]  |wnochmal|n [getauscht]   nach dem Spiel
+  |wschule|n  |wlektion|n <nummer>  |wantwort|n <nummer>   Kartenschule    |wtourpass|n   Kartentour
 Stehen mehrere Tische im Raum, nenn den Tisch dazu: |wsetzen ecktisch|n, |whand ecktisch|n.
 Mehr zu jedem Befehl mit |whilfe <befehl>|n, zu den Spielen mit |whilfe 66|n und |whilfe gaigel|n."""
 

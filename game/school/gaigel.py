@@ -94,7 +94,7 @@ LESSONS = (
             "|wge-elfen herz ass|n."),
         model=("ge-elfen herz ass",), teacher=("lege herz sieben",), tricks=1,
         comments={"ge-elfen herz ass": "Ge-Elfen! Das Herz-Ass liegt offen, und der Stich "
-                                       "gehört dir, was der Lehrer auch legt."},
+                                       "gehört dir, was ich auch lege."},
         missed={0: WRONG_OPENING.format(n=1)},
         outro="Der erste Stich ist gespielt.",
         question="Warum kann dir beim Ge-Elfen niemand den ersten Stich nehmen?",
@@ -121,7 +121,7 @@ LESSONS = (
             "zum Beispiel mit |whöher hat herz zehn|n."),
         model=("höher hat herz zehn",), teacher=("lege eichel ass",), tricks=1,
         comments={"höher hat herz zehn": "Verdeckt liegt deine Herz-Zehn. Mal sehen, was "
-                                         "der Lehrer dazulegt."},
+                                         "ich dazulege."},
         outro=("Der Lehrer hatte nur Trümpfe auf der Hand und musste einen davon legen – "
                "stechen durfte er damit nicht."),
         question="Der Lehrer legte das Eichel-Ass, und Eichel ist Trumpf. Warum ist der "
@@ -198,7 +198,7 @@ LESSONS = (
             "der Lehrer die Schellen-Zehn aus – und du hast auch eine."),
         model=("lege herz sieben", "lege schellen ass"),
         teacher=("ge-elfen herz ass", "lege schellen zehn"), tricks=2,
-        comments={"lege schellen zehn": "Gleich hoch reicht nicht: Die Zehn des Lehrers "
+        comments={"lege schellen zehn": "Gleich hoch reicht nicht: Meine Zehn "
                                         "lag zuerst, also gewinnt sie.",
                   "lege schellen ass": "Richtig: Nur das Ass ist höher als die Zehn. Deine "
                                        "eigene Zehn hätte den Stich nicht bekommen."},
@@ -224,8 +224,8 @@ LESSONS = (
             "Lehrer hat kein Laub mehr."),
         model=("lege laub ass", "lege herz zehn"),
         teacher=("lege eichel ober", "lege herz könig"), tricks=2,
-        comments={"lege laub ass": "Der Lehrer hat kein Laub und muss trumpfen. Gleich "
-                                   "spielt er aus, und dann musst du aufpassen.",
+        comments={"lege laub ass": "Ich habe kein Laub und muss trumpfen. Gleich "
+                                   "spiele ich aus, und dann musst du aufpassen.",
                   "lege herz zehn": "Richtig: Herz bedient und mit der Zehn übernommen. Die "
                                     "Herz-Unter hätte der Tisch nicht angenommen."},
         outro="Zwei Stiche mit leerem Talon sind gespielt.",
@@ -300,7 +300,7 @@ LESSONS = (
             "|wGaigel|n: Der Gegner bekommt zwei Striche statt einem.\nHol dir mit "
             "|wlege schellen ass|n den nächsten Stich und ruf dann aus."),
         model=("lege schellen ass", "aus"), teacher=("lege schellen sieben",),
-        comments={"lege schellen ass": "Dein Stich: 95 und 11 sind 106, und der Lehrer hat "
+        comments={"lege schellen ass": "Dein Stich: 95 und 11 sind 106, und ich habe "
                                        "immer noch nichts."},
         missed={0: "Zu früh oder die falsche Karte: Mit 95 Augen hast du noch keine 101.",
                 1: "Jetzt wäre |waus|n dran gewesen – ein Gaigel für dich."},

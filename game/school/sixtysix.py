@@ -51,12 +51,12 @@ LESSONS = (
             "ausgespielte Farbe bedienen und den Stich überstechen, wenn du kannst; "
             "ohne die Farbe musst du trumpfen, und erst ohne Trumpf legst du, was du "
             "willst.\nSechs Stiche sind gespielt, der Talon ist leer, Trumpf ist Eichel. "
-            "Der Lehrer spielt gleich den Herz-König aus. Du hast Herz-Zehn und Herz-Neun."),
+            "Die Lehrerin spielt gleich den Herz-König aus. Du hast Herz-Zehn und Herz-Neun."),
         model=("lege herz zehn", "lege laub ass"),
         teacher=("lege herz könig", "lege laub zehn"), dealer=1, tricks=2,
         comments={"lege herz zehn": "Richtig: bedient und überstochen. Die Herz-Neun hätte "
                                     "der Tisch jetzt nicht angenommen.",
-                  "lege laub ass": "Der Lehrer muss Laub bedienen, auch wenn seine Zehn "
+                  "lege laub ass": "Ich muss Laub bedienen, auch wenn meine Zehn "
                                    "dabei verloren geht."},
         outro="Zwei Stiche mit leerem Talon sind gespielt.",
         question="Der Talon ist offen, der Gegner spielt Herz aus. Was musst du legen?",
@@ -123,11 +123,11 @@ LESSONS = (
             "Farb- und Stichzwang. Wer zudreht, muss 66 schaffen; gelingt es, zählt der "
             "Stand des Gegners beim Zudrehen: ohne Stich 3 Punkte, unter 33 Augen 2, "
             "sonst 1. Gelingt es nicht, bekommt der Gegner 2 oder 3 Punkte.\nDu hast "
-            "vier hohe Trümpfe und das Paar in Trumpf. Dreh zu (|wdecke stapel|n), melde "
-            "|wmelde eichel|n und spiel deine Trümpfe aus; mit 66 sagst du |wgenug|n."),
+            "vier hohe Trümpfe und das Paar in Trumpf. Dreh zu (|wdecke stapel|n), melde die "
+            "vierzig (|wmelde eichel|n) und spiel deine Trümpfe aus; mit 66 sagst du |wgenug|n."),
         model=("decke stapel", "melde eichel", "lege eichel könig", "lege eichel ass",
                "lege eichel zehn", "genug"),
-        comments={"decke stapel": "Zugedreht. Der Lehrer hat noch keinen Stich – schaffst "
+        comments={"decke stapel": "Zugedreht. Ich habe noch keinen Stich – schaffst "
                                   "du 66, gibt das drei Punkte.",
                   "melde eichel": "Vierzig in Trumpf! Sie zählen mit deinem ersten Stich.",
                   "genug": "Genug gesagt."},
@@ -154,7 +154,7 @@ LESSONS = (
             "deinem Stich, solange du am Ausspielen bist. Richtig angesagt: 3 Punkte, "
             "wenn der Gegner keinen Stich hat, 2 unter 33 Augen, sonst 1. Falsch "
             "angesagt bekommt der Gegner 2 oder 3.\nVier Stiche sind gespielt, du hast "
-            "57 Augen, der Lehrer 7. Spiel das Herz-Ass aus und zähl mit."),
+            "57 Augen, die Lehrerin 7. Spiel das Herz-Ass aus und zähl mit."),
         model=("lege herz ass", "genug"), teacher=("lege herz neun",),
         comments={"lege herz ass": "Dein Stich: 57 und 11 sind 68."},
         missed={0: "Mit 57 Augen wäre eine Ansage falsch.",
@@ -167,7 +167,7 @@ LESSONS = (
         answers=(
             Answer("2 Punkte: Der Gegner hat unter 33 Augen."),
             Answer("3 Punkte.",
-                   "Drei gibt es nur, wenn der Gegner gar keinen Stich hat; der Lehrer "
+                   "Drei gibt es nur, wenn der Gegner gar keinen Stich hat; die Lehrerin "
                    "hatte einen."),
             Answer("1 Punkt.",
                    "Ein Punkt wäre es, wenn der Gegner 33 Augen oder mehr hätte."),

@@ -178,8 +178,9 @@ class LessonTable(CardTable):
         item, game = self.lesson(), self.match.game
         self.db.lesson_done = True
         lines = []
-        if game.result is not None:
-            lines.append(game.result.settlement)
+        if game.result is not None:  # the settlement, without the leaderboard: nothing is booked
+            lines += [line for line in game.result.settlement.splitlines()
+                      if not line.startswith("Bestenliste")]
         lost = lessons.student_lost(game) and item.outro_lost
         lines.append(item.outro_lost if lost else item.outro)
         lines.append(lessons.answer_text(item))

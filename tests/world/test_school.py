@@ -120,6 +120,7 @@ class SchoolTest(EvenniaCommandTest):
         self.call(table_moves.CmdLege(), "herz ass", None)
         text = self.call(table_moves.CmdAus(), "", None)
         assert "103 Augen" in text and "Prüffrage" in text
+        assert "Bestenliste" not in text  # a lesson is never booked
         assert not self.char1.attributes.get("cardrecords")
 
     def test_66_school_in_the_kaffeehaus(self):
