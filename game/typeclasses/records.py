@@ -20,6 +20,7 @@ from evennia.utils.search import search_tag
 from game.cardgames import ranking
 
 from .channels import kurier
+from .hints import told
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
@@ -265,8 +266,6 @@ def personal_change(before, details, seat, sides, head):
 def counted_in_head(table, booking, seat, obj, index):
     """An Aus counts as „im Kopf gezählt“ with the points display off, no Aus hint
     told in this game and no advice asked."""
-    from .hints import told
-
     return not obj.db.show_points and not told(table, "aus", obj) and not booking.advice(seat, index)
 
 
