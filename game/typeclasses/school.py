@@ -228,6 +228,11 @@ class LessonTable(CardTable):
     def book(self):
         """Lessons are never booked in the records."""
 
+    def leave_for_good(self, obj):
+        """The student is deleted: the lesson ends, nothing is booked."""
+        if obj.id == self.db.student_id:
+            self.stop_lesson()
+
     def resume(self):
         self.ndb.match = None
         if self.playing():

@@ -68,10 +68,14 @@ def match_over(table, match):
     if number is None:
         return
     for seat, entry in enumerate(table.db.seats):
-        if not entry or entry["npc"] or entry.get("stand_in") or entry.get("stood_in"):
+        if not entry or entry["npc"]:
             continue
         person = table.occupant(seat)
         if person is None:
+            continue
+        if entry.get("stand_in") or entry.get("stood_in"):
+            person.msg(f"Für dich hat ein Computerspieler mitgespielt; den Stempel von Station "
+                       f"{number} gibt es nur für eine Partie, die du selbst spielst.")
             continue
         if seat not in match.winners:
             person.msg(f"Diesmal reicht es nicht für den Stempel von Station {number}. Mit "

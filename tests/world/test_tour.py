@@ -90,6 +90,20 @@ class TourTest(EvenniaCommandTest):
         assert "Diesmal reicht es nicht für den Stempel von Station 1" in told.call_args[0][0]
         assert tour.stamps(self.char1) == []
 
+    def test_no_stamp_when_a_stand_in_played(self):
+        self.seat_and_start()
+        table = self.stations[0]
+        seats = table.seats()
+        seats[0]["stood_in"] = [0]
+        table.db.seats = seats
+
+        class Won:
+            winners = [0]
+        with patch.object(self.char1, "msg") as told:
+            tour.match_over(table, Won())
+        assert "hat ein Computerspieler mitgespielt" in told.call_args[0][0]
+        assert tour.stamps(self.char1) == []
+
     def test_two_people_do_not_play_a_tour_match(self):
         connect(self.char2)
         self.call(table_seats.CmdSit(), "", None)
