@@ -238,6 +238,9 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
         panel.wait_for(state="hidden", timeout=30000)  # where the table waits for weiter: the next deal
         after = player.state()
         assert after["tricks_won"] == [0, 0] and not after["over"], after
+        said = page.evaluate("window.Kartenrunde.gesendet || []")
+        # where the table waits for everyone's weiter (its state has `abrechnung`), the button said it
+        assert ("weiter" in said) == ("abrechnung" in after), (said[-3:], sorted(after))
         assert after["score"] == result["score"]
         assert pane.locator(".kt-hand-karte").count() == len(after["hand"]) >= 5
         if used:
