@@ -20,6 +20,10 @@ _G2, _ = _deal("eichel zehn", hands=(
     ["laub könig", "laub unter", "herz zehn", "schellen ober", "eichel zehn"],
     ["eichel ass", "eichel könig", "eichel ober", "eichel unter", "eichel sieben"]))
 
+_G2A, _ = _deal("eichel zehn", hands=(
+    ["schellen ass", "laub zehn", "herz könig", "laub unter", "herz sieben"],
+    ["schellen ass", "laub sieben", "herz unter", "schellen sieben", "eichel ober"]))
+
 _G3, _ = _deal("eichel zehn", hands=(
     ["laub ass", "herz könig", "herz ober", "schellen zehn", "laub sieben"],
     ["laub unter", "schellen sieben", "herz sieben", "schellen unter", "eichel unter"]),
@@ -136,6 +140,32 @@ LESSONS = (
                    "Ein Daus zählt überall seine elf Augen; hier lag es am Trumpf im "
                    "ersten Stich."),
         ), right=2),
+    Lesson(
+        key="andere alte", title="Andere Alte: das Daus verdeckt", preset="gaigel2",
+        deal=_G2A,
+        intro=(
+            "Legst du im ersten Stich ein Daus verdeckt, eröffnest du |wAndere Alte|n. "
+            "Dann bekommt den Stich, wer das zweite gleiche Daus dazulegt; legt es "
+            "niemand, gehört er dir. Sicher ist das nur, wenn du beide gleichen Daus "
+            "hast oder das andere schon gefallen ist.\nTrumpf ist Eichel. Eröffne mit "
+            "|wandere alte schellen ass|n und sieh, was passiert."),
+        model=("andere alte schellen ass",), teacher=("lege schellen ass",), tricks=1,
+        comments={"andere alte schellen ass": "Dein Schellen-Ass liegt verdeckt. Ob wohl "
+                                              "jemand das zweite hat?"},
+        missed={0: WRONG_OPENING.format(n=3)},
+        outro=("Der Lehrer hatte das zweite Schellen-Ass. Mit Ge-Elfen wäre der Stich "
+               "sicher deiner gewesen."),
+        question="Warum hat der Lehrer den ersten Stich bekommen?",
+        answers=(
+            Answer("Weil bei gleichen Karten immer die zweite gewinnt.",
+                   "Sonst gewinnt bei gleichen Karten die erste; Andere Alte ist die "
+                   "Ausnahme im ersten Stich."),
+            Answer("Weil Schellen Trumpf ist.",
+                   "Trumpf ist Eichel, und Trumpf darf im ersten Stich ohnehin niemand "
+                   "legen."),
+            Answer("Er hatte das zweite Schellen-Ass, und bei Andere Alte gewinnt, wer das "
+                   "gleiche Daus dazulegt."),
+        ), right=3),
     Lesson(
         key="melden", title="Melden: König und Ober", preset="gaigel2", deal=_G3,
         intro=(
@@ -254,7 +284,7 @@ LESSONS = (
         missed={0: "Mit 92 Augen ist es für „aus“ noch zu früh – erst kommt ein Stich.",
                 1: "Du hattest schon 103 Augen – jetzt wäre |waus|n dran gewesen."},
         outro="Das Spiel ist aus.",
-        outro_lost="Das ging schief. Mit |wlektion 7|n versuchst du es noch einmal.",
+        outro_lost="Das ging schief. Mit |wlektion {n}|n versuchst du es noch einmal.",
         question="Deine Partei hat gerade 101 Augen erreicht. Bis wann musst du spätestens "
                  "„aus“ rufen?",
         answers=(
@@ -280,7 +310,7 @@ LESSONS = (
         missed={1: "Du hattest nach der Meldung 108 Augen – da hättest du noch in diesem "
                    "Stich |waus|n rufen müssen."},
         outro="Das Spiel ist aus.",
-        outro_lost="Übergaigelt heißt doppelt verloren. Mit |wlektion 8|n geht es noch "
+        outro_lost="Übergaigelt heißt doppelt verloren. Mit |wlektion {n}|n geht es noch "
                    "einmal von vorn.",
         question="Eine Meldung bringt dich über 101. Was gilt?",
         answers=(
@@ -305,7 +335,7 @@ LESSONS = (
         missed={0: "Zu früh oder die falsche Karte: Mit 95 Augen hast du noch keine 101.",
                 1: "Jetzt wäre |waus|n dran gewesen – ein Gaigel für dich."},
         outro="Das Spiel ist aus.",
-        outro_lost="Das war kein Gaigel. Mit |wlektion 9|n versuchst du es noch einmal.",
+        outro_lost="Das war kein Gaigel. Mit |wlektion {n}|n versuchst du es noch einmal.",
         question="Wann ist ein richtiges „aus“ ein Gaigel?",
         answers=(
             Answer("Wenn ich mehr als 120 Augen habe.",

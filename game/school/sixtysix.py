@@ -133,7 +133,7 @@ LESSONS = (
                   "genug": "Genug gesagt."},
         missed={0: "Mit |wdecke stapel|n hättest du jetzt zudrehen können."},
         outro="Das Spiel ist aus.",
-        outro_lost="Das Zudrehen ist nicht aufgegangen. Mit |wlektion 4|n versuchst du es "
+        outro_lost="Das Zudrehen ist nicht aufgegangen. Mit |wlektion {n}|n versuchst du es "
                    "noch einmal.",
         question="Du drehst zu, als der Gegner noch keinen Stich hat, und schaffst 66. "
                  "Wie viele Punkte bekommst du?",
@@ -160,7 +160,7 @@ LESSONS = (
         missed={0: "Mit 57 Augen wäre eine Ansage falsch.",
                 1: "Du hattest schon 68 Augen – jetzt wäre |wgenug|n dran gewesen."},
         outro="Das Spiel ist aus.",
-        outro_lost="Das war zu früh oder zu spät. Mit |wlektion 5|n versuchst du es noch "
+        outro_lost="Das war zu früh oder zu spät. Mit |wlektion {n}|n versuchst du es noch "
                    "einmal.",
         question="Du sagst mit 68 Augen an, der Gegner hat 7 Augen und einen Stich. Wie "
                  "viele Punkte bekommst du?",

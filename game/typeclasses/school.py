@@ -182,7 +182,8 @@ class LessonTable(CardTable):
             lines += [line for line in game.result.settlement.splitlines()
                       if not line.startswith("Bestenliste")]
         lost = lessons.student_lost(game) and item.outro_lost
-        lines.append(item.outro_lost if lost else item.outro)
+        lines.append(item.outro_lost.replace("{n}", str(self.db.lesson_number)) if lost
+                     else item.outro)
         lines.append(lessons.answer_text(item))
         self.announce("\n".join(line for line in lines if line))
         tabledata.send_state(self)

@@ -27,7 +27,7 @@ def test_first_lesson_then_the_first_tour_station(game_server, players):
     seen.append(client.command("antwort 1", "Lektion bestanden!"))
     seen.append(client.command("zurück", "Du siehst:") + client.read_until("\n"))
     assert "Besenwirtschaft" in seen[-1]
-    seen.append(client.command("schule", "Gaigel-Schule (1 von 9 Lektionen bestanden)"))
+    seen.append(client.command("schule", "Gaigel-Schule (1 von 10 Lektionen bestanden)"))
 
     client.command("wegkreuz", "Ausgänge:")
     seen.append(go_to(client, "stadttor"))

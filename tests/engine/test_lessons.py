@@ -32,7 +32,7 @@ def play(lesson, moves=None):
 def test_at_least_eight_gaigel_and_five_66_lessons():
     assert len(gaigel.LESSONS) >= 8 and len(sixtysix.LESSONS) >= 5
     topics = {lesson.key for lesson in gaigel.LESSONS}
-    assert {"ge-elfen", "höher hat", "melden", "rauben", "gleiche karten", "stichzwang",
+    assert {"ge-elfen", "höher hat", "andere alte", "melden", "rauben", "gleiche karten", "stichzwang",
             "aus", "übergaigel", "gaigel"} <= topics
     assert {l.key for l in sixtysix.LESSONS} == {"talon", "melden", "tauschen", "zudrehen",
                                                  "ansagen"}
@@ -47,7 +47,7 @@ def test_every_lesson_plays_its_line_through_the_engine(school, lesson):
         assert bool(answer.why) == (number != lesson.right), "every wrong answer says why"
     for command in lesson.comments:
         assert command.split()[0] in ("lege", "melde", "raube", "genug", "aus", "decke",
-                                      "ge-elfen", "höher")
+                                      "ge-elfen", "höher", "andere")
 
 
 def view_after(lesson, moves):
@@ -71,6 +71,12 @@ def test_hoeher_hat_teacher_holds_only_trumps_and_cannot_win():
     assert game.view(0)["trump"] == "eichel"
     game, _ = play(lesson)
     assert game.view(0)["tricks_won"] == [1, 0]
+
+
+def test_andere_alte_the_second_equal_ace_takes_the_first_trick():
+    game, seen = play(lesson_of("gaigel", "andere alte"))
+    assert seen[0][1] == "andere alte schellen ass"
+    assert game.view(0)["tricks_won"] == [0, 1]
 
 
 def test_melden_refused_before_the_first_trick_then_twenty():

@@ -30,7 +30,7 @@ class SchoolTest(EvenniaCommandTest):
                     if isinstance(obj, LessonTable))
 
     def test_schule_lists_the_lessons_and_where_to_start(self):
-        text = self.call(school.CmdSchule(), "", "Gaigel-Schule (0 von 9 Lektionen bestanden):")
+        text = self.call(school.CmdSchule(), "", "Gaigel-Schule (0 von 10 Lektionen bestanden):")
         assert "1. Der erste Stich: Ge-Elfen – offen" in text
         assert "lektion <nummer>" in text
 
@@ -58,14 +58,14 @@ class SchoolTest(EvenniaCommandTest):
         flush_cache()  # as after a reload: the character comes fresh from the database
         self.char1 = ObjectDB.objects.get(id=self.char1.id)
         assert self.char1.attributes.get(PROGRESS) == {"gaigel": ["ge-elfen"]}
-        self.call(school.CmdSchule(), "", "Gaigel-Schule (1 von 9 Lektionen bestanden):")
+        self.call(school.CmdSchule(), "", "Gaigel-Schule (1 von 10 Lektionen bestanden):")
         self.call(school.CmdLektion(), "1", None)  # a passed lesson can be repeated
         self.call(table_moves.CmdGeElfen(), "herz ass", None)
         self.call(school.CmdAntwort(), "1", "Richtig! Im ersten Stich darf keiner trumpfen")
         assert self.char1.attributes.get(PROGRESS) == {"gaigel": ["ge-elfen"]}
 
     def test_a_wrong_move_is_refused_and_commented(self):
-        self.start_lesson(3, None)
+        self.start_lesson(4, None)
         self.call(table_moves.CmdMelde(), "herz", None)  # no trick yet: the engine says no
         assert self.table().match.game.log == []
         self.call(table_moves.CmdGeElfen(), "laub ass", None)
@@ -82,7 +82,7 @@ class SchoolTest(EvenniaCommandTest):
 
     def test_bad_lesson_numbers_are_refused(self):
         self.call(school.CmdLektion(), "", "Welche Lektion? Sag lektion <nummer> mit einer Zahl "
-                  "von 1 bis 9")
+                  "von 1 bis 10")
         self.call(school.CmdLektion(), "99", "Welche Lektion?")
         assert self.char1.location == self.room1
 
@@ -107,7 +107,7 @@ class SchoolTest(EvenniaCommandTest):
     def test_lesson_repeatable_and_another_lesson_in_the_stube(self):
         self.start_lesson(1, None)
         room = self.char1.location
-        assert "Lektion 5: Gleiche Karten" in self.call(school.CmdLektion(), "5", None)
+        assert "Lektion 6: Gleiche Karten" in self.call(school.CmdLektion(), "6", None)
         assert self.char1.location == room
         # the teacher opens the first trick at once in this lesson
         assert self.table().match.game.log[0] == [1, "ge-elfen herz ass"]
@@ -116,7 +116,7 @@ class SchoolTest(EvenniaCommandTest):
         assert "Gleich hoch reicht nicht" in text and "Prüffrage" in text
 
     def test_aus_lesson_ends_with_the_settlement_and_nothing_is_booked(self):
-        assert "Lektion 7: Der richtige Moment für Aus" in self.start_lesson(7, None)
+        assert "Lektion 8: Der richtige Moment für Aus" in self.start_lesson(8, None)
         self.call(table_moves.CmdLege(), "herz ass", None)
         text = self.call(table_moves.CmdAus(), "", None)
         assert "103 Augen" in text and "Prüffrage" in text
