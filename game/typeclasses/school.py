@@ -69,10 +69,6 @@ class LessonTable(CardTable):
 
     # --- who may be here ------------------------------------------------
 
-    def student(self):
-        found = self.occupant(STUDENT) if self.db.seats and self.db.seats[STUDENT] else None
-        return found
-
     def sit(self, obj, seat=None):
         if obj.id != self.db.student_id:
             raise TableError("Das ist ein Übungstisch; hier lernt nur, wer die Lektion "
