@@ -29,7 +29,6 @@ from .gaigel import players as gaigel_players
 from .gaigel.knowledge import GaigelKnowledge
 from .gaigel.sampling import build as gaigel_build
 from .gaigel.sampling import deal as gaigel_deal
-from .gaigel.solver import solvable as gaigel_solvable
 from .sixtysix import players as players66
 from .sixtysix.solver import Solver
 
