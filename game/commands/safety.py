@@ -17,6 +17,7 @@ command sets load, so the server and in-process tests behave the same.
 
 from evennia.commands import cmdhandler
 from evennia.commands.default.general import NumberedTargetCommand
+from evennia.objects import objects as evennia_objects
 from evennia.utils import logger
 
 OOPS = ("|rDa ist etwas schiefgegangen – das lag nicht an dir. Der Fehler ist für die "
@@ -53,8 +54,24 @@ def _counted_parse(parse):
     return counted
 
 
+def _safe_dbref(dbref):
+    """Evennia's `dbref` for object searches, but `#10³` (digits `int` refuses) is
+    just a name, not a ValueError."""
+
+    def safe(inp, reqhash=True):
+        if isinstance(inp, str) and not inp.lstrip("#").isascii():
+            return None
+        return dbref(inp, reqhash)
+
+    safe.wrapped = dbref
+    return safe
+
+
 def install():
-    """German replies to unexpected errors; safe counts in `nimm` and friends (idempotent)."""
+    """German replies to unexpected errors; safe counts in `nimm` and friends, safe
+    `#<number>` in searches (idempotent)."""
     cmdhandler._msg_err = _german_error
+    dbref = evennia_objects.dbref
+    evennia_objects.dbref = _safe_dbref(getattr(dbref, "wrapped", dbref))
     parse = NumberedTargetCommand.parse
     NumberedTargetCommand.parse = _counted_parse(getattr(parse, "wrapped", parse))

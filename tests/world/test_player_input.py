@@ -111,6 +111,10 @@ class TestSearchAnswers(PlayerTest):
         self.obj2.save()
         assert self.typed("nimm Obj").startswith("„Obj“ passt auf mehrere; welches meinst du?")
 
+    def test_a_number_sign_with_digits_int_refuses_is_just_a_name(self):
+        assert self.typed("nimm #10³") == "„#10³“ gibt es hier nicht."
+        assert self.typed("schau #²") == "Hier siehst du kein „#²“."
+
 
 class TestWerAndEnde(PlayerTest):
     def test_wer_counts_in_german_word_order(self):
