@@ -16,23 +16,28 @@ for c in $$cands python3; do if ok "$$c"; then command -v "$$c"; exit 0; fi; don
 echo "Kein Python 3.12 oder neuer gefunden (pyenv install 3.12 hilft)." >&2; exit 1
 endef
 
-.PHONY: run stop test install install-test chromium terminal-client backup restore
+.PHONY: run stop test install install-test chromium terminal-client postgresql postgres-driver backup restore
 
-run: install
+run: install postgres-driver
 	@$(PY) server/mud.py run
+
+# With MUD_DATABASE_URL set: psycopg 3 (the `postgres` extra), once.
+postgres-driver: install
+	@if [ -n "$$MUD_DATABASE_URL" ] && ! $(PY) -c "import psycopg" 2>/dev/null; then \
+	  echo "PostgreSQL-Treiber (psycopg) wird installiert ..."; $(PIP) install ".[postgres]"; fi
 
 stop:
 	@if [ -x $(PY) ]; then $(PY) server/mud.py stop; else echo "Es läuft kein Server."; fi
 
 # A consistent copy of the database (also while the server runs) into server/backups/.
-backup: install
+backup: install postgres-driver
 	@$(PY) server/backup.py backup
 
 # Put a backup back (server stopped): make restore FILE=server/backups/evennia-....db3
-restore: install
+restore: install postgres-driver
 	@$(PY) server/backup.py restore "$(FILE)"
 
-test: install-test chromium terminal-client
+test: install-test chromium terminal-client postgresql
 	$(PY) -m pytest
 
 install: $(VENV)/.installed
@@ -57,6 +62,14 @@ chromium:
 	  echo "Chromium wird installiert (apt) ..."; \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; }
+
+# Debian's PostgreSQL for the PostgreSQL tests (each test run starts its own server
+# with initdb in a temporary folder; Debian's own cluster is not used).
+postgresql:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+	  echo "PostgreSQL wird installiert (apt) ..."; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq postgresql >/dev/null; }
 
 # Debian's TinTin++ in tmux for the real-client test (tt++ lives in /usr/games).
 terminal-client:

@@ -163,7 +163,8 @@ def run():
     ensure_secret_key()
     LOG_FILE.parent.mkdir(exist_ok=True)
     user, password, new, source = admin_credentials()
-    new = new or not database_path().exists()  # first start: show the password once
+    new = new or (not os.environ.get("MUD_DATABASE_URL", "").strip()
+                  and not database_path().exists())  # first start: show the password once
     hint = password_hint(password, new, source)
     alive = running_pids()
     if "server" in alive:

@@ -65,8 +65,9 @@ class GameServer:
     """One test server: `migrate()` once, `start()`, talk to it, `stop()`; or
     `with GameServer.running(root, template) as server:` for all of that."""
 
-    def __init__(self, root, extra_settings=""):
+    def __init__(self, root, extra_settings="", extra_env=None):
         self.root = make_game_dir(root, extra_settings)
+        self.extra_env = dict(extra_env or {})  # MUD_DATABASE_URL: PostgreSQL
         self.ports = dict(zip(PORT_NAMES, free_ports(len(PORT_NAMES))))
         self.db_path = self.root / "server" / "evennia.db3"
         self.admin = ("admin", secrets.token_urlsafe(12))
@@ -74,11 +75,15 @@ class GameServer:
 
     @classmethod
     @contextlib.contextmanager
-    def running(cls, root, template, extra_settings=""):
-        """A started server on a copy of the migrated database `template`; on leaving,
-        stopped by pid, and none of its processes may be left."""
-        server = cls(root, extra_settings)
-        server.use_database(template)
+    def running(cls, root, template, extra_settings="", extra_env=None):
+        """A started server on a copy of the migrated database `template` (None: migrate
+        the database the environment names); on leaving, stopped by pid, and none of
+        its processes may be left."""
+        server = cls(root, extra_settings, extra_env)
+        if template is None:
+            server.migrate()
+        else:
+            server.use_database(template)
         try:
             server.start()
             yield server
@@ -97,6 +102,8 @@ class GameServer:
             PATH=f"{BIN}{os.pathsep}{env.get('PATH', '')}",
         )
         env.pop("DJANGO_SETTINGS_MODULE", None)
+        env.pop("MUD_DATABASE_URL", None)
+        env.update(self.extra_env)
         return env
 
     def evennia(self, *args, timeout=120):
