@@ -1,0 +1,344 @@
+"""
+How far one machine carries: many telnet players while computer tables play,
+on SQLite and on PostgreSQL side by side, and a login storm with the password
+check inline (stock Evennia) and in a thread (ours), in one run.
+
+Load (once per database, each its own private server on loopback): PLAYERS
+players, each at a 66 table of their own against a `leicht` computer player,
+type `schau` and, on their turn, `lege <n>` (the first card the table takes),
+about one command every PAUSE seconds, for SECONDS seconds, while 8 tables of
+two `normal` computer players each play matches. Prints p50/p95/p99 of the
+round trips of `schau` and `lege` (send -> the answer's line) and the processor
+use of server, portal and AI workers (percent of one core). Accounts are made
+with a fast hasher on these servers (setup only: the load is about play).
+
+Login storm (SQLite, Django's real PBKDF2 hasher): one seated player types
+`schau` every 0.25 s while STORM accounts connect at once; its p95 and
+maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
+(hashing on the reactor thread), then True, on the same server.
+
+    .venv/bin/python bench/load.py [--players 100] [--seconds 60] [--storm 50] [--skip-pg]
+
+Loopback only; bounded in players, time and storm size. Not part of CI.
+"""
+
+import argparse
+import os
+import secrets
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO))
+
+from bench.sampling import percentile  # noqa: E402
+
+TURN = "Du bist am Zug"
+FAST_HASHER = 'PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]'
+SETUP = ("py from bench.load import set_up; set_up(me, {players!r}, {password!r}, {robots}); "
+         "print('EINGE' + 'RICHTET')")  # split: the echo must not match
+ACCOUNTS = ("py from bench.load import make_accounts; make_accounts({names!r}, {password!r}); "
+            "print('ANGE' + 'LEGT')")
+SEAT = ("py from bench.load import seat; seat(me, {players!r}); print('GESE' + 'TZT')")
+SWITCH = ("py from django.conf import settings; settings.PASSWORD_HASHING_IN_THREAD = {on}; "
+          "print('GESCH' + 'ALTET')")
+
+
+# --- inside the server (called through `py`) ---------------------------------
+
+def make_accounts(names, password):
+    """Accounts with characters, made with the server's hasher."""
+    from django.conf import settings
+    from evennia.utils.utils import class_from_module
+
+    Account = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
+    for name in names:
+        account, errors = Account.create(username=name, password=password)
+        assert account, errors
+
+
+def set_up(admin, players, password, robots):
+    """Accounts for `players` (their characters in this room) and `robots` tables
+    of two `normal` computer players playing a match."""
+    from evennia.utils.create import create_object
+
+    make_accounts(players, password)
+    room = admin.location
+    from evennia.objects.models import ObjectDB
+
+    def table(key):
+        return create_object("game.typeclasses.carddecks.SixtySixDeck", key=key, location=room)
+
+    def robot(key, strength):
+        bot = create_object("game.typeclasses.cardplayers.CardPlayer", key=key, location=room)
+        bot.db.strength = strength
+        return bot
+
+    for name in players:
+        person = ObjectDB.objects.get(db_key=name, db_typeclass_path__contains="characters")
+        person.move_to(room, quiet=True)
+    for index in range(robots):
+        deck = table(f"Rechnertisch {index}")
+        deck.sit(robot(f"Rechner {index}a", "normal"))
+        deck.sit(robot(f"Rechner {index}b", "normal"))
+        deck.start(target=99)
+
+
+def seat(admin, players):
+    """Once `players` are connected: each at a table of their own with a `leicht`
+    computer player, match started (a table does not seat people who are away)."""
+    from evennia.objects.models import ObjectDB
+    from evennia.utils.create import create_object
+
+    room = admin.location
+    for index, name in enumerate(players):
+        person = ObjectDB.objects.get(db_key=name, db_typeclass_path__contains="characters")
+        deck = create_object("game.typeclasses.carddecks.SixtySixDeck",
+                             key=f"Lasttisch {index}", location=room)
+        bot = create_object("game.typeclasses.cardplayers.CardPlayer",
+                            key=f"Lastgegner {index}", location=room)
+        bot.db.strength = "leicht"
+        deck.sit(person)
+        deck.sit(bot)
+        deck.db.think_time = 3600
+        deck.start(target=99)
+
+
+# --- the players (in this process) -----------------------------------------
+
+def await_setup(admin, marker, timeout):
+    """Wait for `marker` from a `py` line; its error shown if one comes instead."""
+    found, text = admin.expect(marker, "Traceback", "Error", timeout=timeout)
+    if found != marker:
+        raise RuntimeError(text + admin.read_until("\n", timeout=5))
+
+
+def connect(port, name, password, source):
+    from tests.harness.telnet import TelnetClient
+
+    client = TelnetClient(port, timeout=120, source=source)
+    client.read_until("connect <name> <passwort>")
+    client.command(f"connect {name} {password}", "Ausgänge:")
+    client.read_until("\n")
+    return client
+
+
+def source(index):
+    """A loopback address of its own (the server caps connections per address)."""
+    return f"127.0.{1 + index // 200}.{2 + index % 200}"
+
+
+def play(client, name, deadline, pause, schau, lege):
+    """`schau`, and `lege` on our turn, one command every `pause` seconds."""
+    from tests.harness.player import HAND, cards_in, next_line
+
+    seen = ""
+    try:
+        while time.monotonic() < deadline:
+            start = time.perf_counter()
+            text = client.command("schau", "Ausgänge:")
+            text += client.read_until("\n")
+            schau.append((time.perf_counter() - start) * 1000)
+            seen = (seen + text)[-4000:]
+            time.sleep(pause)
+            if seen.rfind(TURN) > seen.rfind(f"{name} legt "):
+                hands = HAND.findall(seen[seen.rfind(TURN):])
+                for number in range(1, (cards_in(hands[-1]) if hands else 1) + 1):
+                    client.buffer = ""  # what came before is no answer to this line
+                    start = time.perf_counter()
+                    client.send(f"lege {number}")
+                    line = next_line(client)
+                    lege.append((time.perf_counter() - start) * 1000)
+                    time.sleep(pause)
+                    if f"{name} legt " in line or "nicht am Zug" in line:
+                        break
+                seen = f"{name} legt "
+    except (AssertionError, OSError):
+        pass  # a slow answer ends this player's run; the others go on
+
+
+# --- processor use -------------------------------------------------------------
+
+def cpu_seconds(pids):
+    """User + system seconds of the processes `pids` and of their children."""
+    tick = os.sysconf("SC_CLK_TCK")
+    family = set(pids)
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) in pids:
+                family.add(int(entry))
+    total = 0.0
+    for pid in family:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += (int(fields[11]) + int(fields[12])) / tick
+    return total
+
+
+def summary(label, values):
+    if not values:
+        return f"{label:28}     (none)"
+    return (f"{label:28}{len(values):7d}{percentile(values, 0.5):9.1f}"
+            f"{percentile(values, 0.95):9.1f}{percentile(values, 0.99):9.1f}{max(values):9.1f}")
+
+
+# --- the runs ---------------------------------------------------------------------
+
+def start(server, tries=3):
+    for attempt in range(tries):
+        try:
+            return server.start()
+        except (RuntimeError, OSError):
+            server.stop()
+            if attempt == tries - 1:
+                raise
+
+
+def load_run(server, args, password):
+    """Set up, play SECONDS seconds, return (schau ms, lege ms, cpu %, players done)."""
+    port = server.ports["telnet"]
+    admin = connect(port, *server.admin, source="127.0.0.1")
+    names = [f"Last{index:03d}" for index in range(args.players)]
+    admin.send(SETUP.format(players=names, password=password, robots=args.robots))
+    await_setup(admin, "EINGERICHTET", 900)
+    clients = [connect(port, name, password, source(index)) for index, name in enumerate(names)]
+    admin.send(SEAT.format(players=names))
+    await_setup(admin, "GESETZT", 900)
+    schau, lege = [], []
+    pids = server.pids()
+    cpu_before, wall_before = cpu_seconds(pids), time.monotonic()
+    deadline = time.monotonic() + args.seconds
+    threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege),
+                                daemon=True) for client, name in zip(clients, names)]
+    for thread in threads:
+        thread.start()
+        time.sleep(args.pause / len(threads))  # spread out, as people are
+    for thread in threads:
+        thread.join(timeout=args.seconds + 300)
+    cpu = 100 * (cpu_seconds(pids) - cpu_before) / (time.monotonic() - wall_before)
+    for client in clients + [admin]:
+        client.close()
+    return schau, lege, cpu
+
+
+def storm_run(server, args, password):
+    """The seated player's `schau` times during a storm, inline and threaded."""
+    port = server.ports["telnet"]
+    admin = connect(port, *server.admin, source="127.0.0.1")
+    admin.send(SETUP.format(players=["Sitzer"], password=password, robots=0))
+    await_setup(admin, "EINGERICHTET", 300)
+    stormers = [f"Sturm{index:02d}" for index in range(args.storm)]
+    admin.send(ACCOUNTS.format(names=stormers, password=password))
+    await_setup(admin, "ANGELEGT", 900)
+    seated = connect(port, "Sitzer", password, "127.0.0.250")
+    admin.send(SEAT.format(players=["Sitzer"]))
+    await_setup(admin, "GESETZT", 300)
+    results = {}
+    for on in (False, True):
+        admin.send(SWITCH.format(on=on))
+        admin.read_until("GESCHALTET")
+        times, storming = [], threading.Event()
+        clients = []
+
+        def storm(index, name):
+            from tests.harness.telnet import TelnetClient
+
+            client = TelnetClient(port, timeout=300, source=source(index))
+            client.read_until("connect <name> <passwort>")
+            storming.wait()
+            client.command(f"connect {name} {password}", "Ausgänge:")
+            clients.append(client)
+
+        threads = [threading.Thread(target=storm, args=(index, name), daemon=True)
+                   for index, name in enumerate(stormers)]
+        for thread in threads:
+            thread.start()
+        time.sleep(3)  # every connection screen shown
+        started = time.monotonic()
+        storming.set()
+        while any(thread.is_alive() for thread in threads) and time.monotonic() < started + 300:
+            begin = time.perf_counter()
+            seated.command("schau", "Ausgänge:")
+            seated.read_until("\n")
+            times.append((time.perf_counter() - begin) * 1000)
+            time.sleep(0.25)
+        results[on] = (times, time.monotonic() - started, len(clients))
+        for client in clients:
+            client.close()
+        time.sleep(3)  # the sessions are gone before the next storm
+    seated.close()
+    admin.close()
+    return results
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", type=int, default=100)
+    parser.add_argument("--robots", type=int, default=8, help="tables of computer players only")
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--pause", type=float, default=2.0, help="seconds between a player's commands")
+    parser.add_argument("--storm", type=int, default=50)
+    parser.add_argument("--skip-pg", action="store_true")
+    args = parser.parse_args()
+    args.players, args.storm = min(args.players, 400), min(args.storm, 200)  # bounded
+    args.seconds = min(args.seconds, 600)
+    from tests.harness.gameserver import GameServer
+    from tests.harness.postgres import Postgres, bin_dir
+
+    password = secrets.token_urlsafe(12)
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        backends = ["sqlite"] + ([] if args.skip_pg or bin_dir() is None else ["postgresql"])
+        for backend in backends:
+            postgres = Postgres() if backend == "postgresql" else None
+            try:
+                env = {}
+                if postgres:
+                    postgres.start()
+                    env = {"MUD_DATABASE_URL": postgres.url}
+                server = GameServer(Path(tmp) / backend, extra_settings=FAST_HASHER, extra_env=env)
+                server.migrate()
+                start(server)
+                try:
+                    rows.append((backend, *load_run(server, args, password)))
+                finally:
+                    server.stop()
+            finally:
+                if postgres:
+                    postgres.stop()
+        server = GameServer(Path(tmp) / "storm")
+        server.migrate()
+        start(server)
+        try:
+            storm = storm_run(server, args, password)
+        finally:
+            server.stop()
+
+    print(f"Load: {args.players} telnet players (schau, and lege on their turn, one command "
+          f"every {args.pause:g} s) + {args.robots} computer tables, {args.seconds:g} s; "
+          f"round trips in ms")
+    print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
+    for backend, schau, lege, cpu in rows:
+        print(summary(f"{backend}: schau", schau))
+        print(summary(f"{backend}: lege", lege))
+        print(f"{backend}: processor use of server, portal and AI workers: {cpu:.0f}% of one "
+              f"core ({os.cpu_count()} cores)")
+    print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "
+          "types schau every 0.25 s; its round trips in ms")
+    print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
+    for on, label in ((False, "hashing inline (stock)"), (True, "hashing in a thread")):
+        times, took, done = storm[on]
+        print(summary(label, times) + f"   storm over in {took:.1f} s, {done} logged in")
+
+
+if __name__ == "__main__":
+    main()
