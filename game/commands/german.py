@@ -40,7 +40,7 @@ HELP_WORDS = [
     (re.compile(r"\|rNo help found\|n"), "|rKeine Hilfe gefunden|n"),
     (re.compile(r" \|C\(aliases: "), " |C(auch: "),
     (re.compile(r"\|CSubtopics:\|n"), "|CUnterthemen:|n"),
-    (re.compile(r"\|COther topic suggestions:\|n"), "|CVielleicht meintest du:|n"),
+    (re.compile(r"\|COther topic suggestions:\|n"), "|CÄhnliche Themen:|n"),  # also under a found entry
 ]
 
 

@@ -90,6 +90,13 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
         assert "Hilfe zu" in self.call(CmdHilfe(), "hilfe", cmdstring="hilfe",
                                        cmdset=CharacterCmdSet())
 
+    def test_related_topics_under_a_found_entry_are_no_guess(self):
+        """Evennia lists related topics under a found entry too: no „meintest du“ there."""
+        from game.commands.german import german_help
+
+        text = german_help("|CHelp for |wspiel|n\n...\n|COther topic suggestions:|n\n|wlege|n")
+        assert "Ähnliche Themen:" in text and "meintest" not in text
+
     def test_who_lists_people_with_their_room(self):
         from game.commands.german import CmdWer
 
