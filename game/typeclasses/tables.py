@@ -24,7 +24,7 @@ from game.cardgames.presets import make_options
 from . import again, gamelog, readers, records, tabledata, tabletext, tour
 from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
 from .cardplayers import CardPlayer
-from .grammar import DAT, NOM, list_words, phrase, seats_free_text
+from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
 from .turns import STAND_IN_STRENGTH, TurnClock
 
@@ -266,11 +266,23 @@ class CardTable(Object):
             raise TableError("Erst muss die laufende Partie zu Ende sein.")
         count = self.seat_count(preset)
         seated = [entry for entry in self.seats() if entry]
-        if len(seated) > count:
-            raise TableError(f"{self.presets[preset]} spielt man zu {count}; "
-                             "es sitzen zu viele am Tisch.")
+        people = [entry for entry in seated if not entry["npc"]]
+        if len(people) > count:
+            raise TableError(f"Für {self.presets[preset]} sitzen hier zu viele Personen "
+                             f"({NUMBER_WORDS.get(len(people), len(people))} für "
+                             f"{NUMBER_WORDS.get(count, count)} Plätze); jemand muss erst "
+                             "aufstehen.")
+        gone = []
+        while len(seated) > count:  # computer players give way, the last one seated first
+            last = max(i for i, entry in enumerate(seated) if entry["npc"])
+            gone.append(seated.pop(last)["name"])
         self.db.preset = preset
         self.db.seats = seated + [None] * (count - len(seated))
+        if gone and self.location:
+            verb = "steht" if len(gone) == 1 else "stehen"
+            self.location.msg_contents(
+                f"{join_names(gone[::-1])} {verb} {self.named(DAT, 'von')} auf – für "
+                f"{self.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.")
         tabledata.send_seats(self)
 
     def start(self, target=None, options=None, seed=None):

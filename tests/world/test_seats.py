@@ -12,7 +12,7 @@ from twisted.internet import defer
 from game.cardgames.presets import make_options
 from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.typeclasses import records
-from game.typeclasses.cardplayers import fits_game
+from game.typeclasses.cardplayers import CardPlayer, fits_game
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.test_deck66 import DeckTest
 from tests.world.test_records import play_out
@@ -359,6 +359,32 @@ class TestFillGrammar(DeckTest):
                                             "Computerspieler Zeit.")
         assert table_seats.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
                                             "Computerspieler hat gerade Zeit.")
+
+
+class TestFewerSeats(DeckTest):
+    """A full Gaigel table for four, and the player asks for Gaigel zu zweit."""
+
+    def setUp(self):
+        super().setUp()
+        self.deck.delete()
+        self.gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        self.gaigel.sit(self.char1)
+
+    def test_computer_players_give_way_for_a_smaller_game(self):
+        for name in ("Gottlob", "Frieda", "Karle"):
+            self.gaigel.sit(create_object(CardPlayer, key=name, location=self.room1))
+        text = self.call(table_seats.CmdStart(), "zu zweit")
+        assert "Frieda und Karle stehen vom Gaigeltisch auf – für Gaigel zu zweit braucht es "\
+            "nur zwei." in text
+        assert self.gaigel.playing() and self.gaigel.match.game.names == ["Char", "Gottlob"]
+
+    def test_too_many_people_are_told_why_and_nothing_changes(self):
+        self.gaigel.sit(self.char2)
+        self.gaigel.sit(create_object(self.character_typeclass, key="Char3", location=self.room1))
+        self.gaigel.sit(self.npc)
+        self.call(table_seats.CmdStart(), "zu zweit", "Für Gaigel zu zweit sitzen hier zu "
+                  "viele Personen (drei für zwei Plätze); jemand muss erst aufstehen.")
+        assert len(self.gaigel.seats()) == 4 and self.gaigel.db.preset == "gaigel4"
 
 
 class TestBackWithoutLeaving(TwoPeople):
