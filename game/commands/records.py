@@ -89,8 +89,8 @@ class CmdBilanz(RecordCommand):
       bilanz rekorde          - Meine Partien: deine Rekorde
       bilanz rekorde <name>
 
-    „Punkte“ sind im 66 die gewonnenen Spielpunkte, im Gaigel die Striche,
-    die du anderen gegeben hast. „Bestenliste“ zählt wie |wbestenliste|n.
+    „Punkte geholt“ sind im 66 deine gewonnenen Spielpunkte, „Striche
+    verteilt“ im Gaigel die Striche, die du anderen gegeben hast. „Bestenliste“ zählt wie |wbestenliste|n.
 
     Die Rekorde („Meine Partien“) zählen jedes Spiel einmal:
       Gaigel: die längste Serie von Spielen ohne Unter- oder Übergaigel
@@ -119,7 +119,7 @@ class CmdBilanz(RecordCommand):
         recs = {kind: records.record_of(obj, kind) for kind in ranking.KINDS}
         fields = (
             ("Spiele", "games"), ("gewonnen", "won"), ("Partien", "matches"),
-            ("gewonnen", "matches_won"), ("Punkte / Striche gegeben", "points"),
+            ("gewonnen", "matches_won"), ("Punkte geholt / Striche verteilt", "points"),
             ("mit Rat gespielt", "advice"), ("Bestenliste", "score"), ("Erfahrung", "experience"),
         )
         rows = [(label, *(recs[kind][field] for kind in ranking.KINDS)) for label, field in fields]

@@ -175,6 +175,8 @@ class TestCommands(RecordTest):
         out = strip_ansi(self.call(record_cmds.CmdBilanz(), ""))
         assert "Deine Bilanz" in out and "Gaigel" in out and "Kiebitz" in out
         assert "12" in out and "Pfeife" in out  # Gaigel not played yet
+        # the 66 column holds points won, not given: the label says which is which
+        assert "Punkte geholt / Striche verteilt" in out and "Punkte / Striche gegeben" not in out
 
     def test_bilanz_of_somebody_unknown(self):
         self.call(record_cmds.CmdBilanz(), "Niemand", "Einen Kartenspieler namens „Niemand“")
