@@ -154,7 +154,7 @@ NPCS = [
                 "Jahren am selben Marmortisch sitzt. Er zählt jede Karte mit und "
                 "verzieht dabei keine Miene.",
         "talk": ["Gestatten, das war mein Stich.", "Man merkt sich eben, was gefallen ist.",
-                 "Ein schönes Blatt, gnädige Frau.", "Herr Ober, noch eine Melange!"],
+                 "Ein schönes Blatt, meine Verehrung.", "Herr Ober, noch eine Melange!"],
     },
     {
         "tag": "mizzi", "room": "kaffeehaus", "key": "Fräulein Mizzi",
@@ -230,8 +230,8 @@ TEACHERS = [
         "strength": "normal", "favourite": "66", "school": "66",
         "desc": "Eine ältere Dame mit Lesebrille an einer Kette, die am Ecktisch Karten "
                 "sortiert. Auf einem Kärtchen vor ihr steht: „Sechsundsechzig-Unterricht – "
-                "fragen Sie nach der |wschule|n.“",
-        "talk": ["Sehr schön, so macht man das.", "Zählen Sie mit, bitte.",
+                "frag nach der |wschule|n.“",
+        "talk": ["Sehr schön, so macht man das.", "Zähl mit, bitte.",
                  "Das üben wir noch einmal.", "Geduld ist die halbe Partie."],
     },
 ]

@@ -90,13 +90,19 @@ HELP_ENTRY_DICTS = [
         "text": """
             Willkommen in der Kartenrunde von Sarasande!
 
-            Vom Wegkreuz aus erreichst du zwei Lokale:
+            Vom Wegkreuz aus erreichst du zwei Lokale und das Stadttor:
 
             |yKaffeehaus von Sarasande|n: hier spielt man Sechsundsechzig,
             zu zweit, zu dritt oder zu viert.
 
             |yBesenwirtschaft|n: hier wird Gaigel geklopft, zu zweit, zu
             dritt, zu viert oder zu sechst.
+
+            |yStadttor|n: hier beginnt die Kartentour, acht Stationen mit je
+            einem Gegner und einem Stempel für deinen |wtourpass|n.
+
+            Wer die Spiele erst lernen will: im Kaffeehaus und in der
+            Besenwirtschaft gibt es eine Kartenschule (|wschule|n).
 
             Gehen kannst du, indem du den Namen eines Ausgangs eintippst,
             zum Beispiel |wkaffeehaus|n. Mit |wschau|n (oder |wlook|n) siehst

@@ -34,7 +34,7 @@ STATIONS = [
         "npc": ("Zöllnerin Agathe", "leicht", "66",
                 "Eine strenge Frau mit Dienstmütze und Stempelkissen. Den Tourstempel gibt sie "
                 "nur gegen eine gewonnene Partie.",
-                ["Haben Sie etwas zu verzollen?", "Ordnung muss sein.",
+                ["Hast du etwas zu verzollen?", "Ordnung muss sein.",
                  "Der Schlagbaum bleibt zu, bis die Partie entschieden ist."]),
     },
     {
@@ -104,7 +104,7 @@ STATIONS = [
                 "Eine Dame von großer Haltung in einem dunkelgrünen Reitkleid. Sie hat die "
                 "Kartentour selbst erfunden und lässt sich den letzten Stempel nicht leicht "
                 "abnehmen.",
-                ["Sie sind weit gekommen.", "Nun zeigen Sie, was Sie gelernt haben.",
+                ["Du bist weit gekommen.", "Nun zeig, was du gelernt hast.",
                  "Ein feiner Zug, das gebe ich zu.", "Wer zudreht, muss es auch schaffen."]),
     },
 ]

@@ -17,12 +17,29 @@ class TestHelp(EvenniaCommandTest):
         assert "Gaigel" in entries["gaigel"]["text"]
         loaded = FILE_HELP_ENTRIES.all(return_dict=True)
         assert {"66", "gaigel", "kartenrunde"} <= set(loaded)
+        welcome = entries["kartenrunde"]["text"]  # all three ways out of the Wegkreuz
+        assert "Stadttor" in welcome and "tourpass" in welcome and "schule" in welcome
 
     def test_every_card_command_has_german_help_with_usage(self):
         for command in CARD_COMMANDS + RECORD_COMMANDS:
             doc = command.__doc__ or ""
             assert "Benutzung:" in doc, command.key
             assert command.help_category.lower() == "kartenspiel", command.key
+
+
+def test_the_world_says_du_to_every_player_and_assumes_no_gender():
+    """What computer players and teachers show or say reaches anybody: no „Sie“, no
+    „gnädige Frau“ (Hofrat Pospischil said it to men too)."""
+    import re
+
+    from world.build import NPCS, TEACHERS
+    from world.tour import STATIONS
+
+    tour = [{"key": s["npc"][0], "desc": s["npc"][3], "talk": s["npc"][4]} for s in STATIONS]
+    for spec in NPCS + TEACHERS + tour:
+        for text in spec["talk"]:  # (a description may say „Sie“ of a woman)
+            assert not re.search(r"\b(Sie|Ihnen|Ihr)\b|gnädige", text), (spec["key"], text)
+        assert not re.search(r"(fragen|sagen) Sie", spec["desc"]), spec["key"]
 
 
 def test_german_everyday_commands_are_in_the_character_cmdset():
