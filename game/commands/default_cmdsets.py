@@ -22,13 +22,14 @@ from .table_looking import COMMANDS as LOOKING_COMMANDS
 from .table_moves import COMMANDS as MOVE_COMMANDS
 from .table_seats import COMMANDS as SEAT_COMMANDS
 from .table_settings import COMMANDS as SETTING_COMMANDS
+from .table_settlement import COMMANDS as SETTLEMENT_COMMANDS
 from .unknown import CmdUnbekannt
 
 install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: The card commands, by job: sitting and starting, moves, looking, settings.
-CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + LOOKING_COMMANDS + SETTING_COMMANDS
-                 + AFTER_COMMANDS)
+CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_COMMANDS
+                 + SETTING_COMMANDS + AFTER_COMMANDS)
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

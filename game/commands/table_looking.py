@@ -34,6 +34,8 @@ class CmdHand(TableCommand):
             text += "\n" + again.OVER
         elif not self.table.playing():  # the last game of a finished match
             text += "\nDie Partie ist aus. Mit „spiel“ beginnt eine neue."
+        elif self.table.settling.is_open():
+            text += "\nDieses Spiel ist aus. Mit „weiter“ geht es zum nächsten Spiel."
         self.caller.msg(text)
 
 
@@ -245,6 +247,7 @@ OVERVIEW = """|wKartenbefehle|n
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
   |wwarum|n <karte>           warum eine Karte jetzt nicht geht
+  |wweiter|n  |wpause|n           nach der Abrechnung       |wtempo|n  ruhig, normal, schnell
   |wzuschauen|n  |waufgeben|n  |wrat|n  |wregeln|n  |wkartennamen|n  |wanzeige|n  |wbedenkzeit|n  |wruhe|n
   |wrang|n  |wbilanz|n  |wbestenliste|n [66||gaigel]  |wkurier|n an||aus   Ränge, Zahlen, Neuigkeiten
   |wpartien|n  |wverlauf|n <nr>  |wanalyse|n [nr]  |wnochmal|n [getauscht]   nach dem Spiel

@@ -1,12 +1,15 @@
 """
 Personal settings at the table: the computer players' talk, card names and
-what the table shows you.
+what the table shows you; and the table's tempo.
 """
 
 from evennia.commands.command import Command
 
+from game.typeclasses.grammar import DAT
 from game.typeclasses.hints import HINT_66, HINT_AUS
 from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of
+
+from .table_base import TableCommand
 
 
 class CmdRuhe(Command):
@@ -178,4 +181,41 @@ DISPLAY_SAID = {
     ("aus-hinweis", False): "Beim Gaigel zählst du ab jetzt selbst, wann deine Partei 101 hat.",
 }
 
-COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige]
+TEMPO_SAID = {
+    "ruhig": "die Computerspieler lassen sich Zeit, auch nach jedem Stich",
+    "normal": "die Computerspieler spielen mit einer kurzen Pause",
+    "schnell": "die Computerspieler spielen fast ohne Pause",
+}
+
+
+class CmdTempo(TableCommand):
+    """
+    Das Tempo des Tisches: wie lange die Computerspieler warten, bevor sie
+    spielen, und nach jedem Stich.
+
+    Benutzung:
+      tempo                          - zeigt das Tempo des Tisches
+      tempo ruhig|normal|schnell     - stellt es ein
+
+    |wruhig|n: mehr Pause, auch nach jedem Stich; |wnormal|n: eine kurze Pause;
+    |wschnell|n: fast keine. Einstellen dürfen es die Mitspieler zwischen zwei
+    Spielen (auch während der Abrechnung). Es gilt für alle am Tisch.
+    """
+
+    key = "tempo"
+    own_words = tuple(TEMPO_SAID)
+
+    def act(self):
+        word = self.args.strip().lower()
+        table = self.table
+        if not word:
+            tempo = table.tempo()
+            self.say(f"Tempo {table.named(DAT, 'an')}: {tempo} – {TEMPO_SAID[tempo]}.")
+            return
+        table.set_tempo(self.caller, word)
+        table.announce(f"{self.caller.key} stellt das Tempo {table.named(DAT, 'an')} auf "
+                       f"{word}: {TEMPO_SAID[word]}.", exclude=self.caller)
+        self.say(f"Das Tempo {table.named(DAT, 'an')} ist jetzt {word}: {TEMPO_SAID[word]}.")
+
+
+COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige, CmdTempo]

@@ -59,9 +59,12 @@ def state_for(table, obj):
     family = reader_family(obj.db.card_names)
     seat = table.seat_of(obj)
     if seat is None or seat >= game.seats:
-        return tablestate.public_state(table.public_view(), world(table), family)
-    return tablestate.seat_state(game, seat, world(table), family,
-                                 show_points=bool(obj.db.show_points))
+        state = tablestate.public_state(table.public_view(), world(table), family)
+    else:
+        state = tablestate.seat_state(game, seat, world(table), family,
+                                      show_points=bool(obj.db.show_points))
+    state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
+    return state
 
 
 def send_state(table, objs=None):

@@ -26,7 +26,7 @@ from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object
-from .turns import STAND_IN_STRENGTH, TurnClock
+from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
 def deal_secret():
     """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
@@ -63,6 +63,13 @@ class CardTable(Object):
         """The turn clock: timers, computer turns, stand-ins, grace time (turns.py)."""
         return TurnClock(self)
 
+    @lazy_property
+    def settling(self):
+        """The Abrechnung between two games, waiting for `weiter` (settlement.py)."""
+        from .settlement import Settling  # it raises this module's TableError
+
+        return Settling(self)
+
     # --- creation and persistence ------------------------------------------
 
     def at_object_creation(self):
@@ -75,6 +82,7 @@ class CardTable(Object):
         self.db.think_time = 120
         self.db.away_grace = 60
         self.db.advice = []
+        self.db.tempo = DEFAULT_TEMPO
         self.set_locks()
         self.tags.add(*TABLE_TAG)
 
@@ -154,6 +162,8 @@ class CardTable(Object):
                          f"{join_names(seated)}; {seats_free_text(free, len(self.db.seats))}.")
         else:
             lines.append(f"{seats_free_text(free, free)} – |wsetzen|n, und los geht's.")
+        lines.append(f"Bedenkzeit {self.db.think_time} Sekunden, Tempo {self.tempo()} "
+                     "(|wbedenkzeit|n, |wtempo|n).")
         return "\n".join(lines)
 
     # --- seats ----------------------------------------------------------
@@ -328,6 +338,9 @@ class CardTable(Object):
             raise TableError("Du sitzt nicht an diesem Tisch.")
         if not self.playing():
             raise TableError("Hier läuft gerade keine Partie. Mit „spiel“ beginnt eine.")
+        if self.settling.is_open():
+            raise TableError("Dieses Spiel ist aus, die Abrechnung steht noch. Mit „weiter“ "
+                             "geht es zum nächsten Spiel.")
         self.turns.reclaim(seat)
         return self.perform(seat, text)
 
@@ -365,13 +378,21 @@ class CardTable(Object):
                 self.free_absent_seats()
                 tabledata.send_seats(self)  # the seats as they are for the next match
                 return
-            match.next_game()
-            self.save_match(match)
-            for seat in range(len(self.db.seats)):
-                self.turns.mark_stood_in(seat)  # a stand-in plays this game too
-            dealer = match.game.names[match.dealer]
-            self.announce(f"Neues Spiel, {dealer} gibt.")
+            self.settling.open()  # the next game once the people said `weiter`
+            return
         self.show_hands(events)
+        self.turns.schedule()
+
+    def deal_next(self):
+        """Deal the next game of the running match (the Abrechnung is over)."""
+        match = self.match
+        match.next_game()
+        self.save_match(match)
+        for seat in range(len(self.db.seats)):
+            self.turns.mark_stood_in(seat)  # a stand-in plays this game too
+        dealer = match.game.names[match.dealer]
+        self.announce(f"Neues Spiel, {dealer} gibt.")
+        self.show_hands([])
         self.turns.schedule()
 
     def winners_text(self, winners):
@@ -435,8 +456,10 @@ class CardTable(Object):
         finished = bool(match) and match.game.result is not None
         if finished and (match.over or self.db.practice):
             self.book()  # the crash came right at the end of the match
+        elif finished and self.settling.is_open():
+            self.settling.resume()  # still waiting for `weiter`
         elif finished:
-            self.after_change([])  # books the game, deals on
+            self.after_change([])  # books the game, opens the Abrechnung
         else:
             self.turns.schedule()
         tabledata.send_state(self)
@@ -470,6 +493,23 @@ class CardTable(Object):
         if self.seat_of(obj) is None or self.playing():
             raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
         self.db.think_time = seconds
+
+    def set_tempo(self, obj, tempo):
+        """How quickly the computer players act here (turns.TEMPOS): a seated
+        player between two games, a builder at any time."""
+        if tempo not in TEMPOS:
+            raise TableError("Das Tempo ist ruhig, normal oder schnell.")
+        builder = obj.check_permstring("Builder")
+        if not builder and self.seat_of(obj) is None:
+            raise TableError("Das Tempo stellen die Mitspieler ein.")
+        if not builder and self.playing() and not self.settling.is_open():
+            raise TableError("Das Tempo stellt ihr zwischen zwei Spielen ein, nicht mitten "
+                             "im Spiel.")
+        self.db.tempo = tempo
+
+    def tempo(self):
+        """The table's tempo: ruhig, normal or schnell."""
+        return self.turns.tempo()
 
     def mark_advice(self):
         """The current game was played with the strong player's advice.
@@ -526,6 +566,7 @@ class CardTable(Object):
     def end_match(self):
         """Collect the cards: no match any more, the computer players get up;
         who still sits or watches sees the seats (tabledata.send_seats)."""
+        self.settling.close()
         self.save_match(None)
         self.release_computer_players()
         tabledata.send_seats(self)

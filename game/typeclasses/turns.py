@@ -2,13 +2,16 @@
 The turn clock of a card table: `table.turns` (an Evennia lazy_property).
 
 Owns everything that waits for time at a table: a computer player's think
-time and its move (thinking in worker processes, see game/thinking.py),
-a person's think time with reminder and stand-in, seats held for people
-who are away, and Gaigel's grace time for `aus` after the last trick.
+time and its move (thinking in worker processes, see game/thinking.py) at
+the table's tempo, a person's think time with reminder and stand-in, seats
+held for people who are away, and Gaigel's grace time for `aus` after the
+last trick. (The Abrechnung between two games, which waits for every
+person's `weiter`, is settlement.py: `table.settling`.)
 Timers are plain `delay`s checked against a token of the match position,
 so a stale timer does nothing; after a reload `CardTable.resume` starts
 the clock again. What the clock persists lives in the table's seats
-(`stand_in`, `stood_in`, `away`); its pending answer lives in `ndb`.
+(`stand_in`, `stood_in`, `away`) and `db.tempo`; its pending answer lives
+in `ndb`.
 """
 
 import random
@@ -33,13 +36,30 @@ NPC_BUDGET_WAIT = getattr(settings, "CARD_NPC_BUDGET_WAIT", 1.0)
 #: Where a computer player's answer time comes from (tests put a fake in).
 TIMING = random.SystemRandom()
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
+#: tempo -> (share of NPC_PAUSE a computer player hesitates before it acts,
+#: extra rest after a finished trick, as a share of NPC_PAUSE's longest pause)
+TEMPOS = {"ruhig": (2.0, 1.0), "normal": (1.0, 0.0), "schnell": (0.1, 0.0)}
+DEFAULT_TEMPO = "normal"
 
 
-def npc_wait(strength, rng=None):
+def npc_pause(tempo=DEFAULT_TEMPO, after_trick=False, rng=None):
+    """The human-like hesitation of a computer player at `tempo` (seconds)."""
+    share, rest = TEMPOS.get(tempo, TEMPOS[DEFAULT_TEMPO])
+    pause = (rng or TIMING).uniform(*NPC_PAUSE) * share
+    return pause + (rest * NPC_PAUSE[1] if after_trick else 0.0)
+
+
+def npc_wait(strength, rng=None, tempo=DEFAULT_TEMPO, after_trick=False):
     """Seconds from a computer player's turn to its move: the full think budget
-    plus a random pause, the same however many moves it has, so the time tells
-    nothing about its hand."""
-    return TABLE_BUDGET[strength] * NPC_BUDGET_WAIT + (rng or TIMING).uniform(*NPC_PAUSE)
+    plus a random pause at the table's tempo, the same however many moves it
+    has, so the time tells nothing about its hand."""
+    return (TABLE_BUDGET[strength] * NPC_BUDGET_WAIT
+            + npc_pause(tempo, after_trick, rng))
+
+
+def game_key(match):
+    """Names the current game of `match` (the Abrechnung note and the records use it)."""
+    return f"{match.seed}:{match.index}"
 
 
 class TurnClock:
@@ -57,6 +77,11 @@ class TurnClock:
         match = self.table.match
         return [match.index, len(match.game.log)] if match else None
 
+    def tempo(self):
+        """How quickly the computer players act here: ruhig, normal or schnell."""
+        tempo = self.table.db.tempo
+        return tempo if tempo in TEMPOS else DEFAULT_TEMPO
+
     def schedule(self):
         """Let a computer seat think, or start the human's clock."""
         table = self.table
@@ -64,7 +89,8 @@ class TurnClock:
             return
         game = table.match.game
         token = self.token()
-        self.npcs_call_out(token)
+        if self.npcs_call_out(token):
+            return  # the computer player to act calls Aus instead of moving
         if game.grace_time:
             delay(table.db.grace_time or GRACE_TIME, self.end_grace, token)
             return
@@ -74,8 +100,11 @@ class TurnClock:
         entry = self.seats[seat]
         if entry["npc"] or entry["stand_in"]:
             strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
+            view = game.view(seat)
+            after_trick = bool(view["tricks"]) and not view["trick"]
             table.ndb.npc_turn = {"token": token, "answer": None, "due": False}
-            delay(npc_wait(strength), self.npc_move, seat, token)
+            delay(npc_wait(strength, tempo=self.tempo(), after_trick=after_trick),
+                  self.npc_move, seat, token)
             self.npc_think(seat, token, strength)
         else:
             delay(table.db.think_time, self.turn_timeout, seat, token)
@@ -84,14 +113,32 @@ class TurnClock:
 
     def npcs_call_out(self, token):
         """Gaigel: a computer player whose party has 101 calls `aus` after a
-        moment, also out of turn (a `leicht` one sometimes fails to notice)."""
+        moment (a `leicht` one sometimes fails to notice). A party of computer
+        players alone calls at once, also out of turn; one whose party includes
+        a person waits until it is itself to act, so the person has time to call
+        (in the grace time after the last trick: halfway through it).
+
+        True if the seat to act calls instead of moving."""
         game = self.table.match.game
         for seat, entry in enumerate(self.seats):
-            if entry and (entry["npc"] or entry["stand_in"]) and "aus" in game.legal(seat):
+            if entry and self.computer_plays(seat) and "aus" in game.legal(seat):
+                with_person = self.party_has_person(seat)
+                if with_person and game.to_act != seat and not game.grace_time:
+                    continue
                 strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
                 if calls_aus(game.view(seat), game.legal(seat), strength, random.Random()):
-                    delay(random.uniform(*NPC_PAUSE), self.npc_call_out, seat, token)
-                    return
+                    wait = npc_pause(self.tempo())
+                    if with_person and game.grace_time:
+                        wait = (self.table.db.grace_time or GRACE_TIME) / 2
+                    delay(wait, self.npc_call_out, seat, token)
+                    return game.to_act == seat
+        return False
+
+    def party_has_person(self, seat):
+        """True if a person plays (not a computer, not a stand-in) in `seat`'s party."""
+        game = self.table.match.game
+        team = next((t for t in game.view(seat)["teams"] if seat in t), [seat])
+        return any(self.seats[s] and not self.computer_plays(s) for s in team if s != seat)
 
     def npc_call_out(self, seat, token):
         if self.token() == token and self.table.playing() and self.computer_plays(seat):
@@ -216,6 +263,9 @@ class TurnClock:
         name = seats[seat]["name"]
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
                        f"diesen Platz. Für {name} zählt die Partie als vorzeitig verlassen.")
+        if table.settling.is_open():
+            table.settling.check()  # a stand-in never holds up the Abrechnung
+            return
         self.schedule()
 
     def player_left(self, obj, connection=False):

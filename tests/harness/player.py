@@ -14,6 +14,8 @@ HAND = re.compile(r"(?:Deine Karten|Du bist am Zug): (.*)")
 #: begins the line that says it is your turn (`Du bist am Zug: 1 ...` or `... am Zug.`)
 TURN = "Du bist am Zug"
 CARD_LABEL = re.compile(r"\b\d+ \S+-\S+")
+#: the Abrechnung between two games waits for `weiter`
+WEITER = "Mit „weiter“ geht es zum nächsten Spiel"
 
 
 def login(port, name, password, create=True, client=None, timeout=60, source=None):
@@ -100,13 +102,16 @@ def expect_turn(client, *others, timeout=60):
 def play_game(client, play, end="Abrechnung", max_turns=200, timeout=90):
     """Answer every turn with `play(hand)` (the hand line
     just read; it returns the answers it read) until `end` comes; everything
-    seen up to and including `end`."""
+    seen up to and including `end`. Between two games it says `weiter`."""
     seen = []
     for _ in range(max_turns):
-        marker, text = expect_turn(client, end, timeout=timeout)
+        marker, text = expect_turn(client, end, WEITER, timeout=timeout)
         seen.append(text)
         if marker == end:
             return "".join(seen)
+        if marker == WEITER:
+            client.send("weiter")
+            continue
         seen += play(HAND.findall(text)[-1])
     raise AssertionError(f"{end!r} never came:\n" + "".join(seen)[-3000:])
 

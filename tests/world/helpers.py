@@ -37,8 +37,9 @@ class TimerLog:
         return False
 
     def let_computers_play(self):
-        """Computer players move until a human is to act (their time is up at once)."""
-        while self.fire("npc_move"):
+        """Computer players move (or call Aus) until a human is to act (their time
+        is up at once)."""
+        while self.fire("npc_move") or self.fire("npc_call_out"):
             pass
 
 

@@ -40,8 +40,8 @@ class CardNamesTest(EvenniaCommandTest):
         index = table.match.index
         for _ in range(limit):
             match = table.match
-            if match is None or match.index != index or match.over:
-                return
+            if match is None or match.index != index or match.game.result is not None:
+                return  # settled: the Abrechnung waits for `weiter`
             game = match.game
             if game.to_act == 0:
                 moves = [c for c in game.legal(0) if c != "aus"]

@@ -3,7 +3,7 @@
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import table_moves, table_seats
+from game.commands import table_moves, table_seats, table_settlement
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.helpers import connect, quick_tables
@@ -68,6 +68,7 @@ class GaigelTest(EvenniaCommandTest):
         # called under 101 and out of turn: an Untergaigel, the next game is dealt
         text = self.call(table_moves.CmdAus(), "", "Char ruft: Aus!|Abrechnung:")
         assert "Spielende: Char ruft mit nur 0 Augen" in text and text.count("Spielende") == 1
+        self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
         assert self.table.match.index == 1
         assert self.table.match.score == [2, 0, 2, 0]
 
@@ -77,7 +78,9 @@ class GaigelTest(EvenniaCommandTest):
             game = self.table.match.game
             if self.table.match.index != start_index:
                 break
-            if game.to_act == 0:
+            if game.result is not None:  # the Abrechnung waits for Char's `weiter`
+                self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
+            elif game.to_act == 0:
                 choice = next(c for c in game.legal(0) if c != "aus")
                 self.table.play(self.char1, choice)
             elif not self.timers.fire("npc_move") and not self.timers.fire("npc_call_out"):

@@ -15,13 +15,19 @@ from tests.world.test_deck66 import DeckTest
 
 
 def play_out(table, humans, game_over):
-    """Humans take their first legal move, computer players think, grace ends."""
+    """Humans take their first legal move, computer players think, grace ends;
+    between two games the humans say `weiter`."""
     for _ in range(2000):
         if game_over():
             return
         match = table.match
         if not match:
             return
+        if table.settling.is_open():
+            for seat, obj in humans.items():
+                if seat in table.settling.awaited():
+                    table.settling.ready(obj)
+            continue
         game = match.game
         for seat, obj in humans.items():
             legal = game.legal(seat)
@@ -46,7 +52,8 @@ class RecordTest(DeckTest):
     def play_game(self, humans=None):
         index = self.deck.match.index
         play_out(self.deck, humans or {0: self.char1},
-                 lambda: not self.deck.playing() or self.deck.match.index != index)
+                 lambda: not self.deck.playing() or self.deck.match.index != index
+                 or self.deck.match.game.result is not None)
 
 
 class TestBooking(RecordTest):
@@ -157,7 +164,7 @@ class TestBooking(RecordTest):
         table.sit(self.npc)
         table.start(seed=3, target=7)
         game = table.match.game
-        play_out(table, {0: self.char1}, lambda: table.match.index != 0)
+        play_out(table, {0: self.char1}, lambda: table.match.game.result is not None)
         res = game.result
         for seat, obj in ((0, self.char1), (1, self.npc)):
             rec = records.record_of(obj, "gaigel")

@@ -69,8 +69,8 @@ class LinesTest(EvenniaTest):
         others_lines, others_cards = 0, 0
         for _ in range(500):
             match = self.table.match
-            if match is None or match.index > 0 or match.over:
-                return others_lines, others_cards
+            if match is None or match.index > 0 or match.game.result is not None:
+                return others_lines, others_cards  # settled: the Abrechnung waits
             game = match.game
             if game.to_act == 0 and not getattr(game, "grace_time", False):
                 self.table.play(self.char1, keep_playing(game.legal(0), rng))
