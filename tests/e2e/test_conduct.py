@@ -33,7 +33,7 @@ def test_the_partner_leaves_the_aus_to_the_person_and_the_abrechnung_waits_for_b
     hanne.send("auffüllen")
     hanne.send("spiel bis 7")
     start = hanne.read_until("Deine Karten:", timeout=60)
-    partner = re.search(r"Es spielen Hanne und (\S+) gegen Jockel", start).group(1)
+    partner = re.search(r"Es spielen Hanne und (.+?) gegen Jockel", start).group(1)
 
     admin = players(*game_server.admin, create=False)
     admin.command(FIXED, "Fest gelegt, am Zug: Hanne")
