@@ -15,7 +15,8 @@ import time
 import pytest
 
 from tests.harness.gameserver import GameServer
-from tests.harness.player import expect_turn, go_to, login, play_first_card, sit_with, HAND
+from tests.harness.player import (HAND, WEITER, expect_turn, go_to, login, play_first_card,
+                                  sit_with)
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
@@ -61,7 +62,10 @@ def burst(client, name, stop):
     """Play every turn at once until `stop` is set or the connection breaks."""
     while not stop.is_set():
         try:
-            _, text = expect_turn(client, timeout=3)
+            marker, text = expect_turn(client, WEITER, timeout=3)
+            if marker == WEITER:  # the Abrechnung waits for `weiter`
+                client.send("weiter")
+                continue
             play_first_card(client, name, HAND.findall(text)[-1])
         except (AssertionError, OSError):
             continue  # not our turn yet, or the server is gone: `stop` decides

@@ -9,6 +9,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames.tablestate import seat_state
 from game.commands import records as records_commands
 from game.commands import table_looking, table_moves, table_seats, table_settings
+from game.commands import table_settlement
 from game.typeclasses import records
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
@@ -256,6 +257,7 @@ class TestGaigelRecords(GaigelAusTable):
     def test_an_untergaigel_ends_the_clean_series_and_each_game_is_booked_once(self):
         self.call(table_settings.CmdAnzeige(), "aus-hinweis aus", "Beim Gaigel")
         self.aus()
+        self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")  # the Abrechnung waits
         self.call(table_moves.CmdAus(), "", "Char ruft: Aus!")  # the next game: 0 Augen
         rec = records.personal_of(self.char1, "gaigel")
         assert rec["clean_best"] == 1 and rec["clean_now"] == 0 and rec["aus_head"] == 1
@@ -270,6 +272,7 @@ class TestSixtySixRecords(TestHint66):
         rec = records.personal_of(self.char1, "66")
         assert rec["announce_best"] == 1 and rec["announce_now"] == 1
         assert rec["three_points"] == 1  # Ferdl had no trick: Schwarz
+        self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")  # the Abrechnung waits
         deal_fixed(self.deck, "66", DEAL_66_REACHED)  # the next game, dealt the same way
         self.deck.play(self.char1, "lege eichel ass")
         self.timers.let_computers_play()
