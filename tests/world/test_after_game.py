@@ -12,6 +12,7 @@ from twisted.internet import defer
 from game import thinking
 from game.cardgames.ai import analysis
 from game.commands import table_after, table_looking, table_seats
+from game.commands import table_settlement
 from game.typeclasses import gamelog
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
@@ -33,9 +34,9 @@ class AfterGameTest(EvenniaCommandTest):
         deal_fixed(self.deck, "66", DEAL_66)
 
     def finish_game(self):
-        """Both seats play their first legal move until the game is over."""
-        index = self.deck.match.index
-        while self.deck.match.index == index and not self.deck.match.over:
+        """Both seats play their first legal move until the game is over (settled:
+        between two games the Abrechnung then waits for `weiter`)."""
+        while self.deck.match.game.result is None:
             game = self.deck.match.game
             if game.to_act == 0:
                 self.deck.play(self.char1, game.legal(0)[0])
@@ -65,6 +66,7 @@ class TestWholeDeal(AfterGameTest):
         assert "Trumpf aufgedeckt: Eichel-U" in text
         assert "Stapel, von oben: Laub-O, Laub-U, Laub-9, Herz-10" in text
         # the next game runs: its deal stays hidden
+        self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
         text = self.out(table_looking.CmdVerlauf())
         assert "ausgeteilt" not in text
 
