@@ -93,6 +93,7 @@ def test_a_66_game_is_booked_once_and_resumes_after_reload_restart_and_kill(pg_s
     anna.send("spiel bis 7")
     text = play_game(anna, lambda hand: play_first_card(anna, "Anna", hand))
     assert "Eine Partie Sechsundsechzig beginnt" in text and "Abrechnung" in text
+    anna.send("weiter")  # the Abrechnung waits for her
     anna.read_until("Neues Spiel", timeout=60)
     assert games_in(bilanz(anna)) == 1
     before = current_hand(anna)
