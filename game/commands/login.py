@@ -256,10 +256,10 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
             "  |wschau|n                      den Begrüßungsbildschirm noch einmal\n"
             "  |wbildschirmleser|n            Ausgabe für Bildschirmleser\n"
             "  |wende|n                       die Verbindung beenden\n\n"
-            "Zum Beispiel: |wcreate Anna Herz-Dame-7|n, dann |wconnect Anna Herz-Dame-7|n.\n"
+            "Zum Beispiel: |wcreate Anna Herz-Ober-7|n, dann |wconnect Anna Herz-Ober-7|n.\n"
             "Namen bestehen aus Buchstaben (auch ä, ö, ü, ß), Ziffern und . @ + - _;\n"
             "ein Passwort mit Leerzeichen steht in Anführungszeichen: "
-            "|wcreate Anna \"Herz Dame 7\"|n"
+            "|wcreate Anna \"Herz Ober 7\"|n"
         )
 
 

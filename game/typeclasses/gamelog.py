@@ -17,6 +17,7 @@ from evennia.utils.dbserialize import deserialize
 
 from game.cardgames.cards import render
 from game.cardgames.replay import deal_of, record_of, replay
+from game.cardgames.result import join_names
 
 from . import tabletext
 
@@ -129,7 +130,11 @@ def outcome_for(record, seat):
             return f"{word}, {count} {'Strich' if count == 1 else 'Striche'} bekommen"
         return word
     points = max(res["points"])
-    return f"{word}, {points} {'Punkt' if points == 1 else 'Punkte'}"
+    points = f"{points} {'Punkt' if points == 1 else 'Punkte'}"
+    if seat in res["winners"]:
+        return f"gewonnen, {points}"
+    winners = [record["names"][s] for s in res["winners"]]
+    return f"verloren, {join_names(winners)} {'bekommt' if len(winners) == 1 else 'bekommen'} {points}"
 
 
 def list_text(obj):

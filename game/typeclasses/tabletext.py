@@ -192,16 +192,21 @@ def last_trick_text(view, family=GERMAN):
 
 
 def course_text(view, family=GERMAN):
-    """Every trick of this game so far, numbered."""
-    if not view["tricks"]:
-        return "Es wurde noch kein Stich gespielt."
-    lines = []
+    """Every trick of this game so far, numbered; then marriages, robbing and closing."""
+    lines = [] if view["tricks"] else ["Es wurde noch kein Stich gespielt."]
     for number, trick in enumerate(view["tricks"], 1):
         cards = ", ".join(shown(c["card"], view, family) for c in trick["cards"])
         lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
+    names = view["names"]
     for meld in view["marriages"]:
-        lines.append(f"Gemeldet: {view['names'][meld['seat']]} {meld['points']} "
+        lines.append(f"Gemeldet: {names[meld['seat']]} {meld['points']} "
                      f"in {suit_title(meld['suit'], family)}")
+    robbed = view.get("exchange")
+    if robbed:
+        lines.append(f"Geraubt: {names[robbed['seat']]} gibt {shown(robbed['gave'], view, family)}"
+                     f" für {shown(robbed['took'], view, family)}")
+    if view.get("closed") and view.get("closer") is not None:
+        lines.append(f"Zugedreht hat {names[view['closer']]}.")
     return "\n".join(lines)
 
 

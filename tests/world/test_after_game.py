@@ -268,3 +268,10 @@ class TestNochmalGaigel(EvenniaCommandTest):
 
     def out(self, cmd, args=""):
         return strip_ansi(self.call(cmd, args))
+
+
+def test_partien_says_whose_points_a_lost_game_gave():
+    record = {"names": ["Anna", "Ferdl"],
+              "result": {"winners": [1], "points": [0, 3], "striche": [0, 0]}}
+    assert gamelog.outcome_for(record, 1) == "gewonnen, 3 Punkte"
+    assert gamelog.outcome_for(record, 0) == "verloren, Ferdl bekommt 3 Punkte"

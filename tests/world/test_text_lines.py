@@ -214,3 +214,32 @@ def test_the_screen_reader_turn_names_the_face_up_card_when_it_may_be_robbed():
     assert "Trumpf: Herz." not in turn and " hat 6 Karten" not in turn  # unchanged: left out
     game.act(0, "lege eichel ass")
     assert "Aufgedeckt liegt" not in linear_text(game.view(1), me=1, prompt=True)
+
+
+def test_verlauf_names_robbing_and_closing():
+    """The course of a game says who robbed which card and who closed (the
+    tricks alone leave the robbed card unaccounted for)."""
+    from game.cardgames import new_game
+    from game.typeclasses.tabletext import course_text
+
+    for seed in range(200):
+        g = new_game("66", seed=seed, names=["Anna", "Ferdl"])
+        robbed = closed = False
+        while g.to_act is not None and not (robbed and closed):
+            legal = g.legal(g.to_act)
+            if "raube" in legal and not robbed:
+                g.act(g.to_act, "raube")
+                robbed = True
+            elif "decke stapel" in legal and robbed:
+                g.act(g.to_act, "decke stapel")
+                closed = True
+            else:
+                g.act(g.to_act, keep_playing(legal, random.Random(seed)))
+        if robbed and closed:
+            break
+    view = g.public_view()
+    text = strip_ansi(course_text(view))
+    robber = view["names"][view["exchange"]["seat"]]
+    trump = view["trump"].capitalize()
+    assert re.search(rf"^Geraubt: {robber} gibt {trump}-9 für {trump}-\S+$", text, re.M), text
+    assert f"Zugedreht hat {view['names'][view['closer']]}." in text

@@ -775,7 +775,7 @@ let kartentisch_plugin = (function () {
         }
         var names = result.names;
         var lines = (result.text || "").split("\n").filter(function (l) {
-            return l.trim() && l.indexOf("Spielende:") !== 0;
+            return l.trim() && l.trim() !== "Abrechnung:" && l.indexOf("Spielende:") !== 0;  // the panel has both as headings
         });
         var html = '<h2>Abrechnung</h2><p class="kt-ergebnis-grund">' + esc(result.reason) + "</p><div class='kt-rechnung'>";
         lines.forEach(function (line) {
