@@ -38,6 +38,8 @@ from bench.sampling import percentile  # noqa: E402
 
 TURN = "Du bist am Zug"
 FAST_HASHER = 'PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]'
+# The game's own pace of computer players (the test servers' settings make them instant).
+GAME_PACE = "CARD_NPC_PAUSE = (0.8, 2.0)\nCARD_NPC_BUDGET_WAIT = 1.0"
 SETUP = ("py from bench.load import set_up; set_up(me, {players!r}, {password!r}, {robots}); "
          "print('EINGE' + 'RICHTET')")  # split: the echo must not match
 ACCOUNTS = ("py from bench.load import make_accounts; make_accounts({names!r}, {password!r}); "
@@ -305,7 +307,8 @@ def main():
                 if postgres:
                     postgres.start()
                     env = {"MUD_DATABASE_URL": postgres.url}
-                server = GameServer(Path(tmp) / backend, extra_settings=FAST_HASHER, extra_env=env)
+                server = GameServer(Path(tmp) / backend, extra_settings=FAST_HASHER + "\n" + GAME_PACE,
+                                    extra_env=env)
                 server.migrate()
                 start(server)
                 try:
