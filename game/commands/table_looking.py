@@ -35,7 +35,7 @@ class CmdHand(TableCommand):
         elif not self.table.playing():  # the last game of a finished match
             text += "\nDie Partie ist aus. Mit „spiel“ beginnt eine neue."
         elif self.table.settling.is_open():
-            text += "\nDieses Spiel ist aus. Mit „weiter“ geht es zum nächsten Spiel."
+            text += "\nMit „weiter“ geht es zum nächsten Spiel."  # the turn line says it is over
         self.caller.msg(text)
 
 

@@ -4,11 +4,12 @@
 import random
 from unittest.mock import patch
 
+from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
-from game.commands import table_moves, table_seats, table_settings, table_settlement
+from game.commands import table_looking, table_moves, table_seats, table_settings, table_settlement
 from game.typeclasses import settlement, tabledata, turns
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
@@ -80,6 +81,9 @@ class TestTheAbrechnungWaits(TwoPeopleAtGaigel):
         self.call(table_settlement.CmdWeiter(), "", "Du bist bereit")
         self.call(table_moves.CmdLege(), "1", "Dieses Spiel ist aus, die Abrechnung steht "
                   "noch. Mit „weiter“ geht es zum nächsten Spiel.", caller=self.char2)
+        hand = strip_ansi(self.call(table_looking.CmdHand(), "", caller=self.char2))
+        assert hand.count("Das Spiel ist vorbei.") == 1 and "Dieses Spiel ist aus" not in hand
+        assert hand.endswith("Mit „weiter“ geht es zum nächsten Spiel.")
 
     def test_the_table_state_names_who_is_awaited(self):
         self.settle_by_aus()
