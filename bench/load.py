@@ -5,7 +5,7 @@ check inline (stock Evennia) and in a thread (ours), in one run.
 
 Load (once per database, each its own private server on loopback): PLAYERS
 players, each at a 66 table of their own against a `leicht` computer player,
-type `schau` and, on their turn, `lege <n>` (the first card the table takes),
+type `schau`, on their turn `lege <n>` (the first card the table takes) and `weiter` after a game,
 about one command every PAUSE seconds, for SECONDS seconds, while 8 tables of
 two `normal` computer players each play matches. Prints p50/p95/p99 of the
 round trips of `schau` and `lege` (send -> the answer's line) and the processor
@@ -134,8 +134,9 @@ def source(index):
 
 
 def play(client, name, deadline, pause, schau, lege):
-    """`schau`, and `lege` on our turn, one command every `pause` seconds."""
-    from tests.harness.player import HAND, cards_in, next_line
+    """`schau`, `lege` on our turn and `weiter` after a game, one command every
+    `pause` seconds."""
+    from tests.harness.player import HAND, WEITER, cards_in, next_line
 
     seen = ""
     try:
@@ -146,6 +147,10 @@ def play(client, name, deadline, pause, schau, lege):
             schau.append((time.perf_counter() - start) * 1000)
             seen = (seen + text)[-4000:]
             time.sleep(pause)
+            if seen.rfind(WEITER) > seen.rfind(TURN):  # the Abrechnung waits for us
+                client.send("weiter")
+                seen = ""
+                continue
             if seen.rfind(TURN) > seen.rfind(f"{name} legt "):
                 hands = HAND.findall(seen[seen.rfind(TURN):])
                 for number in range(1, (cards_in(hands[-1]) if hands else 1) + 1):
