@@ -174,7 +174,7 @@ def test_a_queue_of_questions_gets_shorter_budgets_and_never_blocks(fake_reactor
         asked.append((args[-1], Future()))
         return None, asked[-1][1]
 
-    with patch.dict(thinking._OPEN, {"advice": 0, "think": 0}), \
+    with patch.dict(thinking._OPEN, dict.fromkeys(thinking._OPEN, 0)), \
             patch.object(thinking, "WORKERS", 2), patch.object(thinking, "_submit", submit):
         answers = [thinking.think(view, legal, "stark", seed, 2.0) for seed in range(8)]
         assert not any(answer.called for answer in answers)  # returned at once, no waiting
