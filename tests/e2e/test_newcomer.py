@@ -64,10 +64,12 @@ def play_cards(player, name, turns=3):
 
 
 def give_up(player):
-    """`aufgeben`, confirmed if the table asks."""
+    """`aufgeben`, confirmed if the table asks; a match that a Schwarz (3 points in a
+    match to 3) already ended needs nothing."""
     player.send("aufgeben")
-    marker, _ = player.expect("Partie auf", "wirklich aufgeben?", timeout=30)
-    if marker != "Partie auf":
+    marker, _ = player.expect("Partie auf", "wirklich aufgeben?", "gerade keine Partie",
+                              timeout=30)
+    if marker == "wirklich aufgeben?":
         player.command("ja", "Partie auf")
 
 
