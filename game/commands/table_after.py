@@ -94,14 +94,10 @@ class CmdAnalyse(TableCommand):
     aliases = ["analyze", "analysiere"]
 
     def func(self):
-        word = self.args.strip()
-        if word.isdigit():  # a stored game: no table needed
-            try:
-                record = gamelog.game_number(self.caller, word)
-            except ValueError as err:
-                self.say(f"|r{err}|n")
-                return
-            self.start(record, record.get("seat", 0))
+        record = self.stored_game()  # a stored game: no table needed
+        if record is not None:
+            if record:
+                self.start(record, record.get("seat", 0))
             return
         super().func()
 

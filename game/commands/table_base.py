@@ -9,7 +9,7 @@ from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
 from game.cardgames.result import join_names
-from game.typeclasses import readers, tablefaces, tabletext
+from game.typeclasses import gamelog, readers, tablefaces, tabletext
 from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TableError
 
@@ -125,6 +125,18 @@ class TableCommand(Command):
     def say(self, text):
         """Answer the caller; linear for a screen reader."""
         self.caller.msg(tablefaces.linear(text) if self.mode() == "blind" else text)
+
+    def stored_game(self):
+        """The caller's stored game the argument numbers (`verlauf 3`, `analyse 3`),
+        or None: no number (the table's game is meant) or a bad one (said why)."""
+        word = self.args.strip()
+        if not word.isdigit():
+            return None
+        try:
+            return gamelog.game_number(self.caller, word)
+        except ValueError as err:
+            self.say(f"|r{err}|n")
+            return False
 
     def act(self):
         raise NotImplementedError

@@ -91,14 +91,10 @@ class CmdVerlauf(TableCommand):
     aliases = ["history"]
 
     def func(self):
-        word = self.args.strip()
-        if word.isdigit():  # a stored game: no table needed
-            try:
-                record = gamelog.game_number(self.caller, word)
-            except ValueError as err:
-                self.say(f"|r{err}|n")
-                return
-            self.say(gamelog.course_text(record, self.family(), self.caller.db.card_names))
+        record = self.stored_game()  # a stored game: no table needed
+        if record is not None:
+            if record:
+                self.say(gamelog.course_text(record, self.family(), self.caller.db.card_names))
             return
         super().func()
 
