@@ -45,6 +45,8 @@ SETUP = ("py from bench.load import set_up; set_up(me, {players!r}, {password!r}
 ACCOUNTS = ("py from bench.load import make_accounts; make_accounts({names!r}, {password!r}); "
             "print('ANGE' + 'LEGT')")
 SEAT = ("py from bench.load import seat; seat(me, {players!r}); print('GESE' + 'TZT')")
+PROFILE = ("py from bench.load import profile_for; profile_for({seconds!r}, {path!r}); "
+           "print('PROFI' + 'LIERT')")
 SWITCH = ("py from django.conf import settings; settings.PASSWORD_HASHING_IN_THREAD = {on}; "
           "print('GESCH' + 'ALTET')")
 
@@ -107,6 +109,22 @@ def seat(admin, players):
         deck.sit(bot)
         deck.db.think_time = 3600
         deck.start(target=99)
+
+
+def profile_for(seconds, path):
+    """cProfile the server's reactor thread for `seconds`, then write the stats to `path`."""
+    import cProfile
+
+    from twisted.internet import reactor
+
+    profile = cProfile.Profile()
+    profile.enable()
+
+    def done():
+        profile.disable()
+        profile.dump_stats(path)
+
+    reactor.callLater(seconds, done)
 
 
 # --- the players (in this process) -----------------------------------------
@@ -220,6 +238,9 @@ def load_run(server, args, password):
     clients = [connect(port, name, password, source(index)) for index, name in enumerate(names)]
     admin.send(SEAT.format(players=names))
     await_setup(admin, "GESETZT", 900)
+    if args.profile:
+        admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
+        await_setup(admin, "PROFILIERT", 60)
     schau, lege = [], []
     pids = server.pids()
     cpu_before, wall_before = cpu_seconds(pids), time.monotonic()
@@ -295,6 +316,9 @@ def main():
     parser.add_argument("--pause", type=float, default=2.0, help="seconds between a player's commands")
     parser.add_argument("--storm", type=int, default=50)
     parser.add_argument("--skip-pg", action="store_true")
+    parser.add_argument("--skip-storm", action="store_true")
+    parser.add_argument("--profile", metavar="PATH",
+                        help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()
     args.players, args.storm = min(args.players, 400), min(args.storm, 200)  # bounded
     args.seconds = min(args.seconds, 600)
@@ -323,13 +347,15 @@ def main():
             finally:
                 if postgres:
                     postgres.stop()
-        server = GameServer(Path(tmp) / "storm")
-        server.migrate()
-        start(server)
-        try:
-            storm = storm_run(server, args, password)
-        finally:
-            server.stop()
+        storm = None
+        if not args.skip_storm:
+            server = GameServer(Path(tmp) / "storm")
+            server.migrate()
+            start(server)
+            try:
+                storm = storm_run(server, args, password)
+            finally:
+                server.stop()
 
     print(f"Load: {args.players} telnet players (schau, and lege on their turn, one command "
           f"every {args.pause:g} s) + {args.robots} computer tables, {args.seconds:g} s; "
@@ -340,6 +366,8 @@ def main():
         print(summary(f"{backend}: lege", lege))
         print(f"{backend}: processor use of server, portal and AI workers: {cpu:.0f}% of one "
               f"core ({os.cpu_count()} cores)")
+    if storm is None:
+        return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "
           "types schau every 0.25 s; its round trips in ms")
     print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
