@@ -14,23 +14,60 @@ server/evennia.db3. Plain standard library (plus PostgreSQL's own tools).
 """
 
 import argparse
+import glob
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
 import time
 from pathlib import Path
+from urllib.parse import unquote, urlsplit, urlunsplit
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from server.mud import SERVER_DIR, database_path, running_pids  # noqa: E402
 
 BACKUP_DIR = SERVER_DIR / "backups"
+PG_DUMP_MAGIC = b"PGDMP"  # the first bytes of pg_dump's custom format
 
 
 def database_url():
     """The PostgreSQL URL of the settings, or "" for SQLite."""
     return os.environ.get("MUD_DATABASE_URL", "").strip()
+
+
+def pg_program(name):
+    """A PostgreSQL program: from PATH, else Debian's newest /usr/lib/postgresql/<n>/bin."""
+    found = shutil.which(name)
+    if found:
+        return found
+    def version(path):
+        number = path.split("/")[4]
+        return int(number) if number.isdigit() else 0
+
+    versions = sorted(glob.glob(f"/usr/lib/postgresql/*/bin/{name}"), key=version)
+    if not versions:
+        raise SystemExit(f"{name} fehlt: PostgreSQL-Programme installieren "
+                         "(Debian: apt-get install postgresql-client).")
+    return versions[-1]
+
+
+def run_pg(name, *arguments, url, failure):
+    """`name` (pg_dump, pg_restore) against `url`; its password goes by PGPASSWORD,
+    never on the command line (every user of the machine sees that in `ps`)."""
+    parts = urlsplit(url)
+    env = dict(os.environ)
+    if parts.password is not None:
+        env["PGPASSWORD"] = unquote(parts.password)
+        host = parts.netloc.rsplit("@", 1)[-1]
+        user = parts.netloc.rsplit("@", 1)[0].split(":", 1)[0]
+        parts = parts._replace(netloc=f"{user}@{host}")
+    done = subprocess.run([pg_program(name), *arguments, f"--dbname={urlunsplit(parts)}"],
+                          env=env, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        detail = (done.stderr or done.stdout).strip()
+        raise SystemExit(f"{failure} ({name} meldet: {detail})" if detail else failure)
 
 
 def stamp():
@@ -44,8 +81,14 @@ def backup(directory=BACKUP_DIR):
     url = database_url()
     if url:
         target = directory / f"evennia-{stamp()}.dump"
-        subprocess.run(["pg_dump", "--format=custom", "--no-owner", f"--file={target}",
-                        f"--dbname={url}"], check=True)
+        partial = target.with_suffix(".dump.part")
+        try:  # pg_dump reads one snapshot: consistent while the server writes
+            run_pg("pg_dump", "--format=custom", "--no-owner", f"--file={partial}", url=url,
+                   failure="Die Sicherung der PostgreSQL-Datenbank ist fehlgeschlagen")
+        except SystemExit:
+            partial.unlink(missing_ok=True)
+            raise
+        partial.rename(target)
         return target
     source = database_path()
     if not source.exists():
@@ -71,8 +114,14 @@ def restore(path):
         raise SystemExit("Der Server läuft: erst `make stop`, dann wiederherstellen.")
     url = database_url()
     if url:
-        subprocess.run(["pg_restore", "--clean", "--if-exists", "--no-owner",
-                        "--single-transaction", f"--dbname={url}", str(path)], check=True)
+        with path.open("rb") as dump:
+            if dump.read(5) != PG_DUMP_MAGIC:
+                raise SystemExit(f"{path} ist keine Sicherung von pg_dump (`make backup` auf "
+                                 "PostgreSQL schreibt evennia-....dump).")
+        # the tables of the backup replace the present ones, all or nothing
+        run_pg("pg_restore", "--clean", "--if-exists", "--no-owner", "--single-transaction",
+               str(path), url=url, failure=f"Die Wiederherstellung aus {path} ist fehlgeschlagen, "
+               "die Datenbank ist unverändert")
         return url.rsplit("@", 1)[-1]
     try:
         with sqlite3.connect(path) as check:
