@@ -4,8 +4,8 @@ on SQLite and on PostgreSQL side by side, and a login storm with the password
 check inline (stock Evennia) and in a thread (ours), in one run.
 
 Load (once per database, each its own private server on loopback): PLAYERS
-players, each at a 66 table of their own against a `leicht` computer player,
-type `schau`, on their turn `lege <n>` (the first card the table takes) and `weiter` after a game,
+players, PER_ROOM to a room, each at a 66 table of their own against a `leicht`
+computer player, type `schau`, on their turn `lege <n>` (the first card the table takes) and `weiter` after a game,
 about one command every PAUSE seconds, for SECONDS seconds, while 8 tables of
 two `normal` computer players each play matches. Prints p50/p95/p99 of the
 round trips of `schau` and `lege` (send -> the answer's line) and the processor
@@ -17,7 +17,11 @@ Login storm (SQLite, Django's real PBKDF2 hasher): one seated player types
 maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 (hashing on the reactor thread), then True, on the same server.
 
-    .venv/bin/python bench/load.py [--players 100] [--seconds 60] [--storm 50] [--skip-pg]
+    .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
+        [--storm 50] [--skip-pg] [--skip-storm] [--profile PATH]
+
+(`--per-room 100` puts everybody into one room: the command handler and every
+look then ask each of its 300 objects.)
 
 Loopback only; bounded in players, time and storm size. Not part of CI.
 """
@@ -40,13 +44,16 @@ TURN = "Du bist am Zug"
 FAST_HASHER = 'PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]'
 # The game's own pace of computer players (the test servers' settings make them instant).
 GAME_PACE = "CARD_NPC_PAUSE = (0.8, 2.0)\nCARD_NPC_BUDGET_WAIT = 1.0"
-SETUP = ("py from bench.load import set_up; set_up(me, {players!r}, {password!r}, {robots}); "
+SETUP = ("py from bench.load import set_up; set_up(me, {players!r}, {password!r}, {robots}, "
+         "{per_room}); "
          "print('EINGE' + 'RICHTET')")  # split: the echo must not match
 ACCOUNTS = ("py from bench.load import make_accounts; make_accounts({names!r}, {password!r}); "
             "print('ANGE' + 'LEGT')")
 SEAT = ("py from bench.load import seat; seat(me, {players!r}); print('GESE' + 'TZT')")
 PROFILE = ("py from bench.load import profile_for; profile_for({seconds!r}, {path!r}); "
            "print('PROFI' + 'LIERT')")
+STALLS = ("py from bench.load import watch_stalls; watch_stalls({seconds!r}, {path!r}); "
+          "print('BEOBA' + 'CHTET')")
 SWITCH = ("py from django.conf import settings; settings.PASSWORD_HASHING_IN_THREAD = {on}; "
           "print('GESCH' + 'ALTET')")
 
@@ -64,46 +71,50 @@ def make_accounts(names, password):
         assert account, errors
 
 
-def set_up(admin, players, password, robots):
-    """Accounts for `players` (their characters in this room) and `robots` tables
-    of two `normal` computer players playing a match."""
+def set_up(admin, players, password, robots, per_room):
+    """Accounts for `players`, their characters `per_room` to a room of their own
+    (as people spread over a world's rooms), and `robots` tables of two `normal`
+    computer players playing a match in the admin's room."""
+    from evennia.objects.models import ObjectDB
     from evennia.utils.create import create_object
 
     make_accounts(players, password)
     room = admin.location
-    from evennia.objects.models import ObjectDB
-
-    def table(key):
-        return create_object("game.typeclasses.carddecks.SixtySixDeck", key=key, location=room)
 
     def robot(key, strength):
         bot = create_object("game.typeclasses.cardplayers.CardPlayer", key=key, location=room)
         bot.db.strength = strength
         return bot
 
-    for name in players:
+    rooms = {}
+    for index, name in enumerate(players):
+        number = index // per_room
+        if number not in rooms:
+            rooms[number] = create_object("game.typeclasses.rooms.Room", key=f"Lastraum {number}")
+            create_object("game.typeclasses.exits.Exit", key="hinaus", location=rooms[number],
+                          destination=room)  # the look ends with its exits
         person = ObjectDB.objects.get(db_key=name, db_typeclass_path__contains="characters")
-        person.move_to(room, quiet=True)
+        person.move_to(rooms[number], quiet=True)
     for index in range(robots):
-        deck = table(f"Rechnertisch {index}")
+        deck = create_object("game.typeclasses.carddecks.SixtySixDeck",
+                             key=f"Rechnertisch {index}", location=room)
         deck.sit(robot(f"Rechner {index}a", "normal"))
         deck.sit(robot(f"Rechner {index}b", "normal"))
         deck.start(target=99)
 
 
 def seat(admin, players):
-    """Once `players` are connected: each at a table of their own with a `leicht`
-    computer player, match started (a table does not seat people who are away)."""
+    """Once `players` are connected: each at a table of their own in their room with
+    a `leicht` computer player, match started (a table does not seat people who are away)."""
     from evennia.objects.models import ObjectDB
     from evennia.utils.create import create_object
 
-    room = admin.location
     for index, name in enumerate(players):
         person = ObjectDB.objects.get(db_key=name, db_typeclass_path__contains="characters")
         deck = create_object("game.typeclasses.carddecks.SixtySixDeck",
-                             key=f"Lasttisch {index}", location=room)
+                             key=f"Lasttisch {index}", location=person.location)
         bot = create_object("game.typeclasses.cardplayers.CardPlayer",
-                            key=f"Lastgegner {index}", location=room)
+                            key=f"Lastgegner {index}", location=person.location)
         bot.db.strength = "leicht"
         deck.sit(person)
         deck.sit(bot)
@@ -111,20 +122,35 @@ def seat(admin, players):
         deck.start(target=99)
 
 
-def profile_for(seconds, path):
-    """cProfile the server's reactor thread for `seconds`, then write the stats to `path`."""
-    import cProfile
+def watch_stalls(seconds, path, limit=0.2):
+    """For `seconds`: whenever the reactor has not come round for `limit` seconds,
+    note where its thread is (the stack, once per stall) in `path`."""
+    import sys as _sys
+    import traceback
 
-    from twisted.internet import reactor
+    from twisted.internet import reactor, task
 
-    profile = cProfile.Profile()
-    profile.enable()
+    main = threading.get_ident()
+    beat = [time.monotonic()]
+    beating = task.LoopingCall(lambda: beat.__setitem__(0, time.monotonic()))
+    beating.start(0.02)
+    end = time.monotonic() + seconds
 
-    def done():
-        profile.disable()
-        profile.dump_stats(path)
+    def watch():
+        noted = None
+        with open(path, "w") as out:
+            while time.monotonic() < end:
+                time.sleep(0.05)
+                late = time.monotonic() - beat[0]
+                if late > limit and noted != beat[0]:
+                    noted = beat[0]
+                    frame = _sys._current_frames().get(main)
+                    out.write(f"--- reactor {late * 1000:.0f} ms late:\n")
+                    out.write("".join(traceback.format_stack(frame)[-25:]))
+                    out.flush()
+        reactor.callFromThread(beating.stop)
 
-    reactor.callLater(seconds, done)
+    threading.Thread(target=watch, daemon=True).start()
 
 
 # --- the players (in this process) -----------------------------------------
@@ -229,11 +255,12 @@ def start(server, tries=3):
 
 
 def load_run(server, args, password):
-    """Set up, play SECONDS seconds, return (schau ms, lege ms, cpu %, players done)."""
+    """Set up, play SECONDS seconds, return (schau ms, lege ms, server cpu %, client cpu %)."""
     port = server.ports["telnet"]
     admin = connect(port, *server.admin, source="127.0.0.1")
     names = [f"Last{index:03d}" for index in range(args.players)]
-    admin.send(SETUP.format(players=names, password=password, robots=args.robots))
+    admin.send(SETUP.format(players=names, password=password, robots=args.robots,
+                            per_room=args.per_room))
     await_setup(admin, "EINGERICHTET", 900)
     clients = [connect(port, name, password, source(index)) for index, name in enumerate(names)]
     admin.send(SEAT.format(players=names))
@@ -241,9 +268,13 @@ def load_run(server, args, password):
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
         await_setup(admin, "PROFILIERT", 60)
+    if args.stalls:
+        admin.send(STALLS.format(seconds=args.seconds, path=f"{args.stalls}.{server.root.name}"))
+        await_setup(admin, "BEOBACHTET", 60)
     schau, lege = [], []
     pids = server.pids()
     cpu_before, wall_before = cpu_seconds(pids), time.monotonic()
+    own_before = sum(os.times()[:2])
     deadline = time.monotonic() + args.seconds
     threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege),
                                 daemon=True) for client, name in zip(clients, names)]
@@ -252,17 +283,19 @@ def load_run(server, args, password):
         time.sleep(args.pause / len(threads))  # spread out, as people are
     for thread in threads:
         thread.join(timeout=args.seconds + 300)
-    cpu = 100 * (cpu_seconds(pids) - cpu_before) / (time.monotonic() - wall_before)
+    wall = time.monotonic() - wall_before
+    cpu = 100 * (cpu_seconds(pids) - cpu_before) / wall
+    own = 100 * (sum(os.times()[:2]) - own_before) / wall
     for client in clients + [admin]:
         client.close()
-    return schau, lege, cpu
+    return schau, lege, cpu, own
 
 
 def storm_run(server, args, password):
     """The seated player's `schau` times during a storm, inline and threaded."""
     port = server.ports["telnet"]
     admin = connect(port, *server.admin, source="127.0.0.1")
-    admin.send(SETUP.format(players=["Sitzer"], password=password, robots=0))
+    admin.send(SETUP.format(players=["Sitzer"], password=password, robots=0, per_room=1))
     await_setup(admin, "EINGERICHTET", 300)
     stormers = [f"Sturm{index:02d}" for index in range(args.storm)]
     admin.send(ACCOUNTS.format(names=stormers, password=password))
@@ -315,8 +348,12 @@ def main():
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pause", type=float, default=2.0, help="seconds between a player's commands")
     parser.add_argument("--storm", type=int, default=50)
+    parser.add_argument("--per-room", type=int, default=10,
+                        help="players (each at a table with a computer player) to a room")
     parser.add_argument("--skip-pg", action="store_true")
     parser.add_argument("--skip-storm", action="store_true")
+    parser.add_argument("--stalls", metavar="PATH",
+                        help="note where the reactor was whenever it came round late (PATH.<database>)")
     parser.add_argument("--profile", metavar="PATH",
                         help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()
@@ -357,15 +394,16 @@ def main():
             finally:
                 server.stop()
 
-    print(f"Load: {args.players} telnet players (schau, and lege on their turn, one command "
-          f"every {args.pause:g} s) + {args.robots} computer tables, {args.seconds:g} s; "
-          f"round trips in ms")
+    print(f"Load: {args.players} telnet players, {args.per_room} to a room (schau, and lege on "
+          f"their turn, one command every {args.pause:g} s) + {args.robots} computer tables, "
+          f"{args.seconds:g} s; round trips in ms")
     print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
-    for backend, schau, lege, cpu in rows:
+    for backend, schau, lege, cpu, own in rows:
         print(summary(f"{backend}: schau", schau))
         print(summary(f"{backend}: lege", lege))
         print(f"{backend}: processor use of server, portal and AI workers: {cpu:.0f}% of one "
-              f"core ({os.cpu_count()} cores)")
+              f"core, of the players' telnet clients (this process): {own:.0f}% "
+              f"({os.cpu_count()} cores)")
     if storm is None:
         return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "

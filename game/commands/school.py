@@ -5,10 +5,10 @@ Thin: they find the school of the room (a teacher who lives there, or the
 """
 
 from evennia.commands.command import Command
-from evennia.utils.search import search_object
 
 from game.school import schools
 from game.typeclasses import school as practice
+from game.typeclasses.objects import by_id
 from game.typeclasses.tables import TableError
 
 NO_SCHOOL = ("Hier gibt es keine Schule. Die Gaigel-Schule ist in der Besenwirtschaft, "
@@ -21,8 +21,7 @@ def school_here(caller):
     if room is None:
         return None, None
     if isinstance(room, practice.PracticeRoom):
-        found = search_object(f"#{room.db.teacher_id}") if room.db.teacher_id else []
-        return room.db.school, (found[0] if found else None)
+        return room.db.school, by_id(room.db.teacher_id)
     for obj in room.contents:
         school = obj.attributes.get("school", default=None)
         if school in schools.SCHOOLS:

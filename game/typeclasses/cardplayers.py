@@ -52,6 +52,8 @@ def fits_game(line, options):
 class CardPlayer(Character):
     """A computer player with a strength, a favourite game and some table talk."""
 
+    lends_commands = False  # nobody plays it: its commands are nobody's to use
+
     LOCKS = ("get:perm(Builder);teleport:perm(Builder);delete:perm(Builder);"
              "edit:perm(Builder);control:perm(Builder);puppet:perm(Developer)")
 

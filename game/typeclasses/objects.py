@@ -1,6 +1,7 @@
 """The base of every in-game thing of ours."""
 
 from evennia.objects.objects import DefaultObject
+from evennia.objects.models import ObjectDB
 
 from .grammar import coming_from, towards
 
@@ -20,8 +21,35 @@ def _braces(text):
     return text.replace("{", "{{").replace("}", "}}")
 
 
+def by_id(dbid):
+    """The object with the database id `dbid`, or None: from Evennia's object
+    cache when it is in memory (`search_object("#5")` asks the database every
+    time, and the tables look up their seats and spectators after every move)."""
+    return ObjectDB.objects.get_id(dbid) if dbid else None
+
+
 class ObjectParent:
     """Mixin shared by all our objects, rooms, exits and characters."""
+
+    #: False for things whose commands nobody else may use (computer players).
+    lends_commands = True
+
+    def access(self, accessing_obj, access_type="read", default=False,
+               no_superuser_bypass=False, **kwargs):
+        """As Evennia's; but the `call` lock, which the command handler asks of every
+        object in the room on every command anyone types, is False at once for an
+        object with no commands to lend: a computer player, or a thing with no
+        command set stored and Evennia's own `at_cmdset_get` (exits make theirs
+        there, so they are asked as before)."""
+        if access_type == "call" and not self.lends_any_commands():
+            return False
+        return super().access(accessing_obj, access_type=access_type, default=default,
+                              no_superuser_bypass=no_superuser_bypass, **kwargs)
+
+    def lends_any_commands(self):
+        return self.lends_commands and bool(
+            self.db_cmdset_storage
+            or type(self).at_cmdset_get is not DefaultObject.at_cmdset_get)
 
     def announce_move_from(self, destination, msg=None, mapping=None, move_type="move",
                            **kwargs):

@@ -14,7 +14,6 @@ import hashlib
 import hmac
 
 from django.conf import settings
-from evennia.utils.search import search_object
 from evennia.utils.utils import lazy_property
 
 from game.cardgames import Match, new_match, ranking
@@ -25,7 +24,8 @@ from . import again, gamelog, readers, records, tabledata, tabletext, tour
 from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
-from .objects import TABLE_TAG, Object
+from .objects import TABLE_TAG, Object, by_id
+from .stored import id_set, read_once, seat_ids
 from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
 def deal_secret():
@@ -173,17 +173,11 @@ class CardTable(Object):
         return [dict(entry) if entry else None for entry in self.db.seats]
 
     def seat_of(self, obj):
-        for index, entry in enumerate(self.db.seats):
-            if entry and entry["id"] == obj.id:
-                return index
-        return None
+        ids = read_once(self, "seats", seat_ids)
+        return ids.index(obj.id) if obj.id in ids else None
 
     def occupant(self, seat):
-        entry = self.db.seats[seat]
-        if not entry:
-            return None
-        found = search_object(f"#{entry['id']}")
-        return found[0] if found else None
+        return by_id(read_once(self, "seats", seat_ids)[seat])
 
     def sit(self, obj, seat=None):
         """Seat `obj` (a character or a computer player); returns the seat."""
@@ -430,9 +424,9 @@ class CardTable(Object):
     def spectators(self):
         out = []
         for dbid in self.db.spectators or []:
-            found = search_object(f"#{dbid}")
-            if found and found[0].location == self.location:
-                out.append(found[0])
+            found = by_id(dbid)
+            if found and found.location == self.location:
+                out.append(found)
         return out
 
     def watch(self, obj, on=True):
@@ -446,7 +440,7 @@ class CardTable(Object):
 
     def watching(self, obj):
         """True if `obj` watches this table."""
-        return obj.id in (self.db.spectators or [])
+        return obj.id in read_once(self, "spectators", id_set)
 
     def resume(self):
         """After a start or reload: pick up the turn where it was (a crash between

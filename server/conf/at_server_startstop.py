@@ -5,7 +5,8 @@ At every start the card tables and computer players get the locks their
 typeclasses give now (older databases), and the tables pick up their turn
 where it was (computer players think again, human clocks run again); at a
 stop the worker processes of the computer players are ended. Before all
-that, log lines are made safe from players' control characters. A SIGTERM
+that, log lines are made safe from players' control characters and lock checks
+stop compiling their last step (server/conf/lockspeed.py). A SIGTERM
 to the server process stops the game instead of counting as a crash
 (server/conf/sigterm.py).
 """
@@ -17,13 +18,14 @@ from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import logsafety, sigterm
+from . import lockspeed, logsafety, sigterm
 
 
 def at_server_init():
     """First of all: nothing players type can put control characters into the log,
     and the website's HTTP header names no software versions."""
     logsafety.install()
+    lockspeed.install()
     web_server.version = b"Kartenrunde"
 
 

@@ -1,0 +1,87 @@
+"""What keeps a full room cheap (issue 21) must not change what anyone sees:
+the seats read once per change, objects by id from the cache, the `call` lock
+skipped for things with no commands to lend, lock expressions remembered."""
+
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from evennia.locks import lockhandler
+from evennia.utils.create import create_object
+from evennia.utils.test_resources import EvenniaTest
+
+from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.carddecks import SixtySixDeck
+from game.typeclasses.objects import by_id
+from server.conf import lockspeed
+
+
+class CrowdedRoom(EvenniaTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(SixtySixDeck, key="Ecktisch", location=self.room1)
+        self.bot = create_object(CardPlayer, key="Ferdl", location=self.room1)
+
+    def test_seat_of_follows_every_write_of_the_seats(self):
+        self.table.sit(self.char1)
+        self.assertEqual(self.table.seat_of(self.char1), 0)
+        self.table.sit(self.bot)
+        self.assertEqual(self.table.seat_of(self.bot), 1)
+        seats = self.table.db.seats
+        seats[0] = None  # in place, as _SaverList writes it back
+        self.assertIsNone(self.table.seat_of(self.char1))
+        self.assertEqual(self.table.seat_of(self.bot), 1)
+        self.table.db.seats = [None, None]
+        self.assertIsNone(self.table.seat_of(self.bot))
+
+    def test_watching_follows_the_spectators(self):
+        self.table.watch(self.char2)
+        self.assertTrue(self.table.watching(self.char2))
+        self.table.watch(self.char2, on=False)
+        self.assertFalse(self.table.watching(self.char2))
+
+    def test_seats_and_occupants_cost_no_query_once_read(self):
+        self.table.sit(self.char1)
+        self.table.sit(self.bot)
+        self.table.occupant(0), self.table.seat_of(self.char1)
+        with CaptureQueriesContext(connection) as queries:
+            self.assertEqual(self.table.occupant(1), self.bot)
+            self.assertEqual(self.table.seat_of(self.bot), 1)
+            self.assertEqual(by_id(self.char1.id), self.char1)
+        self.assertEqual(len(queries.captured_queries), 0)
+        self.assertIsNone(by_id(None))
+        self.assertIsNone(by_id(10**9))
+
+    def test_call_is_refused_only_where_there_are_no_commands_to_lend(self):
+        self.assertFalse(self.table.access(self.char1, "call", no_superuser_bypass=True))
+        self.assertFalse(self.bot.access(self.char1, "call", no_superuser_bypass=True))
+        self.assertTrue(self.exit.access(self.char1, "call", no_superuser_bypass=True))
+        self.table.cmdset.add("evennia.commands.default.cmdset_character.CharacterCmdSet",
+                              persistent=True)
+        self.assertTrue(self.table.access(self.char1, "call", no_superuser_bypass=True))
+        self.assertTrue(self.table.access(self.char1, "view"))  # other locks as before
+
+
+class RememberedLockExpressions(EvenniaTest):
+    def tearDown(self):
+        lockhandler.__dict__.pop("eval", None)  # the builtin again
+        super().tearDown()
+
+    def checks(self):
+        obj = self.obj1
+        obj.locks.add("view:all();get:false();edit:perm(Builder) or not perm(Admin);"
+                      "puppet:(id(%d) and not false()) or perm(Developer)" % self.char1.id)
+        return [obj.access(who, kind, no_superuser_bypass=True)
+                for who in (self.char1, self.char2)
+                for kind in ("view", "get", "edit", "puppet")]
+
+    def test_the_answers_are_the_same_with_and_without(self):
+        before = self.checks()
+        lockspeed.install()
+        self.assertIs(lockhandler.eval, lockspeed.lock_eval)
+        self.assertEqual(self.checks(), before)
+        self.assertEqual(before.count(True) > 0 and before.count(False) > 0, True)
+
+    def test_only_plain_boolean_expressions_are_remembered(self):
+        lockspeed.install()
+        self.assertIs(lockspeed.lock_eval("(True and not False) or False"), True)
+        self.assertEqual(lockspeed.lock_eval("1 + 1"), 2)  # evaluated as before
+        self.assertNotIn("1 + 1", [key for key in lockspeed._combine.cache_parameters()])
