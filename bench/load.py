@@ -122,7 +122,7 @@ def seat(admin, players):
         deck.start(target=99)
 
 
-def watch_stalls(seconds, path, limit=0.2):
+def watch_stalls(seconds, path, limit=0.06):
     """For `seconds`: whenever the reactor has not come round for `limit` seconds,
     note where its thread is (the stack, once per stall) in `path`."""
     import sys as _sys
@@ -146,11 +146,32 @@ def watch_stalls(seconds, path, limit=0.2):
                     noted = beat[0]
                     frame = _sys._current_frames().get(main)
                     out.write(f"--- reactor {late * 1000:.0f} ms late:\n")
-                    out.write("".join(traceback.format_stack(frame)[-25:]))
+                    out.write("".join(traceback.format_stack(frame)[-14:]))
+                    for ident, other in _sys._current_frames().items():
+                        if ident not in (main, threading.get_ident()):
+                            out.write(f"  [thread {ident}]\n" + "".join(
+                                traceback.format_stack(other)[-6:]))
                     out.flush()
         reactor.callFromThread(beating.stop)
 
     threading.Thread(target=watch, daemon=True).start()
+
+    from django.db import connection
+
+    slow = open(path + ".queries", "w")
+
+    def timed(execute, sql, params, many, context):
+        wall, cpu = time.perf_counter(), time.thread_time()
+        try:
+            return execute(sql, params, many, context)
+        finally:
+            took = time.perf_counter() - wall
+            if took > 0.02:
+                slow.write(f"{took * 1000:.0f} ms (cpu {(time.thread_time() - cpu) * 1000:.0f} ms) "
+                           f"{sql[:90]}\n")
+                slow.flush()
+
+    connection.execute_wrappers.append(timed)
 
 
 # --- the players (in this process) -----------------------------------------

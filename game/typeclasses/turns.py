@@ -7,8 +7,8 @@ the table's tempo, a person's think time with reminder and stand-in, seats
 held for people who are away, and Gaigel's grace time for `aus` after the
 last trick. (The Abrechnung between two games, which waits for every
 person's `weiter`, is settlement.py: `table.settling`.)
-Timers are plain `delay`s checked against a token of the match position,
-so a stale timer does nothing; after a reload `CardTable.resume` starts
+Timers are plain reactor calls (`delay` below) checked against a token of
+the match position, so a stale timer does nothing; after a reload `CardTable.resume` starts
 the clock again. What the clock persists lives in the table's seats
 (`stand_in`, `stood_in`, `away`) and `db.tempo`; its pending answer lives
 in `ndb`.
@@ -18,7 +18,7 @@ import random
 
 from django.conf import settings
 from evennia.utils import logger
-from evennia.utils.utils import delay
+from twisted.internet import reactor
 
 from game import thinking
 from game.cardgames import IllegalMove
@@ -26,6 +26,14 @@ from game.cardgames.ai import TABLE_BUDGET, calls_aus
 from game.cardgames.presets import make_options
 
 from . import tabledata
+
+
+def delay(seconds, callback, *args):
+    """`callback(*args)` in `seconds`, on the reactor. Evennia's `delay` files every
+    timer in its TaskHandler, which walks all its tasks on each new one (a hot spot
+    once a hundred tables tick); ours are never cancelled (they check a token) and
+    need no keeping over a reload (`CardTable.resume` starts them again)."""
+    return reactor.callLater(max(0, seconds), callback, *args)
 
 
 STAND_IN_STRENGTH = "normal"

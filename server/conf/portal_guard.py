@@ -26,6 +26,8 @@ stop or reload (a crash, SIGKILL, out of memory), every player hears
 "Der Server startet neu …" and the portal starts the server again in reload
 mode, so players stay connected and logged in. A server that keeps dying is
 restarted at most RESTART_LIMIT times in RESTART_WINDOW seconds.
+
+All three send each write at once (TCP_NODELAY, server/conf/nodelay.py).
 """
 
 import json
@@ -43,6 +45,7 @@ from twisted.internet import reactor
 from twisted.web import server as web_server
 
 from server.conf import logsafety
+from server.conf.nodelay import no_delay
 
 logsafety.install()  # the portal logs what clients send, too
 web_server.version = b"Kartenrunde"  # its web proxy names no Twisted version either
@@ -114,6 +117,7 @@ class Telnet(TelnetProtocol):
             self.transport.loseConnection()
             return
         self.counted = True
+        no_delay(self.transport)  # an answer leaves at once (server/conf/nodelay.py)
         super().connectionMade()
         for option in (GMCP, MSDP):
             handler = self.negotiationMap.get(option)
@@ -217,6 +221,7 @@ class WebSocket(WebSocketClient):
             self.sendClose(self.CLOSE_STATUS_CODE_NORMAL)
             return
         self.counted = True
+        no_delay(self.transport)
         super().onOpen()
         if LOGIN_TIMEOUT and LOGIN_TIMEOUT > 0 and not self.logged_in:
             self.login_timer = reactor.callLater(LOGIN_TIMEOUT, self.login_timed_out)
@@ -256,6 +261,10 @@ class AMPServer(AMPServerProtocol):
     """The portal's AMP end: restarts a server process that died unexpectedly."""
 
     restarts = []  # times of automatic restarts (class-wide: one portal)
+
+    def connectionMade(self):
+        no_delay(self.transport)  # server/conf/nodelay.py
+        super().connectionMade()
 
     def connectionLost(self, reason):
         portal = self.factory.portal

@@ -116,6 +116,7 @@ SERVER_SESSION_CLASS = "server.conf.serversession.Session"  # screen sizes kept 
 TELNET_PROTOCOL_CLASS = "server.conf.telnet_charset.Telnet"  # portal_guard.Telnet + CHARSET
 WEBSOCKET_PROTOCOL_CLASS = "server.conf.portal_guard.WebSocket"  # no deep-JSON crash
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.portal_guard.AMPServer"  # restarts a dead server
+AMP_CLIENT_PROTOCOL_CLASS = "server.conf.nodelay.AMPClient"  # the server's end, no Nagle delay
 MAX_CONNECTIONS_PER_ADDRESS = 10
 LOGIN_TIMEOUT = 120  # seconds a connection may stay without logging in
 MAX_CONNECTION_RATE = 50  # new connections a second, all addresses together
