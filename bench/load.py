@@ -125,7 +125,6 @@ def seat(admin, players):
 def watch_stalls(seconds, path, limit=0.06):
     """For `seconds`: whenever the reactor has not come round for `limit` seconds,
     note where its thread is (the stack, once per stall) in `path`."""
-    import sys as _sys
     import traceback
 
     from twisted.internet import reactor, task
@@ -144,10 +143,10 @@ def watch_stalls(seconds, path, limit=0.06):
                 late = time.monotonic() - beat[0]
                 if late > limit and noted != beat[0]:
                     noted = beat[0]
-                    frame = _sys._current_frames().get(main)
+                    frame = sys._current_frames().get(main)
                     out.write(f"--- reactor {late * 1000:.0f} ms late:\n")
                     out.write("".join(traceback.format_stack(frame)[-14:]))
-                    for ident, other in _sys._current_frames().items():
+                    for ident, other in sys._current_frames().items():
                         if ident not in (main, threading.get_ident()):
                             out.write(f"  [thread {ident}]\n" + "".join(
                                 traceback.format_stack(other)[-6:]))

@@ -41,12 +41,12 @@ class ObjectParent:
         object with no commands to lend: a computer player, or a thing with no
         command set stored and Evennia's own `at_cmdset_get` (exits make theirs
         there, so they are asked as before)."""
-        if access_type == "call" and not self.lends_any_commands():
+        if access_type == "call" and not self._lends_any_commands():
             return False
         return super().access(accessing_obj, access_type=access_type, default=default,
                               no_superuser_bypass=no_superuser_bypass, **kwargs)
 
-    def lends_any_commands(self):
+    def _lends_any_commands(self):
         return self.lends_commands and bool(
             self.db_cmdset_storage
             or type(self).at_cmdset_get is not DefaultObject.at_cmdset_get)
