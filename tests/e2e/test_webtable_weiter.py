@@ -5,8 +5,8 @@ Where the table state carries `abrechnung` (the server waits for every
 person's `weiter` between two games), „Weiter“ and Enter send `weiter`, the
 panel says who is still awaited and closes when the next deal comes; where
 the field is missing (a server that deals at once), „Weiter“ only closes the
-panel and sends nothing. The key A calls Aus only when the state offers it.
-Headless Chromium with the pane's own scripts on a
+panel and sends nothing. The key A calls Aus only when the state offers it, and getting up while a
+finished trick is held in the middle leaves no timer behind. Headless Chromium with the pane's own scripts on a
 bare page; the states are real ones from the engine (tablestate.py).
 """
 
@@ -111,3 +111,23 @@ def test_key_a_calls_aus_only_when_the_state_offers_it(browser):
     assert page.get_by_role("button", name="Aus rufen (wer 101 hat)").is_visible()
     page.keyboard.press("a")
     assert sent(page) == ["aus"]
+
+
+def test_leaving_while_a_trick_is_held_leaves_no_error(browser):
+    """A finished trick stays in the middle for 1.8 s; a player who gets up in
+    that time must not meet a timer that draws a table that is gone."""
+    game = new_game("66", seed=5, names=["Anna", "Bernd"])
+    before = tablestate.seat_state(game, 0, WORLD)
+    for _ in range(2):
+        game.act(game.to_act, game.legal(game.to_act)[0])
+    after = tablestate.seat_state(game, 0, WORLD)
+    assert after["last_trick"] and not before["last_trick"]
+    page = open_pane(browser)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    deliver(page, "kartenrunde_tisch", before)
+    deliver(page, "kartenrunde_tisch", after)  # the trick is held
+    assert page.locator(".kt-stich.kt-fertig").count() == 1
+    deliver(page, "kartenrunde_verlassen", None)
+    page.wait_for_timeout(2000)  # past the hold
+    assert errors == []

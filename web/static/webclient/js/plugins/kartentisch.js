@@ -224,6 +224,8 @@ let kartentisch_plugin = (function () {
 
     function onVerlassen() {
         state = previous = result = lobby = null;
+        clearTimeout(holdTimer);  // a trick held in the middle has no table left to go back to
+        holdUntil = 0;
         root.removeClass("kt-vor").find(".kt-warten").prop("hidden", true).empty();
         mode = chosen = null;
         clearPending();
@@ -536,6 +538,9 @@ let kartentisch_plugin = (function () {
     }
 
     function renderTrick() {
+        if (!state) {
+            return;  // the player left the table while a trick was held
+        }
         var box = root.find(".kt-stich");
         var html = "";
         root.find(".kt-grund").prop("hidden", true).text("");
