@@ -52,6 +52,8 @@ ACCOUNTS = ("py from bench.load import make_accounts; make_accounts({names!r}, {
 SEAT = ("py from bench.load import seat; seat(me, {players!r}); print('GESE' + 'TZT')")
 PROFILE = ("py from bench.load import profile_for; profile_for({seconds!r}, {path!r}); "
            "print('PROFI' + 'LIERT')")
+CALLBACKS = ("py from bench.load import time_callbacks; time_callbacks({seconds!r}, {path!r}); "
+             "print('GEMES' + 'SEN')")
 STALLS = ("py from bench.load import watch_stalls; watch_stalls({seconds!r}, {path!r}); "
           "print('BEOBA' + 'CHTET')")
 SWITCH = ("py from django.conf import settings; settings.PASSWORD_HASHING_IN_THREAD = {on}; "
@@ -120,6 +122,111 @@ def seat(admin, players):
         deck.sit(bot)
         deck.db.think_time = 3600
         deck.start(target=99)
+
+
+def profile_for(seconds, path):
+    """cProfile the server's reactor thread for `seconds`, then write the stats to `path`."""
+    import cProfile
+
+    from twisted.internet import reactor
+
+    profile = cProfile.Profile()
+    profile.enable()
+
+    def done():
+        profile.disable()
+        profile.dump_stats(path)
+
+    reactor.callLater(seconds, done)
+
+
+def time_callbacks(seconds, path):
+    """For `seconds`: how long each turn of work on the reactor thread takes (a read
+    or write on a connection, a timer's call), written to `path` as a histogram with
+    the longest turns and what they did (commands handled, attributes saved)."""
+    import gc
+
+    from evennia.server.sessionhandler import SESSIONS
+    from evennia.typeclasses.attributes import Attribute
+    from twisted.internet import reactor
+
+    turns, current = [], {"commands": 0, "saves": 0}
+    read_or_write, call_later, from_thread = (reactor._doReadOrWrite, reactor.callLater,
+                                              reactor.callFromThread)
+    data_in, attribute_save = SESSIONS.data_in, Attribute.save
+
+    def timed(label, function, *args, **kwargs):
+        current.update(commands=0, saves=0)
+        start = time.perf_counter()
+        try:
+            return function(*args, **kwargs)
+        finally:
+            turns.append(((time.perf_counter() - start) * 1000, label,
+                          current["commands"], current["saves"]))
+
+    def counted_data_in(*args, **kwargs):
+        current["commands"] += 1
+        return data_in(*args, **kwargs)
+
+    def counted_save(self, *args, **kwargs):
+        current["saves"] += 1
+        return attribute_save(self, *args, **kwargs)
+
+    def on_connection(selectable, fd, event):
+        label = type(getattr(selectable, "protocol", selectable)).__name__
+        return timed(label, read_or_write, selectable, fd, event)
+
+    def later(delay, function, *args, **kwargs):
+        label = getattr(function, "__qualname__", type(function).__name__)
+        return call_later(delay, timed, label, function, *args, **kwargs)
+
+    def handed_back(function, *args, **kwargs):
+        label = "thread: " + getattr(function, "__qualname__", type(function).__name__)
+        return from_thread(timed, label, function, *args, **kwargs)
+
+    collections, started = [], {}
+
+    def collecting(phase, info):
+        if phase == "start":
+            started["at"] = time.perf_counter()
+        elif "at" in started:
+            collections.append((info["generation"], (time.perf_counter() - started.pop("at")) * 1000))
+
+    gc.callbacks.append(collecting)
+
+    def done():
+        gc.callbacks.remove(collecting)
+        reactor._doReadOrWrite, reactor.callLater = read_or_write, call_later
+        reactor.callFromThread = from_thread
+        SESSIONS.data_in, Attribute.save = data_in, attribute_save
+        durations = sorted(turn[0] for turn in turns)
+        with open(path, "w") as out:
+            out.write(f"{len(turns)} turns in {seconds} s, busy {sum(durations) / 10 / seconds:.0f}% "
+                      f"of the time; p50 {percentile(durations, 0.5):.2f} p95 "
+                      f"{percentile(durations, 0.95):.2f} p99 {percentile(durations, 0.99):.2f} ms\n")
+            for limit in (5, 10, 20, 50, 100):
+                longer = [d for d in durations if d > limit]
+                out.write(f"  over {limit:3d} ms: {len(longer):6d} turns, {sum(longer) / 1000:.2f} s\n")
+            by_label = {}
+            for took, label, *_ in turns:
+                by_label.setdefault(label, []).append(took)
+            for generation in range(3):
+                times = [took for gen, took in collections if gen == generation]
+                if times:
+                    out.write(f"  garbage collections of generation {generation}: {len(times)}, "
+                              f"{sum(times) / 1000:.2f} s, max {max(times):.1f} ms\n")
+            out.write("by kind (count, total s, p95 ms, max ms):\n")
+            for label, times in sorted(by_label.items(), key=lambda item: -sum(item[1]))[:15]:
+                out.write(f"  {label[:50]:50} {len(times):6d} {sum(times) / 1000:7.2f} "
+                          f"{percentile(times, 0.95):7.1f} {max(times):7.1f}\n")
+            out.write("longest (ms, kind, commands, attribute saves):\n")
+            for turn in sorted(turns, reverse=True)[:30]:
+                out.write(f"  {turn[0]:7.1f} {turn[1][:50]:50} {turn[2]:3d} {turn[3]:3d}\n")
+
+    reactor._doReadOrWrite, reactor.callLater = on_connection, later
+    reactor.callFromThread = handed_back
+    SESSIONS.data_in, Attribute.save = counted_data_in, counted_save
+    call_later(seconds, done)
 
 
 def watch_stalls(seconds, path, limit=0.06):
@@ -288,6 +395,9 @@ def load_run(server, args, password):
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
         await_setup(admin, "PROFILIERT", 60)
+    if args.callbacks:
+        admin.send(CALLBACKS.format(seconds=args.seconds, path=f"{args.callbacks}.{server.root.name}"))
+        await_setup(admin, "GEMESSEN", 60)
     if args.stalls:
         admin.send(STALLS.format(seconds=args.seconds, path=f"{args.stalls}.{server.root.name}"))
         await_setup(admin, "BEOBACHTET", 60)
@@ -374,6 +484,8 @@ def main():
     parser.add_argument("--skip-storm", action="store_true")
     parser.add_argument("--stalls", metavar="PATH",
                         help="note where the reactor was whenever it came round late (PATH.<database>)")
+    parser.add_argument("--callbacks", metavar="PATH",
+                        help="time each turn of work on the reactor thread (PATH.<database>)")
     parser.add_argument("--profile", metavar="PATH",
                         help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()

@@ -29,7 +29,7 @@ def hint_66_on(obj):
 
 def aus_hint_default(table):
     """On for the only person at a table of gentle computer players."""
-    entries = [entry for entry in table.db.seats or [] if entry]
+    entries = [entry for entry in table.seat_entries() if entry]
     people = [entry for entry in entries if not entry["npc"]]
     computers = [entry for entry in entries if entry["npc"]]
     return len(people) == 1 and bool(computers) and all(
@@ -65,7 +65,7 @@ def tell_hints(table):
     game = match.game
     if game.result is not None:
         return
-    for seat, entry in enumerate(table.db.seats):
+    for seat, entry in enumerate(table.seat_entries()):
         if not entry or entry["npc"] or entry.get("stand_in"):
             continue
         obj = table.occupant(seat)

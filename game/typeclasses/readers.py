@@ -113,7 +113,7 @@ def show_blocks(table, events):
     trick = deal or any(e["kind"] == "trick" for e in events)
     for seat in range(game.seats):
         obj = table.occupant(seat)
-        if not obj or table.db.seats[seat]["npc"]:
+        if not obj or table.seat_entries()[seat]["npc"]:
             continue
         due = deal or game.to_act == seat
 

@@ -43,7 +43,7 @@ class Settling:
         """Seats of the people the Abrechnung still waits for."""
         note = note or self.note()
         ready = set(note["ready"]) if note else set()
-        return [seat for seat, entry in enumerate(self.table.db.seats)
+        return [seat for seat, entry in enumerate(self.table.seat_entries())
                 if entry and not entry["npc"] and not entry["stand_in"] and seat not in ready]
 
     def state(self):
@@ -52,7 +52,7 @@ class Settling:
         note = self.note()
         if note is None:
             return None
-        return {"wartet_auf": [self.table.db.seats[s]["name"] for s in self.awaited(note)],
+        return {"wartet_auf": [self.table.seat_entries()[s]["name"] for s in self.awaited(note)],
                 "pause": bool(note["pause"])}
 
     def save(self, note):
@@ -151,7 +151,7 @@ class Settling:
             raise TableError("Hier wartet keine Abrechnung. Mit „spiel“ beginnt eine Partie.")
         if seat is None:
             raise TableError("„weiter“ und „pause“ sagen die Mitspieler; du schaust zu.")
-        if table.db.seats[seat]["stand_in"]:
+        if table.seat_entries()[seat]["stand_in"]:
             table.turns.reclaim(seat)
         return seat
 
@@ -177,7 +177,7 @@ class Settling:
         awaited = self.awaited(note)
         when = self.when_text(note)
         if not seated:
-            names = join_names(self.table.db.seats[s]["name"] for s in awaited)
+            names = join_names(self.table.seat_entries()[s]["name"] for s in awaited)
             return f"Das nächste Spiel beginnt, sobald {names} „weiter“ sagen{when}."
         if awaited == [self.table.seat_of(reader)]:
             return f"|wMit „weiter“ geht es zum nächsten Spiel|n{when}."
@@ -197,7 +197,7 @@ class Settling:
         """`es fehlen noch Anna und Bernd`, `jetzt fehlst nur noch du`."""
         seats = self.awaited(note)
         mine = self.table.seat_of(reader)
-        names = [self.table.db.seats[s]["name"] for s in seats if s != mine]
+        names = [self.table.seat_entries()[s]["name"] for s in seats if s != mine]
         if mine in seats and not names:
             return "jetzt fehlst nur noch du"
         if mine in seats:

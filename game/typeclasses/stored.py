@@ -5,8 +5,10 @@ are read for every command of everyone in its room (which table is mine?),
 so `read_once(table, "seats", seat_ids)` keeps the result of `seat_ids` on
 the cached Attribute until the Attribute is written again (every write, also
 one into a list in place, stores a newly pickled value). `convert` must
-return something no caller can change (a tuple, a frozenset).
+return something no caller can change (a tuple, a frozenset, a mapping proxy).
 """
+
+from types import MappingProxyType
 
 
 def read_once(obj, key, convert):
@@ -22,6 +24,11 @@ def read_once(obj, key, convert):
     value = convert(attribute.value)
     memo[convert] = (raw, value)
     return value
+
+
+def frozen_seats(seats):
+    """The seat entries, read-only (a mapping per seated person, None for a free seat)."""
+    return tuple(MappingProxyType(dict(entry)) if entry else None for entry in seats or ())
 
 
 def seat_ids(seats):

@@ -47,7 +47,7 @@ def world(table):
     """The table's public facts for the state: preset name, seats, score."""
     match = table.match
     seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"])}
-             for e in table.db.seats]
+             for e in table.seat_entries()]
     return {"preset_name": table.presets.get(match.preset, match.preset), "seats": seats,
             "score": list(match.score), "score_unit": table.score_unit,
             "target": match.target}

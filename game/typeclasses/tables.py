@@ -25,7 +25,7 @@ from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
-from .stored import id_set, read_once, seat_ids
+from .stored import frozen_seats, id_set, read_once, seat_ids
 from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
 def deal_secret():
@@ -151,15 +151,15 @@ class CardTable(Object):
     def get_display_desc(self, looker, **kwargs):
         """The description plus who sits here and how the match stands."""
         desc = super().get_display_desc(looker, **kwargs)
-        seated = [entry["name"] for entry in self.db.seats if entry]
-        free = sum(1 for entry in self.db.seats if not entry)
+        seated = [entry["name"] for entry in self.seat_entries() if entry]
+        free = sum(1 for entry in self.seat_entries() if not entry)
         lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
         if self.playing():
             lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()})."
                          f"{self.sides_text()} Mit |wzuschauen|n kannst du kiebitzen.")
         elif seated:
             lines.append(f"Am Tisch {'sitzt' if len(seated) == 1 else 'sitzen'} "
-                         f"{join_names(seated)}; {seats_free_text(free, len(self.db.seats))}.")
+                         f"{join_names(seated)}; {seats_free_text(free, len(self.seat_entries()))}.")
         else:
             lines.append(f"{seats_free_text(free, free)} – |wsetzen|n, und los geht's.")
         lines.append(f"Bedenkzeit {self.db.think_time} Sekunden, Tempo {self.tempo()} "
@@ -169,8 +169,14 @@ class CardTable(Object):
     # --- seats ----------------------------------------------------------
 
     def seats(self):
-        """Plain copies of the seat entries (None for a free seat)."""
-        return [dict(entry) if entry else None for entry in self.db.seats]
+        """Plain copies of the seat entries (None for a free seat), to change and
+        store again (`self.db.seats = seats`)."""
+        return [dict(entry) if entry else None for entry in self.seat_entries()]
+
+    def seat_entries(self):
+        """The seat entries to read (read-only mappings, None for a free seat),
+        unpickled once per change of the seats."""
+        return read_once(self, "seats", frozen_seats)
 
     def seat_of(self, obj):
         ids = read_once(self, "seats", seat_ids)
@@ -255,7 +261,7 @@ class CardTable(Object):
 
     def humans(self):
         """Seated characters of players (not computer players)."""
-        found = [self.occupant(seat) for seat, entry in enumerate(self.db.seats)
+        found = [self.occupant(seat) for seat, entry in enumerate(self.seat_entries())
                  if entry and not entry["npc"]]
         return [obj for obj in found if obj]
 
@@ -382,7 +388,7 @@ class CardTable(Object):
         match = self.match
         match.next_game()
         self.save_match(match)
-        for seat in range(len(self.db.seats)):
+        for seat in range(len(self.seat_entries())):
             self.turns.mark_stood_in(seat)  # a stand-in plays this game too
         dealer = match.game.names[match.dealer]
         self.announce(f"Neues Spiel, {dealer} gibt.")

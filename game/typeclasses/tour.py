@@ -67,7 +67,7 @@ def match_over(table, match):
     number = station_of(table)
     if number is None:
         return
-    for seat, entry in enumerate(table.db.seats):
+    for seat, entry in enumerate(table.seat_entries()):
         if not entry or entry["npc"]:
             continue
         person = table.occupant(seat)

@@ -78,7 +78,7 @@ class TurnClock:
 
     @property
     def seats(self):
-        return self.table.db.seats
+        return self.table.seat_entries()
 
     def token(self):
         """Identifies the position in the match; stale timers compare it."""

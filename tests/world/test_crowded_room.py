@@ -1,6 +1,7 @@
 """What keeps a full room cheap (issue 21) must not change what anyone sees:
 the seats read once per change, objects by id from the cache, the `call` lock
-skipped for things with no commands to lend, lock expressions remembered."""
+skipped for things with no commands to lend, lock expressions remembered.
+The seat entries are read-only where they are read once."""
 
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -31,6 +32,22 @@ class CrowdedRoom(EvenniaTest):
         self.assertEqual(self.table.seat_of(self.bot), 1)
         self.table.db.seats = [None, None]
         self.assertIsNone(self.table.seat_of(self.bot))
+
+    def test_seat_entries_are_read_only_and_follow_every_write(self):
+        self.table.sit(self.char1)
+        entries = self.table.seat_entries()
+        self.assertEqual(entries[0]["name"], self.char1.key)
+        self.assertIsNone(entries[1])
+        with self.assertRaises(TypeError):
+            entries[0]["stand_in"] = True  # a reader cannot change the seats by mistake
+        self.assertIs(self.table.seat_entries(), entries)  # no second unpickling
+        seats = self.table.seats()  # the copy to change and store
+        seats[0]["stand_in"] = True
+        self.assertFalse(self.table.seat_entries()[0]["stand_in"])
+        self.table.db.seats = seats
+        self.assertTrue(self.table.seat_entries()[0]["stand_in"])
+        self.table.db.seats[0]["away"] = True  # in place, as _SaverDict writes it back
+        self.assertTrue(self.table.seat_entries()[0]["away"])
 
     def test_watching_follows_the_spectators(self):
         self.table.watch(self.char2)
