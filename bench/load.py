@@ -9,7 +9,8 @@ computer player, type `schau`, on their turn `lege <n>` (the first card the tabl
 about one command every PAUSE seconds, for SECONDS seconds, while 8 tables of
 two `normal` computer players each play matches. Prints p50/p95/p99 of the
 round trips of `schau` and `lege` (send -> the answer's line) and the processor
-use of server, portal and AI workers (percent of one core). Accounts are made
+use of server, portal and AI workers, each in percent of one core. Every player
+has typed `schau` once before the clock starts. Accounts are made
 with a fast hasher on these servers (setup only: the load is about play).
 
 Login storm (SQLite, Django's real PBKDF2 hasher): one seated player types
@@ -140,6 +141,71 @@ def profile_for(seconds, path):
     reactor.callLater(seconds, done)
 
 
+SECTIONS = [
+    "game.typeclasses.tables.CardTable.perform", "game.typeclasses.tables.CardTable.save_match",
+    "game.cardgames.match.Match.to_json", "game.typeclasses.tables.CardTable.after_change",
+    "game.typeclasses.tables.CardTable.show_hands", "game.typeclasses.readers.tell_events",
+    "game.typeclasses.readers.show_blocks", "game.typeclasses.tabledata.send_state",
+    "game.typeclasses.hints.tell_hints", "game.typeclasses.turns.TurnClock.schedule",
+    "game.thinking.think", "game.typeclasses.tables.CardTable.book",
+    "game.commands.table_base.TableCommand.func", "game.commands.german.CmdSchau.func",
+    "evennia.typeclasses.attributes.Attribute.save",
+    "evennia.typeclasses.attributes.NickHandler.nickreplace",
+    "evennia.commands.cmdhandler.get_and_merge_cmdsets",
+    "evennia.server.sessionhandler.ServerSessionHandler.data_out",
+    "evennia.server.sessionhandler.ServerSessionHandler.data_in",
+]
+
+
+class time_sections(dict):
+    """Inclusive wall time and count of each function in `paths` (module.Class.name
+    or module.name), until `restore()`. Functions looked up by name at call time."""
+
+    def __init__(self, paths):
+        import importlib
+
+        super().__init__()
+        self.undo = []
+        for path in paths:
+            parts = path.split(".")
+            for split in range(len(parts) - 1, 0, -1):
+                try:
+                    owner = importlib.import_module(".".join(parts[:split]))
+                except ImportError:
+                    continue
+                for name in parts[split:-1]:
+                    owner = getattr(owner, name)
+                break
+            name = parts[-1]
+            own = isinstance(owner, type) and name in owner.__dict__ or not isinstance(owner, type)
+            original = getattr(owner, name)
+            self[path] = [0, 0.0]
+            setattr(owner, name, self.wrap(path, original))
+            self.undo.append((owner, name, original if own else None))
+
+    def wrap(self, path, original):
+        import functools
+
+        entry = self[path]
+
+        @functools.wraps(original)
+        def timed(*args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return original(*args, **kwargs)
+            finally:
+                entry[0] += 1
+                entry[1] += time.perf_counter() - start
+        return timed
+
+    def restore(self):
+        for owner, name, original in self.undo:
+            if original is None:
+                delattr(owner, name)  # inherited: the parent's again
+            else:
+                setattr(owner, name, original)
+
+
 def time_callbacks(seconds, path):
     """For `seconds`: how long each turn of work on the reactor thread takes (a read
     or write on a connection, a timer's call), written to `path` as a histogram with
@@ -195,6 +261,7 @@ def time_callbacks(seconds, path):
     gc.callbacks.append(collecting)
 
     def done():
+        sections.restore()
         gc.callbacks.remove(collecting)
         reactor._doReadOrWrite, reactor.callLater = read_or_write, call_later
         reactor.callFromThread = from_thread
@@ -210,6 +277,8 @@ def time_callbacks(seconds, path):
             by_label = {}
             for took, label, *_ in turns:
                 by_label.setdefault(label, []).append(took)
+            out.write(f"  objects the collector tracks: {len(gc.get_objects())}, frozen: "
+                      f"{gc.get_freeze_count()}\n")
             for generation in range(3):
                 times = [took for gen, took in collections if gen == generation]
                 if times:
@@ -219,12 +288,17 @@ def time_callbacks(seconds, path):
             for label, times in sorted(by_label.items(), key=lambda item: -sum(item[1]))[:15]:
                 out.write(f"  {label[:50]:50} {len(times):6d} {sum(times) / 1000:7.2f} "
                           f"{percentile(times, 0.95):7.1f} {max(times):7.1f}\n")
+            out.write("inside the turns (count, total s, mean ms; inclusive, nested):\n")
+            for name, (count, total) in sorted(sections.items(), key=lambda item: -item[1][1]):
+                if count:
+                    out.write(f"  {name[:58]:58} {count:6d} {total:7.2f} {total * 1000 / count:7.2f}\n")
             out.write("longest (ms, kind, commands, attribute saves):\n")
             for turn in sorted(turns, reverse=True)[:30]:
                 out.write(f"  {turn[0]:7.1f} {turn[1][:50]:50} {turn[2]:3d} {turn[3]:3d}\n")
 
     reactor._doReadOrWrite, reactor.callLater = on_connection, later
     reactor.callFromThread = handed_back
+    sections = time_sections(SECTIONS)
     SESSIONS.data_in, Attribute.save = counted_data_in, counted_save
     call_later(seconds, done)
 
@@ -304,12 +378,11 @@ def source(index):
     return f"127.0.{1 + index // 200}.{2 + index % 200}"
 
 
-def play(client, name, deadline, pause, schau, lege):
+def play(client, name, deadline, pause, schau, lege, seen=""):
     """`schau`, `lege` on our turn and `weiter` after a game, one command every
-    `pause` seconds."""
+    `pause` seconds (`seen`: what the player has read before)."""
     from tests.harness.player import HAND, WEITER, cards_in, next_line
 
-    seen = ""
     try:
         while time.monotonic() < deadline:
             start = time.perf_counter()
@@ -340,26 +413,27 @@ def play(client, name, deadline, pause, schau, lege):
 
 # --- processor use -------------------------------------------------------------
 
-def cpu_seconds(pids):
-    """User + system seconds of the processes `pids` and of their children."""
+def cpu_seconds(parts):
+    """User + system seconds of each process in `parts` ({"server": pid, ...}); the
+    children of the server (its AI workers) under "AI"."""
     tick = os.sysconf("SC_CLK_TCK")
-    family = set(pids)
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                fields = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()
-            except OSError:
-                continue
-            if int(fields[1]) in pids:
-                family.add(int(entry))
-    total = 0.0
-    for pid in family:
+
+    def stat(pid):
         try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
-            continue
-        total += (int(fields[11]) + int(fields[12])) / tick
-    return total
+            return None
+
+    def seconds(fields):
+        return (int(fields[11]) + int(fields[12])) / tick if fields else 0.0
+
+    out = {name: seconds(stat(pid)) for name, pid in parts.items()}
+    out["AI"] = 0.0
+    for entry in os.listdir("/proc"):
+        fields = stat(entry) if entry.isdigit() else None
+        if fields and int(fields[1]) == parts.get("server"):
+            out["AI"] += seconds(fields)
+    return out
 
 
 def summary(label, values):
@@ -392,6 +466,9 @@ def load_run(server, args, password):
     clients = [connect(port, name, password, source(index)) for index, name in enumerate(names)]
     admin.send(SEAT.format(players=names))
     await_setup(admin, "GESETZT", 900)
+    seen = []  # each has typed once (the first command reads a person's nicks)
+    for client in clients:
+        seen.append(client.command("schau", "Ausgänge:") + client.read_until("\n"))
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
         await_setup(admin, "PROFILIERT", 60)
@@ -402,19 +479,23 @@ def load_run(server, args, password):
         admin.send(STALLS.format(seconds=args.seconds, path=f"{args.stalls}.{server.root.name}"))
         await_setup(admin, "BEOBACHTET", 60)
     schau, lege = [], []
-    pids = server.pids()
-    cpu_before, wall_before = cpu_seconds(pids), time.monotonic()
+    from server.mud import running_pids  # here: the game's copy inside the server has no mud.py
+
+    parts = running_pids(server.root / "server")
+    cpu_before, wall_before = cpu_seconds(parts), time.monotonic()
     own_before = sum(os.times()[:2])
     deadline = time.monotonic() + args.seconds
-    threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege),
-                                daemon=True) for client, name in zip(clients, names)]
+    threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege,
+                                                   text), daemon=True)
+               for client, name, text in zip(clients, names, seen)]
     for thread in threads:
         thread.start()
         time.sleep(args.pause / len(threads))  # spread out, as people are
     for thread in threads:
         thread.join(timeout=args.seconds + 300)
     wall = time.monotonic() - wall_before
-    cpu = 100 * (cpu_seconds(pids) - cpu_before) / wall
+    cpu = {name: 100 * (took - cpu_before.get(name, 0.0)) / wall
+           for name, took in cpu_seconds(parts).items()}
     own = 100 * (sum(os.times()[:2]) - own_before) / wall
     for client in clients + [admin]:
         client.close()
@@ -533,9 +614,9 @@ def main():
     for backend, schau, lege, cpu, own in rows:
         print(summary(f"{backend}: schau", schau))
         print(summary(f"{backend}: lege", lege))
-        print(f"{backend}: processor use of server, portal and AI workers: {cpu:.0f}% of one "
-              f"core, of the players' telnet clients (this process): {own:.0f}% "
-              f"({os.cpu_count()} cores)")
+        parts = ", ".join(f"{name} {share:.0f}%" for name, share in cpu.items())
+        print(f"{backend}: processor use, % of one core: {parts}; the players' telnet clients "
+              f"(this process) {own:.0f}% ({os.cpu_count()} cores)")
     if storm is None:
         return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "

