@@ -49,7 +49,8 @@ def update(obj, kind, key, change):
     data[kind] = after
     data["booked"] = (booked + [key])[-KEEP_KEYS:]
     obj.attributes.add("cardrecords", data)
-    obj.tags.add(*RECORD_TAG)
+    if not obj.tags.has(*RECORD_TAG):  # Evennia's add reloads every tag of obj, each time
+        obj.tags.add(*RECORD_TAG)
     forget_leaderboards()
     announce_rank(obj, kind, before["experience"], after["experience"])
     return True

@@ -8,7 +8,8 @@ stop the worker processes of the computer players are ended. Before all
 that, log lines are made safe from players' control characters and lock checks
 stop compiling their last step (server/conf/lockspeed.py). A SIGTERM
 to the server process stops the game instead of counting as a crash
-(server/conf/sigterm.py).
+(server/conf/sigterm.py). Once the world is up, the garbage collector is set
+to keep its pauses short (server/conf/collector.py).
 """
 
 from evennia.utils.search import search_tag
@@ -18,7 +19,7 @@ from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import lockspeed, logsafety, sigterm
+from . import collector, lockspeed, logsafety, sigterm
 
 
 def at_server_init():
@@ -38,6 +39,7 @@ def at_server_start():
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):
         table.set_locks()
         table.resume()
+    collector.install()
 
 
 def at_server_stop():

@@ -9,9 +9,19 @@ player in several small writes, so under load each could wait; interactive
 servers (telnet, ssh, MUDs) turn it off. `AMPClient` is the server's end of the
 AMP link (settings.AMP_CLIENT_PROTOCOL_CLASS); the portal's protocols in
 portal_guard.py call `no_delay` when a connection is made.
+
+`AMPClient` also takes the portal's messages (players' commands, mostly) one
+per turn of the reactor. Twisted hands it everything one read of the link
+brings: after a busy moment, twenty commands and more, handled back to back,
+and no answer leaves before the last is done, since writes wait for the
+reactor's next turn. One at a time, each answer leaves one command later, and
+timers (computer players) take their turn in between. The order stays.
 """
 
+from collections import deque
+
 from evennia.server.amp_client import AMPServerClientProtocol
+from twisted.internet import reactor
 
 
 def no_delay(transport):
@@ -23,8 +33,28 @@ def no_delay(transport):
 
 
 class AMPClient(AMPServerClientProtocol):
-    """The server's end of the AMP link, without Nagle's delay."""
+    """The server's end of the AMP link: no Nagle's delay, one message per turn."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.waiting = deque()  # messages from the portal not yet handled, in order
+        self.handling = False
 
     def connectionMade(self):
         no_delay(self.transport)
         super().connectionMade()
+
+    def _commandReceived(self, box):
+        self.waiting.append(box)
+        if not self.handling:
+            self.handling = True
+            self.handle_next()
+
+    def handle_next(self):
+        """Handle the oldest waiting message now, the next one in the next turn."""
+        if not self.waiting:
+            self.handling = False
+            return
+        box = self.waiting.popleft()
+        reactor.callLater(0, self.handle_next)
+        super()._commandReceived(box)
