@@ -1,6 +1,7 @@
 """The server takes the portal's messages one per turn of the reactor, in the
 order they came (server/conf/nodelay.py): the answer to the first of a batch
-need not wait until the last is handled."""
+need not wait until the last is handled. Evennia's AMP factory builds that
+class, as AMP_CLIENT_PROTOCOL_CLASS says."""
 
 import unittest
 from unittest import mock
@@ -54,3 +55,19 @@ class TestOnePerTurn(unittest.TestCase):
         self.assertFalse(self.link.handling)
         self.link._commandReceived("hand")
         self.assertEqual(self.handled, ["schau", "hand"])
+
+
+class TestTheSettingHolds(unittest.TestCase):
+    def test_the_factory_builds_the_class_the_setting_names(self):
+        from types import SimpleNamespace
+
+        from evennia.server.amp_client import AMPClientFactory
+
+        server = SimpleNamespace(amp_protocol=None)
+        factory = AMPClientFactory(server)
+        server.amp_service = SimpleNamespace(args=("127.0.0.1", 0, factory))
+        nodelay.start_plugin_services(server)
+        protocol = factory.buildProtocol(None)
+        self.assertIsInstance(protocol, nodelay.AMPClient)
+        self.assertIs(server.amp_protocol, protocol)
+        self.assertIs(protocol.factory, factory)

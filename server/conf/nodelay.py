@@ -16,6 +16,11 @@ brings: after a busy moment, twenty commands and more, handled back to back,
 and no answer leaves before the last is done, since writes wait for the
 reactor's next turn. One at a time, each answer leaves one command later, and
 timers (computer players) take their turn in between. The order stays.
+
+Evennia 6.1's AMPClientFactory reads AMP_CLIENT_PROTOCOL_CLASS but builds its
+own class regardless; `start_plugin_services` (this module is in
+settings.SERVER_SERVICES_PLUGIN_MODULES, loaded before the link is made) lets
+the factory build the class the setting names.
 """
 
 from collections import deque
@@ -58,3 +63,17 @@ class AMPClient(AMPServerClientProtocol):
         box = self.waiting.popleft()
         reactor.callLater(0, self.handle_next)
         super()._commandReceived(box)
+
+
+def start_plugin_services(server):
+    """Evennia's hook for server plugins: the AMP factory builds
+    settings.AMP_CLIENT_PROTOCOL_CLASS (its `protocol`), as the setting says."""
+    factory = server.amp_service.args[2]
+
+    def build_protocol(addr):
+        factory.resetDelay()
+        server.amp_protocol = factory.protocol()
+        server.amp_protocol.factory = factory
+        return server.amp_protocol
+
+    factory.buildProtocol = build_protocol

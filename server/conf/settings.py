@@ -180,7 +180,7 @@ INPUT_FUNC_MODULES = ["evennia.server.inputfuncs", "evennia.server.is_typing",
 TELNET_OOB_ENABLED = True  # GMCP is offered and used (Kartenrunde.*); MSSP says so
 FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
 FUNCPARSER_PROTOTYPE_PARSING_MODULES = ["evennia.prototypes.protfuncs"]
-SERVER_SERVICES_PLUGIN_MODULES = []
+SERVER_SERVICES_PLUGIN_MODULES = ["server.conf.nodelay"]  # the AMP class above, as set
 PORTAL_SERVICES_PLUGIN_MODULES = []
 ROOT_URLCONF = "web.urls"  # ours first (web/views.py), then Evennia's
 
