@@ -19,7 +19,8 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 (hashing on the reactor thread), then True, on the same server.
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
-        [--storm 50] [--skip-pg] [--skip-storm] [--profile PATH]
+        [--storm 50] [--skip-pg] [--skip-storm] [--callbacks PATH] [--stalls PATH]
+        [--profile PATH]
 
 (`--per-room 100` puts everybody into one room: the command handler and every
 look then ask each of its 300 objects.)
@@ -149,12 +150,10 @@ SECTIONS = [
     "game.typeclasses.hints.tell_hints", "game.typeclasses.turns.TurnClock.schedule",
     "game.thinking.think", "game.typeclasses.tables.CardTable.book",
     "game.commands.table_base.TableCommand.func", "game.commands.german.CmdSchau.func",
-    "evennia.typeclasses.attributes.Attribute.save",
     "evennia.typeclasses.attributes.NickHandler.nickreplace",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets",
     "evennia.server.sessionhandler.ServerSessionHandler.data_out",
-    "evennia.server.sessionhandler.ServerSessionHandler.data_in",
-]
+]  # (commands handled and Evennia's Attribute saves are counted per turn by time_callbacks)
 
 
 class time_sections(dict):
@@ -177,7 +176,7 @@ class time_sections(dict):
                     owner = getattr(owner, name)
                 break
             name = parts[-1]
-            own = isinstance(owner, type) and name in owner.__dict__ or not isinstance(owner, type)
+            own = not isinstance(owner, type) or name in owner.__dict__
             original = getattr(owner, name)
             self[path] = [0, 0.0]
             setattr(owner, name, self.wrap(path, original))
