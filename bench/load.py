@@ -517,6 +517,9 @@ def storm_run(server, args, password):
     for on in (False, True):
         admin.send(SWITCH.format(on=on))
         admin.read_until("GESCHALTET")
+        if args.callbacks:
+            admin.send(CALLBACKS.format(seconds=20.0, path=f"{args.callbacks}.storm-{on}"))
+            await_setup(admin, "GEMESSEN", 60)
         times, storming = [], threading.Event()
         clients = []
 

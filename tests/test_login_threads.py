@@ -1,6 +1,8 @@
 """Password hashing runs off the reactor thread: `connect`, `create` and `passwort`
-hand it to Twisted's deferToThread and finish on the caller's thread."""
+hand it to the hashing pool (game/commands/hashing.py) and finish on the caller's
+thread; the pool is small and its threads run at a lower priority."""
 
+import os
 import threading
 import types
 from unittest.mock import patch
@@ -10,7 +12,7 @@ from django.test import override_settings
 from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
-from game.commands import login
+from game.commands import hashing, login
 from game.commands.german import CmdPasswort
 from game.commands.login import CmdAnmelden, CmdKontoAnlegen
 
@@ -48,7 +50,8 @@ class TestHashingOffTheReactor(EvenniaCommandTest):
         threaded.enable()
         self.addCleanup(threaded.disable)
         for patcher in (
-                patch.object(login.threads, "deferToThread", in_a_thread),
+                patch.object(hashing.threads, "deferToThreadPool",
+                             lambda reactor, pool, function, *args: in_a_thread(function, *args)),
                 patch.object(hashers, "verify_password", spy("verify_password")),
                 patch.object(hashers, "make_password", spy("make_password")),
                 patch.object(self.session, "msg",
@@ -122,8 +125,34 @@ class TestHashingOffTheReactor(EvenniaCommandTest):
 @override_settings(PASSWORD_HASHING_IN_THREAD=False)
 def test_the_baseline_switch_hashes_inline():
     """bench/load.py's baseline: stock Evennia's way, on the calling thread."""
-    with patch.object(login.threads, "deferToThread") as threaded:
+    with patch.object(hashing.threads, "deferToThreadPool") as threaded:
         answer = []
         login.off_reactor(login.verify, "x", None).addCallback(answer.append)
     threaded.assert_not_called()
     assert answer == [(False, None)]
+
+
+def test_the_pool_has_a_thread_per_core_unless_set():
+    with patch.object(hashing.os, "cpu_count", return_value=2):
+        assert hashing.pool_size() == 2
+    with patch.object(hashing.os, "cpu_count", return_value=None):
+        assert hashing.pool_size() == 2
+    with override_settings(PASSWORD_HASHING_THREADS=3):
+        assert hashing.pool_size() == 3
+
+
+def test_a_hashing_thread_is_nicer_than_the_server():
+    """The thread lowers its own priority; the thread that started it keeps its own."""
+    seen = {}
+
+    def work():
+        hashing.at_low_priority(lambda: None)
+        hashing.at_low_priority(lambda: None)  # a second call changes nothing more
+        seen["thread"] = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    before = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    worker = threading.Thread(target=work)
+    worker.start()
+    worker.join()
+    assert seen["thread"] == min(19, before + hashing.NICENESS)
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == before

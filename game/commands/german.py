@@ -27,7 +27,8 @@ from evennia.utils.evtable import EvTable
 from game.typeclasses.grammar import ACC, capital
 
 from .columns import columns
-from .login import Prehashed, change_password, off_reactor
+from .hashing import off_reactor
+from .login import Prehashed, change_password
 from .pager import blaettern
 
 #: Evennia's help texts (markup included) -> ours

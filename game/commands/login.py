@@ -6,8 +6,8 @@ in our German wording (game/locale overrides Evennia's and Django's texts).
 
 Password hashing (PBKDF2, about 0.3 s of processor time) never runs on the
 reactor thread: `connect`, `create` and `passwort` hand it to a thread
-(`off_reactor`, Twisted's deferToThread) and finish on the reactor thread when
-it is done, so a storm of logins does not stall the tables. The database is
+(`off_reactor`: a small pool of low-priority threads, game/commands/hashing.py)
+and finish on the reactor thread when it is done, so a storm of logins does not stall the tables. The database is
 read and written on the reactor thread only. `PASSWORD_HASHING_IN_THREAD =
 False` (settings) hashes inline like stock Evennia: the benchmark's baseline.
 """
@@ -20,7 +20,6 @@ from django.utils.translation import gettext as _
 from evennia.accounts.accounts import CREATION_THROTTLE, LOGIN_THROTTLE
 from evennia.server.signals import SIGNAL_ACCOUNT_POST_LOGIN_FAIL
 from evennia.utils import logger
-from twisted.internet import defer, threads
 from evennia.commands.default.unloggedin import (
     CmdUnconnectedConnect,
     CmdUnconnectedCreate,
@@ -31,18 +30,12 @@ from evennia.commands.default.unloggedin import (
 )
 from evennia.utils.utils import class_from_module
 
+from .hashing import off_reactor  # noqa: F401 - also used by german.CmdPasswort
+
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
 YES = ("", "j", "ja", "y", "yes")
 PENDING = "Einen Augenblick, deine Anmeldung wird noch geprüft."
 BROKEN = "Beim Prüfen des Passworts ging etwas schief; versuch es bitte noch einmal."
-
-
-def off_reactor(function, *args):
-    """A Deferred with `function(*args)`, run in a thread of the reactor's pool
-    (inline when PASSWORD_HASHING_IN_THREAD is False)."""
-    if getattr(settings, "PASSWORD_HASHING_IN_THREAD", True):
-        return threads.deferToThread(function, *args)
-    return defer.maybeDeferred(function, *args)
 
 
 class Prehashed(str):
