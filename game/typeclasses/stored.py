@@ -8,7 +8,8 @@ one into a list in place, stores a newly pickled value). `convert` must
 return something no caller can change (a tuple, a frozenset, a mapping proxy).
 
 `write_value` stores a value that changes after every move (the match) without
-Django's model save.
+Django's model save. `forget_unsaved` drops the cached Attributes of objects
+after a transaction that wrote them was rolled back.
 """
 
 from types import MappingProxyType
@@ -69,3 +70,14 @@ def write_value(obj, key, value):
                        f"WHERE {name(model._meta.pk.column)} = %s",
                        [field.get_db_prep_save(attribute.db_value, connection), attribute.pk])
     MONITOR_HANDLER.at_update(attribute, "db_value")
+
+
+def forget_unsaved(objects):
+    """After a rolled-back transaction: forget the Attributes `objects` hold in
+    memory (Evennia's handler cache and its idmapper's instances, which would keep
+    the rolled-back values), so the next read comes from the database."""
+    for obj in objects:
+        for attribute in list(obj.attributes.backend._cache.values()):
+            if attribute is not None and attribute.pk:
+                attribute.flush_from_cache(force=True)
+        obj.attributes.reset_cache()

@@ -14,6 +14,7 @@ import hashlib
 import hmac
 
 from django.conf import settings
+from django.db import transaction
 from evennia.utils.utils import lazy_property
 
 from game.cardgames import Match, new_match, ranking
@@ -25,7 +26,7 @@ from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
-from .stored import frozen_seats, id_set, read_once, seat_ids, write_value
+from .stored import forget_unsaved, frozen_seats, id_set, read_once, seat_ids, write_value
 from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
 def deal_secret():
@@ -345,11 +346,21 @@ class CardTable(Object):
         return self.perform(seat, text)
 
     def perform(self, seat, text):
-        """Apply a command of `seat` through the engine, save, tell everyone."""
+        """Apply a command of `seat` through the engine, save, tell everyone.
+        One transaction: a game's end (the match, the records, the last game, the
+        Abrechnung) is written by one commit, all or nothing; when it fails, the
+        table and its players forget what was not saved and the move is not made."""
         match = self.match
         events = match.game.act(seat, text)  # IllegalMove goes to the caller
-        self.save_match(match)
-        self.after_change(events)
+        seated = read_once(self, "seats", seat_ids)  # before a match's end frees seats
+        try:
+            with transaction.atomic():
+                self.save_match(match)
+                self.after_change(events)
+        except Exception:
+            self.ndb.match = None  # read again from the database, as it was before
+            forget_unsaved([self, *filter(None, map(by_id, seated))])
+            raise
         return events
 
     def after_change(self, events):
@@ -384,16 +395,18 @@ class CardTable(Object):
         self.turns.schedule()
 
     def deal_next(self):
-        """Deal the next game of the running match (the Abrechnung is over)."""
+        """Deal the next game of the running match (the Abrechnung is over), in
+        one transaction."""
         match = self.match
         match.next_game()
-        self.save_match(match)
-        for seat in range(len(self.seat_entries())):
-            self.turns.mark_stood_in(seat)  # a stand-in plays this game too
-        dealer = match.game.names[match.dealer]
-        self.announce(f"Neues Spiel, {dealer} gibt.")
-        self.show_hands([])
-        self.turns.schedule()
+        with transaction.atomic():
+            self.save_match(match)
+            for seat in range(len(self.seat_entries())):
+                self.turns.mark_stood_in(seat)  # a stand-in plays this game too
+            dealer = match.game.names[match.dealer]
+            self.announce(f"Neues Spiel, {dealer} gibt.")
+            self.show_hands([])
+            self.turns.schedule()
 
     def winners_text(self, winners):
         """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""

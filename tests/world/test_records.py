@@ -84,6 +84,31 @@ class TestBooking(RecordTest):
         self.deck.resume()
         assert self.rec(self.char1)["games"] == 1 and self.rec(self.npc)["games"] == 1
 
+    def test_a_game_end_is_written_all_or_nothing(self):
+        """The last move, the match and the records are one transaction: when the
+        booking fails halfway, the database still holds the game before that move."""
+        from evennia.typeclasses.attributes import Attribute
+
+        def stored(obj, key):
+            rows = Attribute.objects.filter(objectdb=obj, db_key=key).values_list("db_value")
+            return rows[0][0] if rows else None
+
+        self.seat_both()
+        self.deck.start(seed=5, target=7)
+        with patch.object(records, "book_personal", side_effect=RuntimeError("disk full")):
+            with self.assertRaises(RuntimeError):
+                self.play_game()
+        assert stored(self.char1, "cardrecords") is None  # book_game's write rolled back
+        assert stored(self.npc, "cardrecords") is None
+        assert stored(self.deck, "last_game") is None
+        kept = stored(self.deck, "match")
+        assert kept and kept == self.deck.match.to_json()  # memory follows the database
+        assert self.deck.match.game.result is None
+        assert self.rec(self.char1)["games"] == 0 and self.deck.db.last_game is None
+        self.play_game()  # the move again, now booked
+        assert self.rec(self.char1)["games"] == 1 and self.rec(self.npc)["games"] == 1
+        assert stored(self.char1, "cardrecords")["66"]["games"] == 1
+
     def test_a_crash_right_at_the_end_of_a_match_books_it_at_start(self):
         self.seat_both()
         self.deck.start(seed=5, target=1)
