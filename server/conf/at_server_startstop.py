@@ -6,7 +6,8 @@ typeclasses give now (older databases), and the tables pick up their turn
 where it was (computer players think again, human clocks run again); at a
 stop the worker processes of the computer players are ended. Before all
 that, log lines are made safe from players' control characters and lock checks
-stop compiling their last step (server/conf/lockspeed.py). A SIGTERM
+stop compiling their last step (server/conf/lockspeed.py), and an Attribute's
+change is written once (server/conf/attributesave.py). A SIGTERM
 to the server process stops the game instead of counting as a crash
 (server/conf/sigterm.py). Once the world is up, the garbage collector is set
 to keep its pauses short (server/conf/collector.py).
@@ -19,7 +20,7 @@ from game import thinking
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import collector, lockspeed, logsafety, sigterm
+from . import attributesave, collector, lockspeed, logsafety, sigterm
 
 
 def at_server_init():
@@ -27,6 +28,7 @@ def at_server_init():
     and the website's HTTP header names no software versions."""
     logsafety.install()
     lockspeed.install()
+    attributesave.install()
     web_server.version = b"Kartenrunde"
 
 
