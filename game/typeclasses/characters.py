@@ -1,5 +1,7 @@
 """Characters: the bodies players (and computer players) walk around in."""
 
+import unicodedata
+
 from django.db.models.signals import m2m_changed, post_delete
 from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
@@ -44,6 +46,13 @@ def all_tables():
 
 class Character(ObjectParent, DefaultCharacter):
     """A player's character; its card tables hear when it leaves and returns."""
+
+    @classmethod
+    def normalize_name(cls, name):
+        """The account's name as it is, German letters kept: Evennia latinizes it
+        (Jörg would walk about as Jorg). Look-alikes of other names are refused
+        when the account is made (names.py), and the character takes its name."""
+        return unicodedata.normalize("NFKC", name)
 
     def seated_tables(self):
         """Card tables in this room where the character has a seat."""

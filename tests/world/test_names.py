@@ -17,6 +17,11 @@ class TestNames(EvenniaCommandTest):
         valid, errors = Account.validate_username("Jörg")
         assert valid, errors
 
+    def test_the_character_keeps_the_german_letters_of_the_account(self):
+        account, errors = Account.create(username="Jörg", password="Herz-Dame-77")
+        assert account, errors
+        assert [char.key for char in account.characters] == ["Jörg"]
+
     def test_an_account_cannot_take_a_computer_players_name(self):
         for name in ("Ferdl", "ferdl"):
             valid, errors = Account.validate_username(name)
