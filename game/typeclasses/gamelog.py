@@ -20,6 +20,7 @@ from game.cardgames.replay import deal_of, record_of, replay
 from game.cardgames.result import join_names
 
 from . import tabletext
+from .stored import write_value
 
 #: finished games a character keeps; older ones drop off
 KEEP = 50
@@ -79,7 +80,7 @@ def store(obj, record):
     """Add `record` to `obj`'s games; only the last KEEP stay."""
     texts = list(obj.attributes.get(ATTRIBUTE, default=None) or [])
     texts.append(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
-    obj.attributes.add(ATTRIBUTE, texts[-KEEP:])
+    write_value(obj, ATTRIBUTE, texts[-KEEP:])
 
 
 def games(obj):

@@ -21,6 +21,7 @@ from game.cardgames import ranking
 
 from .channels import kurier
 from .hints import told
+from .stored import write_value
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
@@ -48,7 +49,7 @@ def update(obj, kind, key, change):
     after = change(before)
     data[kind] = after
     data["booked"] = (booked + [key])[-KEEP_KEYS:]
-    obj.attributes.add("cardrecords", data)
+    write_value(obj, "cardrecords", data)  # one UPDATE (stored.py); the boards are forgotten below
     if not obj.tags.has(*RECORD_TAG):  # Evennia's add reloads every tag of obj, each time
         obj.tags.add(*RECORD_TAG)
     forget_leaderboards()

@@ -7,8 +7,9 @@ the cached Attribute until the Attribute is written again (every write, also
 one into a list in place, stores a newly pickled value). `convert` must
 return something no caller can change (a tuple, a frozenset, a mapping proxy).
 
-`write_value` stores a value that changes after every move (the match) without
-Django's model save. `forget_unsaved` drops the cached Attributes of objects
+`write_value` stores a value that changes after every move (the match) or at
+every game's end (the records, a player's kept games) without Django's model
+save. `forget_unsaved` drops the cached Attributes of objects
 after a transaction that wrote them was rolled back.
 """
 
@@ -54,8 +55,8 @@ def write_value(obj, key, value):
     whole model save: about 1 ms on a quiet machine, 1.7 ms under load, most of
     what a card move costs the server; this UPDATE takes 0.08 ms. What the model
     save does beyond it is kept: the cached Attribute holds the new value and
-    Evennia's monitors are told. (Attribute's post_save receiver, records.py,
-    looks only at the records' key, which is never written here.)"""
+    Evennia's monitors are told. No post_save signal is sent: its one receiver
+    (records.py) forgets the leaderboards, which records.update does itself."""
     attribute = obj.attributes.get(key, return_obj=True)
     if attribute is None or not attribute.pk:
         obj.attributes.add(key, value)
