@@ -5,11 +5,12 @@ join them. Errors from Evennia's account checks are passed on as they come,
 in our German wording (game/locale overrides Evennia's and Django's texts).
 
 Password hashing (PBKDF2, about 0.3 s of processor time) never runs on the
-reactor thread: `connect`, `create` and `passwort` hand it to a thread
-(`off_reactor`: a small pool of low-priority threads, game/commands/hashing.py)
-and finish on the reactor thread when it is done, so a storm of logins does not stall the tables. The database is
-read and written on the reactor thread only. `PASSWORD_HASHING_IN_THREAD =
-False` (settings) hashes inline like stock Evennia: the benchmark's baseline.
+reactor thread: `connect`, `create` and `passwort` hand it to a small pool of
+low-priority threads (`off_reactor`, game/commands/hashing.py) and finish on
+the reactor thread when it is done, so a storm of logins does not stall the
+tables. The database is read and written on the reactor thread only.
+`PASSWORD_HASHING_IN_THREAD = False` (settings) hashes inline like stock
+Evennia: the benchmark's baseline.
 """
 
 import re
@@ -30,7 +31,7 @@ from evennia.commands.default.unloggedin import (
 )
 from evennia.utils.utils import class_from_module
 
-from .hashing import off_reactor  # noqa: F401 - also used by german.CmdPasswort
+from .hashing import off_reactor
 
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
 YES = ("", "j", "ja", "y", "yes")
