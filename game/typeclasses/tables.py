@@ -12,6 +12,7 @@ reach only the seat that holds them.
 
 import hashlib
 import hmac
+from contextlib import contextmanager
 
 from django.conf import settings
 from django.db import transaction
@@ -352,16 +353,23 @@ class CardTable(Object):
         table and its players forget what was not saved and the move is not made."""
         match = self.match
         events = match.game.act(seat, text)  # IllegalMove goes to the caller
+        with self.one_commit():
+            self.save_match(match)
+            self.after_change(events)
+        return events
+
+    @contextmanager
+    def one_commit(self):
+        """One transaction for a change of the game; when it fails, the table and its
+        players forget what was not saved (the match is read back as it was)."""
         seated = read_once(self, "seats", seat_ids)  # before a match's end frees seats
         try:
             with transaction.atomic():
-                self.save_match(match)
-                self.after_change(events)
+                yield
         except Exception:
-            self.ndb.match = None  # read again from the database, as it was before
+            self.ndb.match = None
             forget_unsaved([self, *filter(None, map(by_id, seated))])
             raise
-        return events
 
     def after_change(self, events):
         """Tell the table what happened; deal on or finish; next turn."""
@@ -399,7 +407,7 @@ class CardTable(Object):
         one transaction."""
         match = self.match
         match.next_game()
-        with transaction.atomic():
+        with self.one_commit():
             self.save_match(match)
             for seat in range(len(self.seat_entries())):
                 self.turns.mark_stood_in(seat)  # a stand-in plays this game too
