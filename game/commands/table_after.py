@@ -155,9 +155,9 @@ class CmdAnalyse(TableCommand):
 
 def analysis_text(record, seat, result, card_names):
     """The analysis for the reader: a heading, then report_lines (analysis.py)."""
-    others = ", ".join(n for s, n in enumerate(record["names"]) if s != seat)
     head = (f"|wAnalyse deines Spiels vom {gamelog.when_text(record['when'])}|n "
-            f"({gamelog.title(record)}, gegen {others}; {gamelog.outcome_for(record, seat)}):")
+            f"({gamelog.title(record)}, {gamelog.sides_text(record, seat)}; "
+            f"{gamelog.outcome_for(record, seat)}):")
     lines = [head] + report_lines(result)
     if result.get("skipped"):
         lines.append(f"({result['skipped']} Entscheidungen kamen nicht rechtzeitig zurück und "

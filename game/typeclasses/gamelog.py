@@ -16,7 +16,7 @@ import time
 from evennia.utils.dbserialize import deserialize
 
 from game.cardgames.cards import render
-from game.cardgames.replay import deal_of, record_of, replay
+from game.cardgames.replay import deal_of, fresh, record_of, replay
 from game.cardgames.result import join_names
 
 from . import tabletext
@@ -117,6 +117,32 @@ def when_text(stamp):
     return time.strftime("%d.%m. %H:%M", time.gmtime(stamp))
 
 
+def sides_text(record, seat):
+    """`gegen B` / `mit C gegen B und D`: who played with and against `seat`.
+
+    The teams come from the game itself (its view), so partnerships of any
+    game kind are named as partners; a seat outside every team (66 zu dritt:
+    the one sitting out) is named apart.
+    """
+    names = record["names"]
+    try:
+        teams = fresh(record).public_view()["teams"]
+    except Exception:  # a record the engine can no longer deal: each for themselves
+        teams = [[s] for s in range(len(names))]
+    if all(seat not in team for team in teams):  # sat this game out
+        return (" gegen ".join(join_names(names[s] for s in team) for team in teams)
+                + " (du setztest aus)")
+    mine = next(team for team in teams if seat in team)
+    partners = [names[s] for s in mine if s != seat]
+    playing = {s for team in teams for s in team}
+    against = [names[s] for s in range(len(names)) if s in playing and s not in mine]
+    out = (f"mit {join_names(partners)} " if partners else "") + f"gegen {join_names(against)}"
+    resting = [names[s] for s in range(len(names)) if s not in playing and s != seat]
+    if resting:
+        out += f" ({join_names(resting)} {'setzte' if len(resting) == 1 else 'setzten'} aus)"
+    return out
+
+
 def outcome_for(record, seat):
     """`gewonnen, 2 Punkte` / `verloren, 1 Strich` / `unentschieden` for `seat`."""
     res = record["result"]
@@ -146,10 +172,9 @@ def list_text(obj):
     lines = [f"|wDeine letzten Spiele|n ({len(kept)}, das jüngste zuerst):"]
     for number, record in enumerate(kept, 1):
         seat = record.get("seat", 0)
-        others = ", ".join(n for s, n in enumerate(record["names"]) if s != seat)
         mark = " (nochmal)" if record.get("practice") else ""
         lines.append(f"{number:3}. {when_text(record['when'])}  {title(record)}{mark} "
-                     f"gegen {others}: {outcome_for(record, seat)}")
+                     f"{sides_text(record, seat)}: {outcome_for(record, seat)}")
     lines.append("Mit |wverlauf <nummer>|n liest du ein Spiel nach, mit |wanalyse <nummer>|n "
                  "lässt du es vom starken Computerspieler durchgehen.")
     return "\n".join(lines)
