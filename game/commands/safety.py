@@ -20,6 +20,15 @@ from evennia.commands.default.general import NumberedTargetCommand
 from evennia.objects import objects as evennia_objects
 from evennia.utils import logger
 
+from game import stockcode as stock
+
+#: the code replaced or wrapped, as Evennia 6.1 has it (game/stockcode.py)
+STOCK = {
+    "evennia.commands.cmdhandler:_msg_err": "0dfe7927eacd8379",
+    "evennia.utils.utils:dbref": "748cde946d956b26",
+    "evennia.commands.default.general:NumberedTargetCommand.parse": "c327e7d897a5fc2d",
+}
+
 OOPS = ("|rDa ist etwas schiefgegangen – das lag nicht an dir. Der Fehler ist für die "
         "Spielleitung aufgeschrieben; versuch es bitte noch einmal oder anders.|n")
 MAX_DIGITS = 9
@@ -69,7 +78,9 @@ def _safe_dbref(dbref):
 
 def install():
     """German replies to unexpected errors; safe counts in `nimm` and friends, safe
-    `#<number>` in searches (idempotent)."""
+    `#<number>` in searches (idempotent); none of it where Evennia's code changed."""
+    if not stock.unchanged("game/commands/safety.py", STOCK):
+        return
     cmdhandler._msg_err = _german_error
     dbref = evennia_objects.dbref
     evennia_objects.dbref = _safe_dbref(getattr(dbref, "wrapped", dbref))

@@ -12,7 +12,12 @@ and whom it tells are the same.
 from evennia.typeclasses.attributes import ModelAttributeBackend
 from evennia.utils.dbserialize import to_pickle
 
-STOCK = ModelAttributeBackend.do_update_attribute
+from game import stockcode as stock
+
+#: the code replaced, as Evennia 6.1 has it (game/stockcode.py)
+STOCK = {
+    "evennia.typeclasses.attributes:ModelAttributeBackend.do_update_attribute": "38a7551a878926cb",
+}
 
 
 def do_update_attribute(self, attr, value, strvalue):
@@ -25,4 +30,6 @@ def do_update_attribute(self, attr, value, strvalue):
 
 
 def install():
-    ModelAttributeBackend.do_update_attribute = do_update_attribute
+    """Put the single save in, unless Evennia's update changed (then it stays stock)."""
+    if stock.unchanged("server/conf/attributesave.py", STOCK):
+        ModelAttributeBackend.do_update_attribute = do_update_attribute

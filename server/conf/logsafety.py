@@ -14,6 +14,11 @@ import re
 
 from evennia.utils import logger
 
+from game import stockcode as stock
+
+#: the funnel wrapped, as Evennia 6.1 has it (game/stockcode.py)
+STOCK = {"evennia.utils.logger:_log": "e9d04f922e165966"}
+
 ESCAPE_SEQUENCE = re.compile("\x1b(?:\\[[0-?]*[ -/]*[@-~]|[@-_])")
 CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 
@@ -26,6 +31,8 @@ def clean(text):
 def install():
     """Strip control characters from every message before Evennia logs it (idempotent)."""
     original = getattr(logger._log, "original", logger._log)
+    if original is logger._log and not stock.unchanged("server/conf/logsafety.py", STOCK):
+        return
 
     def _log(msg, logfunc, prefix="", **kwargs):
         try:

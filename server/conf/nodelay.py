@@ -28,6 +28,15 @@ from collections import deque
 from evennia.server.amp_client import AMPServerClientProtocol
 from twisted.internet import reactor
 
+from game import stockcode as stock
+
+#: the code replaced or built on, as Evennia 6.1 has it (game/stockcode.py)
+STOCK = {
+    "evennia.server.amp_client:AMPClientFactory.buildProtocol": "6ea4a5b85d62b74a",
+    "evennia.server.amp_client:AMPServerClientProtocol.connectionMade": "ff40f71150315af9",
+    "evennia.server.portal.amp:AMPMultiConnectionProtocol._commandReceived": "de7cae39d88447a5",
+}
+
 
 def no_delay(transport):
     """Turn Nagle's algorithm off on `transport` (a no-op where it is no TCP socket)."""
@@ -67,7 +76,10 @@ class AMPClient(AMPServerClientProtocol):
 
 def start_plugin_services(server):
     """Evennia's hook for server plugins: the AMP factory builds
-    settings.AMP_CLIENT_PROTOCOL_CLASS (its `protocol`), as the setting says."""
+    settings.AMP_CLIENT_PROTOCOL_CLASS (its `protocol`), as the setting says; unless
+    the stock code changed (then the server's end of the link stays Evennia's)."""
+    if not stock.unchanged("server/conf/nodelay.py", STOCK):
+        return
     factory = server.amp_service.args[2]
 
     def build_protocol(addr):
