@@ -16,6 +16,7 @@ from game.cardgames import Match, new_game
 from .cardplayers import CardPlayer
 from .gamelog import plain
 from .grammar import list_words
+from .tableerror import TableError
 
 OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|n kommen "
         "dieselben Karten wieder, mit |wnochmal getauscht|n die der anderen Seite, mit "
@@ -36,8 +37,6 @@ def last_record(table):
 def deal_again(table, obj, swapped=False):
     """Deal `table`'s last finished game again; returns the new match.
     Raises the table's TableError with the German reason otherwise."""
-    from .tables import TableError  # tables imports this module
-
     if table.seat_of(obj) is None:
         raise TableError("Setz dich erst an den Tisch; „nochmal“ spielen die, die dort sitzen.")
     if table.playing():

@@ -13,7 +13,7 @@ so reload and restart keep it; `CardTable.resume` starts its timer again.
 from game.cardgames.result import join_names
 
 from . import readers, tabledata, turns
-from .tables import TableError
+from .tableerror import TableError
 
 #: seconds to read the Abrechnung before the table's think time starts to run
 READING_TIME = 20

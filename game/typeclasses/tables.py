@@ -27,6 +27,8 @@ from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
+from .tableerror import TableError  # noqa: F401 - callers import it from here too
+from .settlement import Settling
 from .stored import forget_unsaved, frozen_seats, id_set, read_once, seat_ids, write_value
 from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
 
@@ -38,10 +40,6 @@ def deal_secret():
 
 #: the shortest and longest think time (seconds) a table may be set to
 THINK_TIMES = (30, 600)
-
-
-class TableError(Exception):
-    """Something the table refuses, with a German message for the player."""
 
 
 class CardTable(Object):
@@ -68,8 +66,6 @@ class CardTable(Object):
     @lazy_property
     def settling(self):
         """The Abrechnung between two games, waiting for `weiter` (settlement.py)."""
-        from .settlement import Settling  # it raises this module's TableError
-
         return Settling(self)
 
     # --- creation and persistence ------------------------------------------

@@ -10,7 +10,7 @@ match of the table: it counts in the records like any other.
 """
 
 from .cardplayers import CardPlayer
-from . import tables  # tables.py calls this module: its TableError is read when used
+from .tableerror import TableError
 from .channels import kurier
 
 STAMPS = "tour_stamps"
@@ -51,12 +51,12 @@ def check_start(table):
         return
     humans = table.humans()
     if len(humans) != 1:
-        raise tables.TableError(f"An Station {number} der Kartentour spielt man allein gegen den "
+        raise TableError(f"An Station {number} der Kartentour spielt man allein gegen den "
                          "Gegner der Station.")
     lacking = missing_before(humans[0], number)
     if lacking:
         words = ", ".join(str(n) for n in lacking)
-        raise tables.TableError(f"Station {number} der Kartentour ist für dich noch gesperrt: dir "
+        raise TableError(f"Station {number} der Kartentour ist für dich noch gesperrt: dir "
                          f"{'fehlt der Stempel von Station' if len(lacking) == 1 else 'fehlen die Stempel der Stationen'} "
                          f"{words}. |wtourpass|n zeigt dir, wo es weitergeht.")
     table.announce(f"Es geht um den Stempel von Station {number} der Kartentour.")
