@@ -11,7 +11,9 @@ choice is the best mean minus the chosen move's mean.
 `analyse(record, seat, seed)` does that for every decision of `seat` in a
 finished game (replay.py) and `summary` builds the result: the decisions,
 the mistakes (a loss of at least `MISTAKE`), the costliest one, the total
-and German sentences.  Plain data in and out; the randomness comes from
+and German sentences.  A loss inside the noise of the samples (less than
+`NOISE_FACTOR` standard errors of the paired difference) is no mistake: the
+two moves count as equal.  Plain data in and out; the randomness comes from
 the seed passed in, mixed with the view, so the same position is judged
 the same way whatever the hidden cards really were.
 """
@@ -23,6 +25,7 @@ import random
 import zlib
 
 from ..cards import command_ref
+from ..families import family_of as family_of_preset
 from ..replay import decisions
 from . import sixtysix as ai66
 from .gaigel import players as gaigel_players
@@ -44,6 +47,8 @@ SAMPLES_66 = (16, players66.STARK_MAX_SAMPLES // 2)
 #: Gaigel: samples per decision, as the `stark` player.
 SAMPLES_GAIGEL = gaigel_players.SAMPLES["stark"]
 GAIGEL_AUS = "aus"
+#: A loss smaller than this many standard errors of the difference is noise.
+NOISE_FACTOR = 2.0
 
 
 def family_of(view) -> str:
@@ -65,8 +70,9 @@ def judge(view, legal, chosen, rng, samples=None) -> dict:
         rng: a `random.Random` for the samples.
         samples: a fixed sample count instead of the defaults (tests, bench).
     Returns:
-        {"chosen", "best", "values": {command: mean}, "loss", "unit"
-        ("punkte" or "chance"), "samples"}.
+        {"chosen", "best", "values": {command: mean}, "loss", "noise" (the
+        standard error of the loss, from the samples both moves were played
+        on), "unit" ("punkte" or "chance"), "samples"}.
     """
     if family_of(view) == "gaigel":
         runs, n = _gaigel_values(view, legal, chosen, rng, samples)
@@ -78,12 +84,34 @@ def judge(view, legal, chosen, rng, samples=None) -> dict:
     values = {c: sum(r) / len(r) for c, r in runs.items()}
     full = [c for c in runs if len(runs[c]) == max(len(r) for r in runs.values())]
     best = max(full, key=lambda c: (values[c], c == chosen))
-    loss = 0.0
+    loss = noise = 0.0
     if chosen in runs and chosen != best:
         common = min(len(runs[chosen]), len(runs[best]))
-        loss = max(0.0, sum(runs[best][:common]) / common - sum(runs[chosen][:common]) / common)
-    return {"chosen": chosen, "best": best, "values": values, "loss": loss,
+        gains = [b - c for b, c in zip(runs[best][:common], runs[chosen][:common])]
+        loss = max(0.0, sum(gains) / common)
+        noise = standard_error(gains)
+    return {"chosen": chosen, "best": best, "values": values, "loss": loss, "noise": noise,
             "unit": unit, "samples": n}
+
+
+def standard_error(xs) -> float:
+    """The standard error of the mean of `xs` (0 for fewer than two)."""
+    k = len(xs)
+    if k < 2:
+        return 0.0
+    mean = sum(xs) / k
+    return (sum((x - mean) ** 2 for x in xs) / (k - 1) / k) ** 0.5
+
+
+def inside_noise(verdict) -> bool:
+    """True if the verdict's loss is smaller than NOISE_FACTOR standard errors:
+    the sampled deals cannot tell the two moves apart."""
+    return verdict["loss"] < NOISE_FACTOR * verdict.get("noise", 0.0)
+
+
+def is_mistake(verdict, fam) -> bool:
+    """A loss of at least MISTAKE that the samples really show (not noise)."""
+    return verdict["loss"] >= MISTAKE[fam] and not inside_noise(verdict)
 
 
 # --- 66 --------------------------------------------------------------------
@@ -211,9 +239,9 @@ def analyse(record, seat, seed=0, samples=None, progress=None) -> dict:
 
 def summary(record, seat, judged) -> dict:
     """The analysis from the judged decisions: mistakes, the costliest, the total."""
-    fam = "gaigel" if record["preset"].startswith("gaigel") else "66"
+    fam = family_of_preset(record["preset"]).name
     unit = "chance" if fam == "gaigel" else "punkte"
-    mistakes = [j for j in judged if j["loss"] >= MISTAKE[fam]]
+    mistakes = [j for j in judged if is_mistake(j, fam)]
     worst = max(mistakes, key=lambda j: j["loss"]) if mistakes else None
     return {"seat": seat, "unit": unit, "decisions": judged, "mistakes": mistakes,
             "worst": worst, "total": sum(j["loss"] for j in mistakes)}
@@ -263,6 +291,55 @@ def decisions_words(count) -> str:
     return "Eine Entscheidung" if count == 1 else f"{count} Entscheidungen"
 
 
+def figure(x, unit) -> str:
+    """A mean as players read it: `1,51 Punkte` / `54 %`."""
+    return f"{round(x * 100)} %" if unit == "chance" else f"{number(x, 2)} Punkte"
+
+
+def difference(x, unit) -> str:
+    """A difference of means: `0,40 Punkte` / `12 Prozentpunkte`."""
+    return f"{round(x * 100)} Prozentpunkte" if unit == "chance" else f"{number(x, 2)} Punkte"
+
+
+def samples_words(judged) -> str:
+    """`40` or `16 bis 64`: how many sampled deals each decision was judged on."""
+    counts = sorted({v["samples"] for v in judged if v.get("samples")})
+    if not counts:
+        return "vielen"
+    return str(counts[0]) if len(counts) == 1 else f"{counts[0]} bis {counts[-1]}"
+
+
+def explanation(result) -> str:
+    """What the two figures of a row are, and when a difference is no mistake."""
+    what = ("die Gewinnchance deiner Partei" if result["unit"] == "chance"
+            else "die Spielpunkte, die der Zug im Mittel bringt")
+    return (f"Die Zahlen: {what}, mit deinem Zug / mit dem besten, ausgespielt über je "
+            f"{samples_words(result['decisions'])} zufällig neu verteilte Kartenlagen (nur mit "
+            "dem, was du damals wissen konntest). Weil es Stichproben sind, streuen die "
+            "Zahlen: ein Unterschied unter zwei Standardfehlern (±) ist Zufall, die Züge sind "
+            "dann gleichwertig.")
+
+
+def verdict_words(v, mistake, unit) -> str:
+    """What a row means: the best move, equal within the noise, a bit or clearly worse."""
+    mine, best = v["values"].get(v["chosen"], 0.0), v["values"][v["best"]]
+    if v["chosen"] == v["best"] or v["loss"] == 0:
+        return f"({figure(mine, unit)}): der beste Zug."
+    figures = (f"({round(mine * 100)} % / {round(best * 100)} %)" if unit == "chance"
+               else f"({number(mine, 2)} / {number(best, 2)})")
+    spread = f"±{difference(NOISE_FACTOR * v.get('noise', 0.0), unit)}"
+    gain = difference(v["loss"], unit)
+    better = move_words(v["best"])
+    if inside_noise(v):
+        return (f"{figures}: gleichwertig – der Unterschied von {gain} liegt in der Streuung "
+                f"der Stichproben ({spread}).")
+    if not mistake:
+        return (f"{figures}: {better} war etwas besser, um {gain} (Streuung {spread}) – zu "
+                "wenig für einen Fehler.")
+    return (f"{figures}: {better} war klar besser, um {gain}, weit mehr als die Streuung "
+            f"({spread}).  ← Fehler")
+
+
 def report_lines(result) -> list:
     """The analysis as German lines with card references (render them for the reader)."""
     unit = result["unit"]
@@ -279,17 +356,13 @@ def report_lines(result) -> list:
         lines = [f"{decisions_words(len(judged))}, kein Fehler – der starke "
                  "Computerspieler hätte nirgends klar besser gespielt."]
     head = "Gewinnchance" if unit == "chance" else "Punkte im Mittel"
+    lines.append(explanation(result))
     lines.append(f"Stich  dein Zug  →  bester Zug  ({head}: deiner / bester)")
     for v in judged:
-        mine, best = v["values"].get(v["chosen"], 0.0), v["values"][v["best"]]
-        if unit == "chance":
-            figures = f"{round(mine * 100)} % / {round(best * 100)} %"
-        else:
-            figures = f"{number(mine, 2)} / {number(best, 2)}"
         same = v["chosen"] == v["best"] or v["loss"] == 0
-        mark = "  ← Fehler" if v in mistakes else ""
         lines.append(f"{v['trick']:4}.  {move_words(v['chosen'])}"
-                     f"{'' if same else '  →  ' + move_words(v['best'])}  ({figures}){mark}")
+                     f"{'' if same else '  →  ' + move_words(v['best'])}  "
+                     f"{verdict_words(v, v in mistakes, unit)}")
     for v in mistakes:
         if v is not result["worst"]:
             lines.append(sentence(v))
