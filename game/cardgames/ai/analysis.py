@@ -296,9 +296,12 @@ def figure(x, unit) -> str:
     return f"{round(x * 100)} %" if unit == "chance" else f"{number(x, 2)} Punkte"
 
 
-def difference(x, unit) -> str:
-    """A difference of means: `0,40 Punkte` / `12 Prozentpunkte`."""
-    return f"{round(x * 100)} Prozentpunkte" if unit == "chance" else f"{number(x, 2)} Punkte"
+def difference(x, unit, dative=False) -> str:
+    """A difference of means: `0,40 Punkte` / `12 Prozentpunkte` (after `von`: `Punkten`)."""
+    ending = "n" if dative else ""
+    if unit == "chance":
+        return f"{round(x * 100)} Prozentpunkte{ending}"
+    return f"{number(x, 2)} Punkte{ending}"
 
 
 def samples_words(judged) -> str:
@@ -331,7 +334,8 @@ def verdict_words(v, mistake, unit) -> str:
     gain = difference(v["loss"], unit)
     better = move_words(v["best"])
     if inside_noise(v):
-        return (f"{figures}: gleichwertig – der Unterschied von {gain} liegt in der Streuung "
+        return (f"{figures}: gleichwertig – der Unterschied von "
+                f"{difference(v['loss'], unit, dative=True)} liegt in der Streuung "
                 f"der Stichproben ({spread}).")
     if not mistake:
         return (f"{figures}: {better} war etwas besser, um {gain} (Streuung {spread}) – zu "
