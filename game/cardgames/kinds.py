@@ -52,3 +52,17 @@ class Event(StrEnum):
     DISSLE = "dissle"
     GRACE = "grace"
     GRACE_END = "grace_end"
+
+
+class MoveKind(StrEnum):
+    """What a legal move does (moves.py): the kind of a `Move`."""
+
+    CARD = "card"                # play a card (`lege`)
+    MELD = "meld"                # show a marriage (`melde`)
+    ROB = "rob"                  # take the face-up trump card for the low trump (`raube`)
+    CLOSE = "close"              # 66: close the talon (`decke stapel`)
+    ANNOUNCE = "announce"        # 66: "genug"
+    AUS = "aus"                  # Gaigel: call Aus, from any seat at any moment
+    OPENING = "opening"          # Gaigel's first trick: ge-elfen, höher hat, andere alte
+    FIVE_SEVENS = "five_sevens"  # Gaigel: show five sevens
+    DISSLE = "dissle"            # Gaigel: play Auf Dissle

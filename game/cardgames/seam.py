@@ -101,6 +101,7 @@ class Game:
         self.log = list(log) if log else []
         self._result = None
         self._legal = None          # (seat, moves so far, {command: core move})
+        self._moves = None          # (seat, moves so far, (Move, ...))
 
     # --- reading ----------------------------------------------------------
 
@@ -143,6 +144,21 @@ class Game:
             (in Gaigel "aus" stays for every seat while the game runs).
         """
         return list(self._legal_map(seat))
+
+    def moves(self, seat) -> tuple:
+        """The moves `seat` may make now as data (moves.Move), in the order of `legal`.
+
+        Args:
+            seat: a seat number.
+        Returns:
+            A tuple of frozen `Move`s: kind, canonical command, cards, points
+            (from the preset), out of turn or not, German label.
+        """
+        cached = self._moves
+        if cached is None or cached[0] != seat or cached[1] != len(self.log):
+            moves = self.family.moves(self.state, seat, self._legal_map(seat))
+            cached = self._moves = (seat, len(self.log), moves)
+        return cached[2]
 
     def _legal_map(self, seat) -> dict:
         """{command: core move} for `seat` now, kept until the next move."""
@@ -188,7 +204,7 @@ class Game:
         before = family.snapshot(st)
         st.apply(move)
         self._result = None
-        self._legal = None
+        self._legal = self._moves = None
         self.log.append([seat, log])
         return rendered(family.build_events(before, st, seat, move, self.names))
 

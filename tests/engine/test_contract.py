@@ -17,12 +17,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.cardgames import GAIGEL_PRESETS, PRESETS, Game, IllegalMove, new_game
+from game.cardgames import GAIGEL_PRESETS, Game, IllegalMove, new_game
 from game.cardgames.cards import SUITS, VALUE_OF, card_text
+from game.cardgames.families import FAMILIES
+from game.cardgames.kinds import MoveKind
+from game.cardgames.moves import Move
 
 from .helpers import permute_hidden
 
-ALL_PRESETS = list(PRESETS) + list(GAIGEL_PRESETS)
+#: every preset of every family in the registry (a family a test registers, too)
+ALL_PRESETS = [preset for family in FAMILIES for preset in family.presets]
 SETTINGS = settings(max_examples=int(os.environ.get("CONTRACT_EXAMPLES", 12)), deadline=None)
 GIBBERISH = st.text(alphabet="xyzqjw!?# ", max_size=12)
 #: options that let a game run until every card is played (nobody ends it early)
@@ -110,8 +114,7 @@ def test_contract_played_out_card_points_add_up_to_the_deck(preset, seed):
     g = new_game(preset, seed=seed, options=PLAY_OUT[g.family.name])
     rng = random.Random(seed)
     while g.to_act is not None:
-        cards = [c for c in g.legal(g.to_act) if c.startswith(("lege ", "ge-elfen ",
-                                                                 "höher hat ", "andere alte "))]
+        cards = [m.command for m in g.moves(g.to_act) if m.plays_card]
         g.act(g.to_act, rng.choice(cards))
     if g.grace_time:
         g.end_grace_time()
@@ -140,6 +143,61 @@ def test_contract_no_hidden_card_in_any_view(preset, seed, steps, seat):
     if seat is not None:
         assert other.view(seat) == g.view(seat)
         assert other.legal(seat) == g.legal(seat)
+
+
+def assert_moves_describe_legal(g, seat):
+    """`moves(seat)` is `legal(seat)` as data: same commands, same order, and each
+    move's cards, points and out-of-turn flag as the rules and the view have them."""
+    moves, view = g.moves(seat), g.view(seat)
+    assert [m.command for m in moves] == g.legal(seat)
+    for move in moves:
+        assert isinstance(move, Move) and isinstance(move.kind, MoveKind)
+        assert move.label and "⟨" not in move.label_for("französisch")
+        assert move.out_of_turn == (move.command in g.family.out_of_turn)
+        if seat != g.to_act:
+            assert move.out_of_turn
+        if move.plays_card or move.kind is MoveKind.MELD:
+            assert set(move.cards) <= set(view["hand"])
+        if move.kind is MoveKind.ROB:
+            assert move.cards[0] in view["hand"] and move.cards[1] == view["trump_card"]
+
+
+@pytest.mark.parametrize("preset", ALL_PRESETS)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_contract_moves_are_legal_as_data_with_the_presets_points(preset, seed):
+    g = new_game(preset, seed=seed)
+    rng = random.Random(seed)
+    while running(g):
+        for seat in range(g.seats):
+            assert_moves_describe_legal(g, seat)
+        melds = [m for m in g.moves(g.to_act) if m.kind is MoveKind.MELD] \
+            if g.to_act is not None else []
+        if melds:
+            meld = rng.choice(melds)
+            g.act(g.to_act, meld.command)
+            booked = g.view(0)["marriages"][-1]
+            assert (booked["points"], booked["suit"]) == (meld.points, meld.suit)
+            continue
+        step(g, rng)
+    assert all(g.moves(s) == () for s in range(g.seats))
+
+
+def test_a_sarasande_marriage_is_labelled_with_its_own_points():
+    deal = {"hands": [["herz könig", "herz ober", "laub könig", "laub ober", "eichel ass",
+                       "schellen neun"], ["eichel zehn", "eichel könig", "eichel ober",
+                                          "schellen ass", "schellen zehn", "laub ass"]],
+            "trump": "herz ass",
+            "talon": ["herz zehn", "herz unter", "herz neun", "laub zehn", "laub unter",
+                      "laub neun", "eichel unter", "eichel neun", "schellen könig",
+                      "schellen ober", "schellen unter"]}
+    labels = {m.command: (m.label_for(), m.points)
+              for m in new_game("sarasande", deal=deal).moves(0) if m.kind is MoveKind.MELD}
+    assert labels == {"melde herz": ("Herz melden (20)", 20),
+                      "melde laub": ("Laub melden (10)", 10)}
+    plain = {m.command: m.points for m in new_game("66", deal=deal).moves(0)
+             if m.kind is MoveKind.MELD}
+    assert plain == {"melde herz": 40, "melde laub": 20}
 
 
 def test_public_view_shows_no_hand_and_no_legal_command():

@@ -20,6 +20,7 @@ from ..errors import IllegalMove
 from ..presets import GAIGEL_PRESETS, GaigelRules
 from .core import AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, MELD, ROB, Gaigel
 from .events import build_events, snapshot
+from .moves import moves
 from .notation import OPENING_MOVE, move_text, parse_command
 from .settlement import make_result
 from .texts import not_your_turn, phase2_trick, possible_hint, trick_reason, why_illegal
@@ -41,6 +42,7 @@ class GaigelFamily:
     build_events = staticmethod(build_events)
     snapshot = staticmethod(snapshot)
     settle = staticmethod(make_result)
+    moves = staticmethod(moves)  # (state, seat, legal_map) -> the legal moves as data
 
     @staticmethod
     def low_label(options) -> str:

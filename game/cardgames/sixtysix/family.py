@@ -15,6 +15,7 @@ from ..errors import IllegalMove
 from ..presets import PRESETS, Rules
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD, SixtySix
 from .events import build_events, snapshot
+from .moves import moves
 from .notation import move_text, parse_command
 from .settlement import make_result
 from .texts import not_your_turn, possible_hint, trick_reason, why_illegal
@@ -33,6 +34,7 @@ class SixtySixFamily:
     build_events = staticmethod(build_events)
     snapshot = staticmethod(snapshot)
     settle = staticmethod(make_result)
+    moves = staticmethod(moves)  # (state, seat, legal_map) -> the legal moves as data
 
     @staticmethod
     def low_label(options) -> str:
