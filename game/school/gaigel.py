@@ -103,13 +103,14 @@ LESSONS = (
         outro="Der erste Stich ist gespielt.",
         question="Warum kann dir beim Ge-Elfen niemand den ersten Stich nehmen?",
         answers=(
-            Answer("Im ersten Stich darf keiner trumpfen, über dem Ass steht keine Karte, "
-                   "und ein zweites gleiches Ass verliert, weil die zuerst gelegte Karte "
-                   "gewinnt."),
-            Answer("Weil der Gegner Farbe bedienen muss.",
+            Answer("Trumpf ist im ersten Stich verboten, und von zwei gleichen Assen "
+                   "gewinnt das zuerst gelegte."),
+            Answer("Weil der Gegner im ersten Stich Farbe bedienen muss und das Ass nicht "
+                   "überstechen kann.",
                    "Im ersten Stich gibt es keinen Farbzwang; der Lehrer hätte jede Karte "
                    "legen dürfen, die nicht Trumpf ist."),
-            Answer("Weil das Ass die meisten Augen zählt.",
+            Answer("Weil das Ass die meisten Augen zählt und damit jede andere Karte "
+                   "schlägt, sogar einen Trumpf.",
                    "Die Augen entscheiden nicht, wer einen Stich bekommt; es kommt auf "
                    "Farbe, Rang und Trumpf an."),
         ), right=1),
@@ -157,14 +158,15 @@ LESSONS = (
                "sicher deiner gewesen."),
         question="Warum hat der Lehrer den ersten Stich bekommen?",
         answers=(
-            Answer("Weil bei gleichen Karten immer die zweite gewinnt.",
+            Answer("Weil von zwei gleichen Karten im Gaigel immer die später gelegte "
+                   "gewinnt, in jedem Stich.",
                    "Sonst gewinnt bei gleichen Karten die erste; Andere Alte ist die "
                    "Ausnahme im ersten Stich."),
             Answer("Weil Schellen Trumpf ist.",
                    "Trumpf ist Eichel, und Trumpf darf im ersten Stich ohnehin niemand "
                    "legen."),
-            Answer("Er hatte das zweite Schellen-Ass, und bei Andere Alte gewinnt, wer das "
-                   "gleiche Daus dazulegt."),
+            Answer("Er legte das zweite Schellen-Ass dazu, und das gewinnt bei Andere "
+                   "Alte."),
         ), right=3),
     Lesson(
         key="melden", title="Melden: König und Ober", preset="gaigel2", deal=_G3,
@@ -184,7 +186,8 @@ LESSONS = (
         outro="Zwei Stiche sind gespielt.",
         question="Wann darfst du beim Gaigel ein Paar melden?",
         answers=(
-            Answer("Jederzeit, sobald ich König und Ober habe.",
+            Answer("Jederzeit, sobald ich König und Ober derselben Farbe auf der Hand "
+                   "habe, auch vor dem ersten Stich.",
                    "Erst muss deine Partei einen Stich haben; im ersten Stich ging es "
                    "deshalb noch nicht."),
             Answer("Nur am Ende des Spiels.",
@@ -195,25 +198,26 @@ LESSONS = (
     Lesson(
         key="rauben", title="Rauben mit der Trumpf-Sieben", preset="gaigel2", deal=_G4,
         intro=(
-            "Unter dem Talon liegt offen das Eichel-Ass, Eichel ist Trumpf. Du hast die "
+            "Unter dem Stapel liegt offen das Eichel-Ass, Eichel ist Trumpf. Du hast die "
             "Eichel-Sieben. Wer die Sieben in Trumpf hat, am Ausspielen ist und dessen "
             "Partei schon einen Stich gemacht hat, darf |wrauben|n: Die Sieben kommt "
-            "unter den Talon, die offene Trumpfkarte auf die Hand. In der letzten "
+            "unter den Stapel, die offene Trumpfkarte auf die Hand. In der letzten "
             "Ziehrunde geht das nicht mehr.\nMach erst mit |wge-elfen schellen ass|n "
             "deinen Stich, dann |wraube|n."),
         model=("ge-elfen schellen ass", "raube", "lege laub zehn"),
         teacher=("lege schellen sieben", "lege herz sieben"), tricks=2,
         comments={"raube": "Geraubt! Das Eichel-Ass ist jetzt deins, die Sieben liegt "
-                           "unter dem Talon."},
+                           "unter dem Stapel."},
         missed={1: "Du hättest jetzt mit |wraube|n das Eichel-Ass holen können."},
         outro="Zwei Stiche sind gespielt.",
         question="Wann darfst du mit der Trumpf-Sieben rauben?",
         answers=(
-            Answer("Jederzeit, auch gleich im ersten Stich.",
+            Answer("Jederzeit, wenn ich am Ausspielen bin – auch schon im ersten Stich, "
+                   "bevor meine Partei einen hat.",
                    "Vor dem ersten Stich deiner Partei geht es nicht; du musstest erst "
                    "das Schellen-Ass durchbringen."),
-            Answer("Am Ausspielen, wenn meine Partei schon einen Stich hat – nur nicht "
-                   "mehr in der letzten Ziehrunde."),
+            Answer("Am Ausspielen, sobald meine Partei einen Stich hat, aber nicht in "
+                   "der letzten Ziehrunde."),
             Answer("Nur wenn die offene Trumpfkarte ein Ass ist.",
                    "Geraubt wird jede offene Trumpfkarte; das Ass lohnt sich nur "
                    "besonders."),
@@ -236,17 +240,18 @@ LESSONS = (
         question="Der Lehrer legt die Schellen-Zehn, du legst die andere Schellen-Zehn. "
                  "Wer bekommt den Stich?",
         answers=(
-            Answer("Ich, weil ich zuletzt gelegt habe.",
+            Answer("Ich, denn von zwei gleichen Karten sticht die später gelegte die "
+                   "frühere.",
                    "Umgekehrt: Bei gleichen Karten gewinnt die zuerst gelegte."),
             Answer("Niemand, der Stich wird wiederholt.",
                    "Einen wiederholten Stich gibt es nicht; einer bekommt ihn immer."),
             Answer("Der Lehrer, denn bei gleichen Karten gewinnt die erste."),
         ), right=3),
     Lesson(
-        key="stichzwang", title="Leerer Talon: bedienen und übernehmen", preset="gaigel2",
+        key="stichzwang", title="Leerer Stapel: bedienen und übernehmen", preset="gaigel2",
         deal=_G6, prelude=tuple(_G6_PRELUDE),
         intro=(
-            "Die ersten neunzehn Stiche sind schon gespielt, der Talon ist leer. Ab jetzt "
+            "Die ersten neunzehn Stiche sind schon gespielt, der Stapel ist leer. Ab jetzt "
             "gilt: Du musst die ausgespielte Farbe bedienen und den Stich übernehmen, "
             "wenn du kannst. Hast du die Farbe nicht, musst du trumpfen, und zwar höher, "
             "wenn es geht. Erst wer weder bedienen noch trumpfen kann, legt eine "
@@ -258,16 +263,16 @@ LESSONS = (
                                    "spiele ich aus, und dann musst du aufpassen.",
                   "lege herz zehn": "Richtig: Herz bedient und mit der Zehn übernommen. Die "
                                     "Herz-Unter hätte der Tisch nicht angenommen."},
-        outro="Zwei Stiche mit leerem Talon sind gespielt.",
-        question="Der Talon ist leer. Der Lehrer spielt den Herz-König aus, du hast die "
+        outro="Zwei Stiche mit leerem Stapel sind gespielt.",
+        question="Der Stapel ist leer. Der Lehrer spielt den Herz-König aus, du hast die "
                  "Herz-Zehn und die Herz-Unter. Was musst du legen?",
         answers=(
             Answer("Die Herz-Unter, weil sie weniger Augen kostet.",
-                   "Bei leerem Talon musst du den Stich übernehmen, wenn du kannst; die "
+                   "Bei leerem Stapel musst du den Stich übernehmen, wenn du kannst; die "
                    "Unter bedient nur."),
             Answer("Die Herz-Zehn: bedienen und übernehmen."),
             Answer("Irgendeine Karte, es gibt keinen Zwang.",
-                   "Frei legen darfst du nur, solange der Talon liegt."),
+                   "Frei legen darfst du nur, solange der Stapel liegt."),
         ), right=2),
     Lesson(
         key="aus", title="Der richtige Moment für Aus", preset="gaigel2", deal=_G7,
@@ -318,7 +323,8 @@ LESSONS = (
                    "Das gilt für Augen aus einem Stich. Nach einer Meldung über 101 muss "
                    "noch im selben Stich gerufen werden."),
             Answer("Ich muss noch im selben Stich „aus“ rufen, sonst bin ich übergaigelt."),
-            Answer("Die Meldung zählt erst am Ende, ich muss gar nicht rufen.",
+            Answer("Gemeldete Augen zählen erst bei der Abrechnung am Ende; rufen muss "
+                   "ich deshalb noch gar nicht.",
                    "Gemeldete Augen zählen sofort; wer dann nicht ruft, verliert doppelt."),
         ), right=2),
     Lesson(
@@ -340,7 +346,8 @@ LESSONS = (
         answers=(
             Answer("Wenn ich mehr als 120 Augen habe.",
                    "Wie viele Augen du über 101 hast, spielt keine Rolle."),
-            Answer("Wenn ich mit einer Meldung über 101 komme.",
+            Answer("Wenn meine Partei die 101 mit einer Meldung erreicht statt mit einem "
+                   "Stich.",
                    "Eine Meldung macht kein Gaigel; es kommt auf die Stiche des Gegners "
                    "an."),
             Answer("Wenn der Gegner noch keinen einzigen Stich hat."),

@@ -43,14 +43,14 @@ _S5, _S5_PRELUDE = _deal("eichel zehn", [
 
 LESSONS = (
     Lesson(
-        key="talon", title="Talon offen, Talon leer: die Pflichten", preset="66", deal=_S1,
+        key="talon", title="Stapel offen, Stapel leer: die Pflichten", preset="66", deal=_S1,
         prelude=tuple(_S1_PRELUDE),
         intro=(
-            "Solange der Talon offen ist, darfst du jede Karte legen: Es gibt weder "
+            "Solange der Stapel offen ist, darfst du jede Karte legen: Es gibt weder "
             "Farb- noch Stichzwang. Ist er leer (oder zugedreht), musst du die "
             "ausgespielte Farbe bedienen und den Stich überstechen, wenn du kannst; "
             "ohne die Farbe musst du trumpfen, und erst ohne Trumpf legst du, was du "
-            "willst.\nSechs Stiche sind gespielt, der Talon ist leer, Trumpf ist Eichel. "
+            "willst.\nSechs Stiche sind gespielt, der Stapel ist leer, Trumpf ist Eichel. "
             "Die Lehrerin spielt gleich den Herz-König aus. Du hast Herz-Zehn und Herz-Neun."),
         model=("lege herz zehn", "lege laub ass"),
         teacher=("lege herz könig", "lege laub zehn"), dealer=1, tricks=2,
@@ -58,14 +58,14 @@ LESSONS = (
                                     "der Tisch jetzt nicht angenommen.",
                   "lege laub ass": "Ich muss Laub bedienen, auch wenn meine Zehn "
                                    "dabei verloren geht."},
-        outro="Zwei Stiche mit leerem Talon sind gespielt.",
-        question="Der Talon ist offen, der Gegner spielt Herz aus. Was musst du legen?",
+        outro="Zwei Stiche mit leerem Stapel sind gespielt.",
+        question="Der Stapel ist offen, der Gegner spielt Herz aus. Was musst du legen?",
         answers=(
-            Answer("Eine Herzkarte, höher wenn möglich.",
-                   "Das gilt erst, wenn der Talon leer oder zugedreht ist."),
-            Answer("Einen Trumpf.",
-                   "Trumpfen musst du nie, solange der Talon offen ist."),
-            Answer("Was ich will: Bei offenem Talon gibt es keinen Zwang."),
+            Answer("Eine Herzkarte, und zwar eine höhere als seine, wenn ich eine habe.",
+                   "Das gilt erst, wenn der Stapel leer oder zugedreht ist."),
+            Answer("Einen Trumpf, wenn ich kein Herz habe.",
+                   "Trumpfen musst du nie, solange der Stapel offen ist."),
+            Answer("Irgendeine Karte: Bei offenem Stapel gibt es keinen Zwang."),
         ), right=3),
     Lesson(
         key="melden", title="Paare melden – und wann sie zählen", preset="66", deal=_S2,
@@ -87,30 +87,30 @@ LESSONS = (
             Answer("Sofort, gleich nach der Meldung.",
                    "Ohne eigenen Stich wartet die Meldung; sie kann sogar verfallen."),
             Answer("Mit meinem ersten Stich; mache ich keinen, verfallen sie."),
-            Answer("Nur wenn ich das Spiel gewinne.",
+            Answer("Nur wenn ich am Ende das Spiel gewinne; sonst werden sie gestrichen.",
                    "Auch in einem verlorenen Spiel zählen gutgeschriebene Meldungen zu "
                    "deinen Augen."),
         ), right=2),
     Lesson(
         key="tauschen", title="Die Trumpf-Neun tauschen", preset="66", deal=_S3,
         intro=(
-            "Unter dem Talon liegt offen das Eichel-Ass, und du hast die Eichel-Neun. "
+            "Unter dem Stapel liegt offen das Eichel-Ass, und du hast die Eichel-Neun. "
             "Mit der Trumpf-Neun darfst du die offene Trumpfkarte eintauschen: wenn du "
-            "am Ausspielen bist, der Talon offen ist und noch mehr als zwei Karten hat, "
+            "am Ausspielen bist, der Stapel offen ist und noch mehr als zwei Karten hat, "
             "und hier im Kaffeehaus erst, wenn du selbst einen Stich gemacht hast.\n"
             "Hol dir mit |wlege schellen ass|n einen Stich, dann tausch mit |wraube|n."),
         model=("lege schellen ass", "raube", "lege laub zehn"),
         teacher=("lege schellen neun", "lege herz neun"), tricks=2,
         comments={"raube": "Getauscht: Das Eichel-Ass ist deins, die Neun liegt unter dem "
-                           "Talon."},
+                           "Stapel."},
         missed={1: "Jetzt hättest du mit |wraube|n das Eichel-Ass holen können."},
         outro="Zwei Stiche sind gespielt.",
         question="Wann darfst du die Trumpf-Neun gegen die offene Karte tauschen?",
         answers=(
             Answer("Auch nach dem Zudrehen.",
-                   "Zugedreht ist der Talon geschlossen; getauscht wird nur bei offenem "
-                   "Talon."),
-            Answer("Am Ausspielen, bei offenem Talon mit mehr als zwei Karten, nach "
+                   "Zugedreht ist der Stapel geschlossen; getauscht wird nur bei offenem "
+                   "Stapel."),
+            Answer("Am Ausspielen, bei offenem Stapel mit mehr als zwei Karten, nach "
                    "meinem ersten Stich."),
             Answer("Jederzeit, auch wenn der Gegner ausspielt.",
                    "Tauschen darf nur, wer am Ausspielen ist."),
@@ -118,7 +118,7 @@ LESSONS = (
     Lesson(
         key="zudrehen", title="Zudrehen und was es zählt", preset="66", deal=_S4,
         intro=(
-            "Wer am Ausspielen ist, darf den Talon mit |wdecke stapel|n zudrehen, solange "
+            "Wer am Ausspielen ist, darf den Stapel mit |wdecke stapel|n zudrehen, solange "
             "er mehr als zwei Karten hat. Dann wird nicht mehr gezogen, und es gilt "
             "Farb- und Stichzwang. Wer zudreht, muss 66 schaffen; gelingt es, zählt der "
             "Stand des Gegners beim Zudrehen: ohne Stich 3 Punkte, unter 33 Augen 2, "
@@ -141,7 +141,7 @@ LESSONS = (
             Answer("1 Punkt.",
                    "Einen Punkt gibt es nur, wenn der Gegner beim Zudrehen schon 33 Augen "
                    "oder mehr hatte."),
-            Answer("2 Punkte.",
+            Answer("2 Punkte, denn der Gegner hatte beim Zudrehen weniger als 33 Augen.",
                    "Zwei gibt es, wenn der Gegner beim Zudrehen unter 33 Augen, aber "
                    "schon einen Stich hatte."),
             Answer("3 Punkte, weil er beim Zudrehen noch ohne Stich war."),
@@ -166,7 +166,7 @@ LESSONS = (
                  "viele Punkte bekommst du?",
         answers=(
             Answer("2 Punkte: Der Gegner hat unter 33 Augen."),
-            Answer("3 Punkte.",
+            Answer("3 Punkte, weil der Gegner nur 7 Augen hat und damit fast nichts.",
                    "Drei gibt es nur, wenn der Gegner gar keinen Stich hat; die Lehrerin "
                    "hatte einen."),
             Answer("1 Punkt.",

@@ -61,7 +61,7 @@ class SchoolTest(EvenniaCommandTest):
         self.call(school.CmdSchule(), "", "Gaigel-Schule (1 von 10 Lektionen bestanden):")
         self.call(school.CmdLektion(), "1", None)  # a passed lesson can be repeated
         self.call(table_moves.CmdGeElfen(), "herz ass", None)
-        self.call(school.CmdAntwort(), "1", "Richtig! Im ersten Stich darf keiner trumpfen")
+        self.call(school.CmdAntwort(), "1", "Richtig! Trumpf ist im ersten Stich verboten")
         assert self.char1.attributes.get(PROGRESS) == {"gaigel": ["ge-elfen"]}
 
     def test_a_wrong_move_is_refused_and_commented(self):
