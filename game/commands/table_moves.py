@@ -16,6 +16,7 @@ from game.typeclasses.tables import TableError
 
 from .safety import number
 from .table_base import TableCommand
+from .table_seats import not_seated_text
 
 
 class GameAction(TableCommand):
@@ -25,7 +26,7 @@ class GameAction(TableCommand):
 
     def act(self):
         if self.table.seat_of(self.caller) is None:
-            raise TableError("Du sitzt nicht an diesem Tisch.")
+            raise TableError(not_seated_text(self.table, self.caller))
         text = f"{self.cmdstring} {self.args.strip()}".strip()
         self.table.play(self.caller, self.resolve_number(text))
 

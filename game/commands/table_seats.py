@@ -4,6 +4,7 @@ match, giving up, watching, the table's think time.
 """
 
 from game.cardgames.presets import check_match_target
+from game.cardgames.result import join_names
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
 from game.typeclasses.tables import TableError
@@ -33,6 +34,24 @@ def fill_refusal(missing, available):
         return f"{need}, aber nur ein Computerspieler hat gerade Zeit."
     count = NUMBER_WORDS.get(available, available)
     return f"{need}, aber nur {count} Computerspieler haben gerade Zeit."
+
+
+def not_seated_text(table, obj):
+    """Why `obj`, who has no seat at `table`, may not play a card, and what to do:
+    a spectator only watches; anyone else may sit down (or watch)."""
+    free = any(entry is None for entry in table.seat_entries())
+    if table.watching(obj):
+        if table.playing() or not free:
+            return ("Du schaust nur zu – Karten legen hier die Mitspieler. Mitspielen kannst "
+                    "du, sobald die Partie aus ist und ein Platz frei wird: dann nimmst du mit "
+                    "„setzen“ Platz.")
+        return ("Du schaust nur zu – Karten legen hier die Mitspieler. Ein Platz ist frei: "
+                "Mit „setzen“ spielst du die nächste Partie mit.")
+    if table.playing() or not free:
+        return ("Du sitzt nicht an diesem Tisch. Hier spielen andere; mit „zuschauen“ siehst "
+                "du der Partie zu.")
+    return ("Du sitzt nicht an diesem Tisch. Mit „setzen“ nimmst du Platz, mit „spiel“ "
+            "beginnt dann eine Partie.")
 
 
 class CmdSit(TableCommand):
@@ -236,9 +255,31 @@ class CmdZuschauen(TableCommand):
                 other.watch(self.caller, False)  # one table at a time
         self.table.watch(self.caller, on)
         at = self.table.named(DAT, "an")
-        self.caller.msg(f"Du schaust {at} zu." if on else f"Du schaust {at} nicht mehr zu.")
-        if on and self.table.match:
+        if not on:
+            self.caller.msg(f"Du schaust {at} nicht mehr zu.")
+        elif self.table.playing():
+            self.caller.msg(f"Du schaust {at} zu.")
             self.caller.msg(self.table.table_text_for(self.caller, self.session))
+        else:
+            self.caller.msg(f"Du schaust {at} zu. {nothing_to_watch(self.table)}")
+
+
+def nothing_to_watch(table):
+    """What a spectator of a table without a running match reads: nothing to see yet,
+    and how a match begins."""
+    seated = [entry["name"] for entry in table.seat_entries() if entry]
+    free = sum(1 for entry in table.seat_entries() if not entry)
+    if not seated:
+        return ("Noch sitzt hier niemand, zu sehen gibt es also nichts. Selbst spielen: Mit "
+                "|wsetzen|n nimmst du Platz, mit |wauffüllen|n (Computerspieler) oder "
+                "|weinladen <name>|n holst du Mitspieler, und |wspiel|n beginnt die Partie.")
+    names = join_names(seated)
+    verb = "sitzt" if len(seated) == 1 else "sitzen"
+    if free:
+        return (f"Noch läuft keine Partie; am Tisch {verb} {names}. Sobald eine beginnt, "
+                "siehst du sie hier – oder du spielst selbst mit: |wsetzen|n.")
+    return (f"Noch läuft keine Partie; am Tisch {verb} {names}. Sobald sie mit |wspiel|n "
+            "beginnen, siehst du die Partie hier.")
 
 
 class CmdAufgeben(TableCommand):

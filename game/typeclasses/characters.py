@@ -7,8 +7,7 @@ from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils.search import search_tag
 
-from game.cardgames import ranking
-
+from . import portrait
 from .grammar import DAT
 from .objects import TABLE_TAG, ObjectParent, is_card_table
 
@@ -153,10 +152,7 @@ class Character(ObjectParent, DefaultCharacter):
                        receivers=receivers, msg_receivers=msg_receivers, **kwargs)
 
     def get_display_desc(self, looker, **kwargs):
-        """The description plus a line per card game this character has played."""
-        desc = super().get_display_desc(looker, **kwargs)
-        stored = self.attributes.get("cardrecords", default=None) or {}
-        name = None if looker == self else self.key
-        lines = [ranking.rank_line(stored[kind]["experience"], kind, name)
-                 for kind in ranking.KINDS if kind in stored]
-        return "\n".join([desc] + lines)
+        """The person as others read them (portrait.py): their own description, the
+        game they play most, their ranks, where they sit. A computer player names its
+        favourite game itself (its `favourite`), so that line is left out for it."""
+        return portrait.describe(self, looker, favourite=not self.db.favourite)
