@@ -51,13 +51,16 @@ def card_entry(card, family):
     return {"card": card, "label": card_label(card, family)}
 
 
-def seat_state(game, seat, world, family="deutsch", show_points=False, last_reason=None):
-    """The state for the seated player at `seat`, with own hand and actions."""
+def seat_state(game, seat, world, family="deutsch", show_points=False, last_reason=None,
+               new=()):
+    """The state for the seated player at `seat`, with own hand and actions;
+    `new`: the card texts this seat just drew (the table keeps them), flagged
+    `new` in its hand."""
     view = game.view(seat)
     legal = game.legal(seat)
     state = build(view, world, family, seat=seat, show_points=show_points,
                   last_reason=last_reason)
-    state["hand"] = hand_entries(game, seat, view, legal, family)
+    state["hand"] = hand_entries(game, seat, view, legal, family, new)
     state["actions"] = actions(view, legal, family)
     return state
 
@@ -107,6 +110,8 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
         "my_turn": seat is not None and view["to_act"] == seat,
         "trump": {"suit": view["trump"], "label": suit_label(view["trump"], family)},
         "trump_card": card_entry(view["trump_card"], family) if face_up else None,
+        "shown_trump": (card_entry(trump_setter(view), family)
+                        if trump_setter(view) else None),
         "talon": ({"count": view["talon"], "closed": bool(view.get("closed")),
                    "closer": view.get("closer")} if talon_used else None),
         "trick": [dict(card_entry(c["card"], family), seat=c["seat"],
@@ -127,6 +132,14 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
         state["points"] = {"own": view["points"][side],
                            "pending": (view.get("pending") or [0] * len(teams))[side]}
     return state
+
+
+def trump_setter(view):
+    """The dealer's card that was shown and set trump in a game without a talon
+    (66 zu viert), else None (a face-up card under the talon is `trump_card`)."""
+    if view["options"].get("talon", True):
+        return None
+    return view.get("shown_trump")
 
 
 def result_state(game, world, family="deutsch", match_over=False, deal=None):
@@ -183,10 +196,24 @@ def trick_reason(view):
     return family_of(view["preset"]).trick_reason(view)
 
 
-def hand_entries(game, seat, view, legal, family):
+def new_marks(hand, new=()):
+    """Per card of `hand`: True for the cards just drawn (`new`, card texts; of
+    two equal cards the later one)."""
+    left = list(new)
+    marks = [False] * len(hand)
+    for index in range(len(hand) - 1, -1, -1):
+        if hand[index] in left:
+            left.remove(hand[index])
+            marks[index] = True
+    return marks
+
+
+def hand_entries(game, seat, view, legal, family, new=()):
     """The own hand in display order: number for `lege N`, the commands that play
-    each card now, and for a card that cannot be played the engine's reason."""
+    each card now, for a card that cannot be played the engine's reason, and
+    whether it was just drawn (`new`)."""
     entries = []
+    marks = new_marks(view["hand"], new)
     for number, card in enumerate(view["hand"], 1):
         plays = []
         for prefix, label in CARD_COMMANDS:
@@ -195,7 +222,8 @@ def hand_entries(game, seat, view, legal, family):
                     prefix + card, family)
                 plays.append({"command": command, "label": f"{label}: {card_label(card, family)}"})
         entry = dict(card_entry(card, family), number=number, playable=bool(plays),
-                     command=plays[0]["command"] if plays else None, plays=plays, reason=None)
+                     command=plays[0]["command"] if plays else None, plays=plays, reason=None,
+                     new=marks[number - 1])
         if not plays and view["to_act"] == seat:
             entry["reason"] = refusal(game, seat, f"lege {card}", family)
         entries.append(entry)

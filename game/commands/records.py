@@ -98,8 +98,9 @@ class CmdBilanz(RecordCommand):
               Aus, das du im Kopf gezählt hast (ohne Punkteanzeige, ohne
               Aus-Hinweis und ohne |wrat|n, siehe |whilfe anzeige|n)
       66:     die längste Serie richtiger Ansagen (eine falsche beginnt sie
-              neu), Siege mit drei Punkten (Schneider oder Schwarz) und
-              erfolgreiches Zudrehen
+              neu), Siege mit drei Punkten (Schwarz: die Gegenseite hat
+              keinen Stich; Schneider bringt nur zwei) und erfolgreiches
+              Zudrehen
     Spielt ein Computerspieler für dich, zählen seine Spiele nicht mit.
     """
 

@@ -96,16 +96,22 @@ def due_hints(table, obj, view, legal):
 
 
 def aus_text(view, partners):
-    """`Deine Partei hat 101 – ruf „aus“, spätestens bis zum Ende dieses Stichs.`"""
-    goal = view["options"].get("aus_points", 101)
-    who = f"Deine Partei hat {goal}" if partners else f"Du hast {goal}"
+    """`Deine Partei hat 103 Augen – ruf „aus“, spätestens bis der nächste Stich
+    zu Ende ist, …`: the party's Augen now and the deadline as the moment has it
+    (the view's `aus_deadline`: the trick by whose end Aus must be called; that
+    is the next trick after the one that reached 101, this one after a meld)."""
+    side = view["side"]
+    have = view["points"][side]
+    who = f"Deine Partei hat {have} Augen" if partners else f"Du hast {have} Augen"
     if view.get("grace_time"):
         return f"{who} – ruf jetzt „aus“, bevor die Nachspielzeit um ist."
     current = len(view["tricks"]) + 1
-    mine = set(view["teams"][view["side"]])
+    deadline = (view.get("aus_deadline") or [])[side:side + 1] or [None]
+    deadline = deadline[0] or current
+    mine = set(view["teams"][side])
     melded_now = any(m["seat"] in mine and m.get("trick") == current
                      for m in view["marriages"])
-    if melded_now:
+    if melded_now or (deadline <= current and view["trick"]):
         return f"{who} – ruf „aus“ noch in diesem Stich, sonst ist es ein Übergaigel."
-    return (f"{who} – ruf „aus“, spätestens bis zum Ende dieses Stichs, sonst ist es ein "
-            "Übergaigel.")
+    return (f"{who} – ruf „aus“, spätestens bis der nächste Stich zu Ende ist, sonst ist es "
+            "ein Übergaigel.")

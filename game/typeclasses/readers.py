@@ -8,6 +8,12 @@ Every move is one line for everybody. The table block comes in the
 reader's face (tablefaces.py, tabletext.py): for `kurz` and `blind` on a
 new deal and when it is your turn, for `lang` also after every trick. A screen reader's text
 is made linear (no colours, links or symbols), whatever it says.
+
+Drawn cards: a draw event's private `drawn` (the families' events.py) goes
+to each seat as one line of its own („Du ziehst Laub Ass (jetzt Karte 2).“),
+never to another seat or a spectator; the cards stay marked as new in that
+seat's hand (every face, the data face too) until the seat plays again. The
+marks live in the table's `ndb` only: after a reload the hand shows none.
 """
 
 from game.cardgames.cards import render
@@ -64,6 +70,52 @@ def announce(table, text, exclude=None):
         tell(obj, lambda mode, obj=obj: render(text, obj.db.card_names))
 
 
+# table.ndb.drawn_cards: {"game": game_key, "cards": {seat: [card texts drawn last]}}
+#: events by which a seat acts again (its marks of new cards go)
+OWN_MOVES = ("play", "meld", "exchange", "close", "announce")
+
+
+def game_key(table):
+    match = table.match
+    return f"{match.seed}:{match.index}" if match else None
+
+
+def note_drawn(table, events):
+    """Keep what each seat drew last; a seat that acts again forgets its marks."""
+    key = game_key(table)
+    kept = table.ndb.drawn_cards or {}
+    cards = dict(kept.get("cards") or {}) if kept.get("game") == key else {}
+    for event in events:
+        if event["kind"] in OWN_MOVES and event.get("seat") is not None:
+            cards.pop(event["seat"], None)
+        if event["kind"] == "draw":
+            for seat, drawn in enumerate(event.get("drawn") or []):
+                if drawn:
+                    cards[seat] = list(drawn)
+    table.ndb.drawn_cards = {"game": key, "cards": cards}
+
+
+def new_cards(table, seat, hand=None):
+    """The cards `seat` drew last (of `hand`, a view's, if given: those it holds still)."""
+    kept = table.ndb.drawn_cards or {}
+    if seat is None or kept.get("game") != game_key(table):
+        return []
+    drawn = (kept.get("cards") or {}).get(seat, [])
+    return [card for card in drawn if hand is None or card in hand]
+
+
+def drawn_line(event, seat, hand):
+    """`Du ziehst ⟨K:laub ass⟩ (jetzt Karte 2).` for the seat that drew, else None."""
+    drawn = event.get("drawn") if event["kind"] == "draw" else None
+    if seat is None or not drawn or seat >= len(drawn) or not drawn[seat]:
+        return None
+    said = []
+    for card in drawn[seat]:
+        where = f" (jetzt Karte {len(hand) - hand[::-1].index(card)})" if card in hand else ""
+        said.append(f"⟨K:{card}⟩{where}")
+    return f"Du ziehst {' und '.join(said)}."
+
+
 def event_line(event, mode):
     """An event's line in a face; None where the face leaves it out: the short
     faces skip a plain draw (the next block shows the talon), never the last one."""
@@ -73,13 +125,31 @@ def event_line(event, mode):
 
 
 def tell_events(table, events):
-    """Every event but the end (the settlement says it) to every reader, one line each."""
+    """Every event but the end (the settlement says it) to every reader, one line
+    each; a seat that drew reads which card (drawn_line) at the end of the draw's
+    line, or of the trick's where its face leaves the draw out: no line more."""
+    note_drawn(table, events)
+    draw = next((e for e in events if e["kind"] == "draw"), None)
+    private = {}
+    if draw is not None:
+        game = table.match.game
+        for seat in range(game.seats):
+            line = drawn_line(draw, seat, game.view(seat)["hand"]) if draw.get("drawn") else None
+            if line:
+                private[seat] = line
     for event in events:
         if event["kind"] == "end":
             continue
         for obj in readers(table):
-            tell(obj, lambda mode, obj=obj, event=event:
-                 render(event_line(event, mode) or "", obj.db.card_names))
+            mine = private.get(table.seat_of(obj)) if private else None
+
+            def line(mode, obj=obj, event=event, mine=mine):
+                text = event_line(event, mode)
+                if mine and (event is draw and text or event["kind"] == "trick"
+                             and event_line(draw, mode) is None):
+                    text = f"{text} {mine}"
+                return render(text or "", obj.db.card_names)
+            tell(obj, line)
 
 
 def table_text(table, obj, mode, prompt=False):
@@ -91,16 +161,18 @@ def table_text(table, obj, mode, prompt=False):
     me = None if seat is None else seat
     names = obj.db.card_names
     points, playable = bool(obj.db.show_points), bool(obj.db.show_playable)
+    new = new_cards(table, seat, view["hand"])
     if mode == "blind":
         return tablefaces.linear_text(view, names, me=me, show_points=points,
-                                     mark_playable=playable, prompt=prompt)
+                                     mark_playable=playable, prompt=prompt, new=new)
     family = tabletext.family_of(names)
     if mode == "lang":
         return tabletext.table_text(view, family, me=me, show_points=points,
-                                    mark_playable=playable)
+                                    mark_playable=playable, new=new)
     return tablefaces.compact_text(view, family, me=me, show_points=points,
                                   mark_playable=playable, links=True,
-                                  words=tabletext.family_of(names, words=True), prompt=prompt)
+                                  words=tabletext.family_of(names, words=True), prompt=prompt,
+                                  new=new)
 
 
 def show_blocks(table, events):

@@ -223,7 +223,7 @@ PERSONAL = {
                ("gaigel_won", "mit Gaigel gewonnen"),
                ("aus_head", "Aus im Kopf gezählt")),
     "66": (("announce_best", "längste Serie richtiger Ansagen"),
-           ("three_points", "mit drei Punkten gewonnen (Schneider oder Schwarz)"),
+           ("three_points", "mit drei Punkten gewonnen (Schwarz: die Gegenseite ohne Stich)"),
            ("closings", "erfolgreich zugedreht")),
 }
 PERSONAL_FIELDS = ("clean_now", "clean_best", "gaigel_won", "aus_head", "announce_now",

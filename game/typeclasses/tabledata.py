@@ -17,7 +17,7 @@ from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
-from .readers import readers
+from .readers import new_cards, readers
 
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
 PACKAGES_FLAG = "GMCP_PACKAGES"
@@ -62,7 +62,8 @@ def state_for(table, obj):
         state = tablestate.public_state(table.public_view(), world(table), family)
     else:
         state = tablestate.seat_state(game, seat, world(table), family,
-                                      show_points=bool(obj.db.show_points))
+                                      show_points=bool(obj.db.show_points),
+                                      new=new_cards(table, seat))
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
     return state
 

@@ -16,8 +16,8 @@ from evennia.utils.ansi import strip_ansi, strip_mxp
 from game.cardgames.tablestate import actions
 
 from .tabletext import (CARD_PREFIXES, GERMAN, card_label, counts_line, family_of, hand_line,
-                        link, low_label, plays_of, points_line, sitting_out_lines, suit_title,
-                        trick_line, turn_line)
+                        link, low_label, new_marks, plays_of, points_line, shown_trump,
+                        sitting_out_lines, suit_title, trick_line, turn_line)
 
 #: a line of the compact face is split before it grows past this (a terminal's 80)
 WIDTH = 78
@@ -33,6 +33,8 @@ def short_talon_line(view, family=GERMAN, links=False):
     can = {c: link(c, label) if links else label
            for c, label in TALON_ACTIONS.items() if c in view["legal"]}
     line = f"Trumpf |w{suit_title(view['trump'], family)}|n"
+    if shown_trump(view, family):  # 66 zu viert: the dealer's card set it
+        line += f" ({shown_trump(view, family)})"
     if view.get("trump_card") and view["talon"] and not view.get("closed"):
         robbing = f", {can['raube']}" if "raube" in can else ""
         line += f" ({card_label(view['trump_card'], family, low_label(view))} liegt auf{robbing})"
@@ -86,7 +88,7 @@ def either(items):
 
 
 def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False,
-                 links=False, words="deutsch", prompt=False):
+                 links=False, words="deutsch", prompt=False, new=()):
     """The table in at most four lines, the default face: trump, talon and the
     trick; the own hand (the playable cards as links when it is your turn);
     your other actions, points or whose turn; the grace time. Spectators (me=None)
@@ -95,7 +97,8 @@ def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=
     `prompt`: the block that comes by itself on your turn: `Du bist am Zug:`
     leads the hand; once the talon is closed or used up (trump and talon no
     longer change) it leaves that line out while the trick is empty. Asked
-    for (`hand`), the block always shows it and says whose turn it is."""
+    for (`hand`), the block always shows it and says whose turn it is.
+    `new`: the cards `me` just drew, marked „(neu)“ in the hand."""
     head = short_talon_line(view, family, links=links and view["to_act"] == me)
     settled = view.get("closed") or not view["talon"] or not view["options"].get("talon", True)
     if prompt and settled and not view["trick"] and view["to_act"] == me:
@@ -113,7 +116,7 @@ def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=
     elif not seated:
         lines.append(sitting_out_lines(view)[0])
     else:
-        hand = hand_line(view, family, mark_playable, links=links and mine)
+        hand = hand_line(view, family, mark_playable, links=links and mine, new=new)
         lines.append(("|wDu bist am Zug:|n " if mine and prompt else "Deine Karten: ") + hand)
     tail = []
     if mine and seated:
@@ -136,16 +139,18 @@ def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=
 
 
 def linear_text(view, family="deutsch", me=None, show_points=False, mark_playable=False,
-                prompt=False):
+                prompt=False, new=()):
     """The table for a screen reader: one item a line, cards in words, the hand
     as a numbered list, no colours, symbols or links. `family`: a card names
     setting ("deutsch" or "französisch"). `prompt`: the block that comes by
     itself on your turn leaves out what does not change from turn to turn
     (trump, the face-up card unless it may be robbed now, the others' card
-    counts; `hand` says them)."""
+    counts; `hand` says them). `new`: the cards `me` just drew, said „neu“."""
     words = family_of(family, words=True)
     names = view["names"]
     lines = [] if prompt else [f"Trumpf: {suit_title(view['trump'], words)}."]
+    if shown_trump(view, words) and not prompt:
+        lines.append(f"{shown_trump(view, words)}.")
     robbing = "raube" in view["legal"]  # then the face-up card matters on this turn too
     if (robbing or not prompt) and view.get("trump_card") and view["talon"] \
             and not view.get("closed"):
@@ -168,7 +173,7 @@ def linear_text(view, family="deutsch", me=None, show_points=False, mark_playabl
     if me is not None and me in view.get("sitting_out", []):
         lines.extend(line.strip() for line in sitting_out_lines(view))
     elif me is not None:
-        lines.extend(linear_hand(view, words, mark_playable))
+        lines.extend(linear_hand(view, words, mark_playable, new))
         if view["to_act"] == me:
             lines.extend(f"Du kannst auch: {label}." for _, label in other_actions(view, words))
         if show_points:
@@ -181,19 +186,20 @@ def linear_text(view, family="deutsch", me=None, show_points=False, mark_playabl
     return linear("\n".join(lines))
 
 
-def linear_hand(view, words, mark_playable=False):
-    """`Deine Karten:` and one numbered card a line; the openings in words."""
+def linear_hand(view, words, mark_playable=False, new=()):
+    """`Deine Karten:` and one numbered card a line; the openings in words; a
+    card just drawn: `2: Laub Ass, neu.`"""
     if not view["hand"]:
         return ["Du hast keine Karten mehr."]
     playable = plays_of(view)
     lines = [f"Deine Karten, {len(view['hand'])}:"]
-    for number, card in enumerate(view["hand"], 1):
-        note = ""
+    for number, (card, fresh) in enumerate(zip(view["hand"], new_marks(view["hand"], new)), 1):
+        note = ", neu" if fresh else ""
         if card in playable and not playable[card].startswith("lege "):
-            note = ", " + " oder ".join(p.strip() for p in CARD_PREFIXES[1:]
+            note += ", " + " oder ".join(p.strip() for p in CARD_PREFIXES[1:]
                                         if p + card in view["legal"])
         elif mark_playable and card in playable:
-            note = ", spielbar"
+            note += ", spielbar"
         lines.append(f"{number}: {card_label(card, words)}{note}.")
     return lines
 

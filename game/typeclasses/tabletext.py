@@ -10,6 +10,7 @@ screen readers' linear one) are in tablefaces.py, built on these lines.
 
 from game.cardgames import families
 from game.cardgames.cards import parse_face, rank_of, render, suit_of
+from game.cardgames.tablestate import new_marks, trump_setter
 
 SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
 #: (suit names, short ranks, colours): German Eichel brown, Laub green, Herz red,
@@ -79,18 +80,23 @@ def link(command, label, family=GERMAN):
     return f"|lc{render(f'⟨C:{command}⟩', words_of(family))}|lt{label}|le"
 
 
-def hand_line(view, family=GERMAN, mark_playable=False, links=False):
+#: how a card just drawn is marked in the hand line (a word, not a colour only)
+NEW_MARK = " |c(neu)|n"
+
+
+def hand_line(view, family=GERMAN, mark_playable=False, links=False, new=()):
     """The seat's hand in one line, numbered for `lege <nummer>`; with `links`
-    the cards that may be played now are clickable."""
+    the cards that may be played now are clickable; the cards just drawn
+    (`new`) marked „(neu)“."""
     playable = {cmd[5:] for cmd in view["legal"] if cmd.startswith("lege ")}
     plays = plays_of(view) if links else {}
     parts = []
-    for number, card in enumerate(view["hand"], 1):
+    for number, (card, fresh) in enumerate(zip(view["hand"], new_marks(view["hand"], new)), 1):
         mark = "*" if mark_playable and card in playable else " "
         label = card_label(card, family, low_label(view))
         if card in plays:
             label = link(plays[card], label, family)
-        parts.append(f"|w{number}|n{mark}{label}")
+        parts.append(f"|w{number}|n{mark}{label}{NEW_MARK if fresh else ''}")
     return "  ".join(parts) if parts else "(keine Karten mehr)"
 
 
@@ -114,10 +120,21 @@ def counts_line(view, me=None):
     return "Karten in der Hand: " + ", ".join(counts)
 
 
+def shown_trump(view, family=GERMAN):
+    """Where the dealer's shown card set trump (66 zu viert): `Mizzi hat Eichel-9
+    aufgedeckt`; "" in games with a face-up card under the talon."""
+    card = trump_setter(view)
+    if not card:
+        return ""
+    return f"{view['names'][view['dealer']]} hat {card_label(card, family, low_label(view))} aufgedeckt"
+
+
 def talon_line(view, family=GERMAN):
     """Trump, trump card and talon count in one sentence."""
     trump = suit_title(view["trump"], family)
     parts = [f"Trumpf ist |w{trump}|n"]
+    if shown_trump(view, family):
+        parts.append(shown_trump(view, family))
     if view.get("trump_card") and view["talon"] and not view.get("closed"):
         parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
     if view["options"].get("talon", True):
@@ -163,14 +180,15 @@ def sitting_out_lines(view):
     return lines
 
 
-def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False):
-    """The whole table as the seat `me` sees it (me=None: a spectator)."""
+def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False, new=()):
+    """The whole table as the seat `me` sees it (me=None: a spectator); `new`:
+    the cards `me` just drew (marked in the hand)."""
     lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}",
              counts_line(view, me)]
     if me is not None and me in view.get("sitting_out", []):
         lines.extend(sitting_out_lines(view))
     elif me is not None:
-        lines.append("Deine Karten: " + hand_line(view, family, mark_playable))
+        lines.append("Deine Karten: " + hand_line(view, family, mark_playable, new=new))
         if show_points:
             lines.append(points_line(view))
     if view.get("grace_time"):

@@ -207,8 +207,8 @@ class TestAusHint(GaigelAusTable):
         text = self.play_tricks(AUS_TRICK1, AUS_TRICK2, AUS_TRICK3)
         assert "101" not in text
         text = self.play_tricks(AUS_TRICK4)
-        assert text.count("Deine Partei hat 101 – ruf „aus“, spätestens bis zum Ende dieses "
-                          "Stichs") == 1, text
+        assert text.count("Deine Partei hat 101 Augen – ruf „aus“, spätestens bis der "
+                          "nächste Stich zu Ende ist") == 1, text
         with patch.object(self.char1, "msg") as told:
             self.table.perform(0, "lege herz zehn")
         assert "101" not in heard(told)
@@ -281,7 +281,7 @@ class TestSixtySixRecords(TestHint66):
         assert rec["announce_best"] == 1 and rec["announce_now"] == 0 and rec["three_points"] == 1
         text = self.call(records_commands.CmdBilanz(), "rekorde", "Meine Partien")
         assert "längste Serie richtiger Ansagen: 1 (gerade 0 in Folge)" in text
-        assert "mit drei Punkten gewonnen (Schneider oder Schwarz): 1" in text
+        assert "mit drei Punkten gewonnen (Schwarz: die Gegenseite ohne Stich): 1" in text
         bilanz = self.call(records_commands.CmdBilanz(), "", "Deine Bilanz")
         assert bilanz.endswith("Deine Rekorde („Meine Partien“): bilanz rekorde."), bilanz
 
@@ -322,7 +322,8 @@ def test_hilfe_anzeige_warum_and_bilanz_explain_the_new_words_in_german():
     text = table_looking.CmdWarum.__doc__
     assert "warum <karte>" in text and "warum <nummer>" in text and "Farbzwang" in text
     text = records_commands.CmdBilanz.__doc__
-    assert "bilanz rekorde" in text and "Übergaigel" in text and "Schneider oder Schwarz" in text
+    assert "bilanz rekorde" in text and "Übergaigel" in text and "Schwarz: die Gegenseite" in text
+    assert "Schneider oder Schwarz" not in text  # three points are Schwarz only
 
 
 class TestWarumGaigel(GaigelAusTable):

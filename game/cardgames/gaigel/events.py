@@ -1,8 +1,10 @@
 """Gaigel table events: what everybody at the table is told after a move.
 
 Events are plain dicts ``{"kind", "seat", "text", ...}`` as in sixtysix/events.py.
-They never name a hidden card: drawn cards are counted, face-down cards
-of the first trick are named only when the trick is turned over.
+Their texts never name a hidden card: drawn cards are counted, face-down
+cards of the first trick are named only when the trick is turned over.  The
+one private field, as in 66: a draw event's ``drawn`` lists per seat the
+card texts that seat drew, for that seat's eyes only.
 """
 
 from __future__ import annotations
@@ -25,11 +27,12 @@ DUTY_TEXT = ("Der Stapel ist leer – ab jetzt heißt es bedienen und den Stich 
 
 def snapshot(state) -> tuple:
     return (len(state.history), state.talon_count(), state.trump_card, state.opening,
-            state.hands[state.turn] if state.turn >= 0 else 0, state.grace)
+            state.hands[state.turn] if state.turn >= 0 else 0, state.grace, tuple(state.hands))
 
 
 def build_events(before, state, seat, move, names) -> list:
-    n_hist, talon_before, trump_before, opening_before, hand_before, grace_before = before
+    (n_hist, talon_before, trump_before, opening_before, hand_before, grace_before,
+     hands_before) = before
     name = names[seat]
     events = []
     if move >= AUS:
@@ -61,6 +64,10 @@ def build_events(before, state, seat, move, names) -> list:
         events.extend(_play_events(state, seat, move, name, opening_before, n_hist))
     if len(state.history) > n_hist:
         events.extend(_trick_events(state, names, talon_before, trump_before))
+        for event in events:
+            if event["kind"] == Event.DRAW:  # private: each seat's own drawn cards
+                event["drawn"] = [[card_text(c, LOW) for c in cards_of(now & ~was)]
+                                  for now, was in zip(state.hands, hands_before)]
     if state.grace and not grace_before:
         events.append({"kind": Event.GRACE, "seat": None,
                        "text": "Der letzte Stich ist gespielt – jetzt bleibt kurz Zeit, "

@@ -200,7 +200,8 @@ def _rob_text(state, seat) -> str:
         return "Der Stapel ist leer – rauben geht nicht mehr."
     seven = SEVENS & SUIT_MASK[state.trump]
     if state.trump_card % 6 == 5:
-        return "Der Trumpf ist schon geraubt – unter dem Stapel liegt eine Sieben."
+        return (f"Aufgedeckt unter dem Stapel liegt schon eine Sieben "
+                f"({suit_ref(state.trump)} Sieben) – es gibt nichts zu rauben.")
     if not state.hands[seat] & seven:
         return f"Zum Rauben brauchst du die Trumpf-Sieben ({suit_ref(state.trump)} Sieben)."
     if not state.tricks[state.side[seat]]:

@@ -2,8 +2,11 @@
 
 `snapshot` records the little the event builder needs from before the move;
 `build_events` compares it with the state after the move.  Events are plain
-dicts ``{"kind", "seat", "text", ...}``; they never reveal a hidden card
-(drawn cards are counted, not named, except the face-up trump).
+dicts ``{"kind", "seat", "text", ...}``; their texts never reveal a hidden
+card (drawn cards are counted, not named, except the face-up trump).  The one
+private field: a draw event's ``drawn`` lists per seat the card texts that
+seat drew, for that seat's eyes only (the table tells each seat its own and
+never shows the field to anyone else).
 """
 
 from __future__ import annotations
@@ -23,11 +26,11 @@ DUTY_PHRASE = {
 
 def snapshot(state) -> tuple:
     return (len(state.history), state.talon_count(), state.trump_card, len(state.melds),
-            tuple(state.pending))
+            tuple(state.pending), tuple(state.hands))
 
 
 def build_events(before, state, seat, move, names) -> list:
-    n_hist, talon_before, trump_before, n_melds, pending_before = before
+    n_hist, talon_before, trump_before, n_melds, pending_before, hands_before = before
     low = state.rules.low_name
     events = []
     name = names[seat]
@@ -62,10 +65,20 @@ def build_events(before, state, seat, move, names) -> list:
         events.append(_play_event(seat, move, name, low))
     if len(state.history) > n_hist:
         events.extend(_trick_events(state, names, talon_before, trump_before, low))
+        _note_drawn(events, state, hands_before, low)
     if state.over:
         events.append({"kind": Event.END, "seat": None,
                        "text": "Spielende: " + reason_text(state, names)})
     return events
+
+
+def _note_drawn(events, state, hands_before, low):
+    """The draw event's private `drawn`: per seat the cards that came into its hand."""
+    for event in events:
+        if event["kind"] == Event.DRAW:
+            event["drawn"] = [
+                [card_text(c, low) for c in range(24) if (now & ~was) >> c & 1]
+                for now, was in zip(state.hands, hands_before)]
 
 
 def _play_event(seat, card, name, low) -> dict:

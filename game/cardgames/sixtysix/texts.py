@@ -130,6 +130,9 @@ def _exchange_text(state, seat, leading) -> str:
             f"es mindestens {r.exchange_min} sind."
         )
     card = make(state.trump, r.exchange_rank)
+    if state.trump_card == card:
+        return (f"Aufgedeckt unter dem Stapel liegt schon {card_ref(card, low)} – "
+                "es gibt nichts zu rauben.")
     if not state.hands[seat] >> card & 1:
         return f"Zum Rauben brauchst du {card_ref(card, low)} – die hast du nicht."
     if not r.exchange_anytime and not state.tricks[state.side[seat]]:

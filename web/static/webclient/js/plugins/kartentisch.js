@@ -11,6 +11,9 @@
  * rule and every refusal comes from the server; a refusal (the text the
  * server answers when the state does not change) is shown at the hand.
  *
+ * A card just drawn (`new` in the hand) wears a „neu“ badge until you play
+ * again; in 66 zu viert the head names the dealer's card that set trump.
+ *
  * Mouse: a click plays a lit card. Touch: the first tap lifts a card (and
  * says why a dimmed one may not be played), the second plays it. Keys (when
  * the input line is not being typed in): 1-9 play that card, A calls Aus,
@@ -488,7 +491,9 @@ let kartentisch_plugin = (function () {
 
     function renderHead() {
         root.find(".kt-titel").text(state.preset_name);
-        root.find(".kt-trumpf").html("Trumpf: <b>" + esc(state.trump.label) + "</b>");
+        var setter = state.shown_trump ?  // 66 zu viert: the dealer's shown card set trump
+            " (" + esc(nameOf(state.dealer)) + " hat " + esc(state.shown_trump.label) + " aufgedeckt)" : "";
+        root.find(".kt-trumpf").html("Trumpf: <b>" + esc(state.trump.label) + "</b>" + setter);
         root.find(".kt-stand").text(scoreText());
         root.find(".kt-k-letzter").prop("disabled", !state.last_trick).prop("hidden", false);
     }
@@ -635,11 +640,13 @@ let kartentisch_plugin = (function () {
             var card = cards[i];
             var command = playOf(card);
             var why = command ? null : whyNot(card);
-            var label = card.number + ": " + card.label + (command ? "" : ", nicht spielbar" +
+            var fresh = card.new ? ", neu gezogen" : "";  // just drawn: a word for screen readers too
+            var label = card.number + ": " + card.label + fresh + (command ? "" : ", nicht spielbar" +
                         (why ? ": " + why : ""));
-            var title = command ? (mode ? mode + ": " : "Legen: ") + card.label + " (Taste " + card.number + ")"
-                                : card.label + (why ? " – " + why : "");
-            $(this).toggleClass("kt-spielbar", !!command).toggleClass("kt-gedimmt", !command)
+            var title = (command ? (mode ? mode + ": " : "Legen: ") + card.label + " (Taste " + card.number + ")"
+                                 : card.label + (why ? " – " + why : "")) + (card.new ? " (neu gezogen)" : "");
+            $(this).toggleClass("kt-neu", !!card.new)
+                   .toggleClass("kt-spielbar", !!command).toggleClass("kt-gedimmt", !command)
                    .toggleClass("kt-gewaehlt", chosen === card.number)
                    .attr({"aria-label": label, title: title, "aria-disabled": command ? null : "true"});
         });
