@@ -17,6 +17,7 @@ from evennia.utils.search import search_tag
 
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 from world.tour import build_tour
+from world.ways import exit_words, free_of_command_words, mend_exit
 
 TAG_CATEGORY = "kartenwelt"
 
@@ -129,14 +130,15 @@ ROOMS = {
     },
 }
 
-# (from, to, exit name, aliases); "start" is the start room
+# (from, to, exit name, words of its own, direction); "start" is the start room. An
+# exit also answers to its destination's names and its direction's words (world/ways.py).
 EXITS = [
-    ("start", "kaffeehaus", "Kaffeehaus", ["kaffeehaus", "kaffee", "osten", "o"]),
-    ("start", "besenwirtschaft", "Besenwirtschaft", ["besenwirtschaft", "besen", "süden", "s"]),
-    ("kaffeehaus", "start", "Wegkreuz", ["wegkreuz", "hinaus", "raus", "westen", "w"]),
-    ("kaffeehaus", "besenwirtschaft", "Besenwirtschaft", ["besenwirtschaft", "besen"]),
-    ("besenwirtschaft", "start", "Wegkreuz", ["wegkreuz", "hinaus", "raus", "norden", "n"]),
-    ("besenwirtschaft", "kaffeehaus", "Kaffeehaus", ["kaffeehaus", "kaffee"]),
+    ("start", "kaffeehaus", "Kaffeehaus", ["kaffee"], "osten"),
+    ("start", "besenwirtschaft", "Besenwirtschaft", [], "süden"),
+    ("kaffeehaus", "start", "Wegkreuz", ["hinaus", "raus"], "westen"),
+    ("kaffeehaus", "besenwirtschaft", "Besenwirtschaft", [], None),
+    ("besenwirtschaft", "start", "Wegkreuz", ["hinaus", "raus"], "norden"),
+    ("besenwirtschaft", "kaffeehaus", "Kaffeehaus", ["kaffee"], None),
 ]
 
 
@@ -294,14 +296,27 @@ def mend_world():
     for spec in TEACHERS:  # worlds built before the schools get their teachers
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
+    rooms["start"] = start
+    ensure_exits(rooms)  # an older world's exits get their words (no command's word)
     if start:  # and the road of the Kartentour
         build_tour(start, find_tagged, ensure_exit, TAG_CATEGORY)
+    free_of_command_words(ObjectDB.objects.filter(db_destination__isnull=False))
+
+
+def ensure_exits(rooms):
+    """The exits of EXITS between the rooms found; existing ones mended."""
+    for source, destination, key, words, direction in EXITS:
+        if rooms.get(source) and rooms.get(destination):
+            ensure_exit(rooms[source], rooms[destination], key,
+                        exit_words(rooms[destination], direction, words))
 
 
 def ensure_exit(source, destination, key, aliases):
-    """Create the exit from `source` to `destination` unless one exists."""
+    """Create the exit from `source` to `destination` unless one exists; one that
+    exists gets the aliases it lacks and loses any that is a command's word."""
     for obj in source.contents:
         if obj.destination == destination:
+            mend_exit(obj, aliases)
             return obj
     return create_object(
         settings.BASE_EXIT_TYPECLASS,
@@ -333,8 +348,7 @@ def build_world():
     rooms = {"start": start_room()}
     for tag, spec in ROOMS.items():
         rooms[tag] = ensure_room(tag, spec)
-    for source, destination, key, aliases in EXITS:
-        ensure_exit(rooms[source], rooms[destination], key, aliases)
+    ensure_exits(rooms)
     for furniture in FURNITURE:
         ensure_furniture(rooms, *furniture)
     for spec in NPCS:

@@ -10,10 +10,13 @@ left as it is.
 from evennia.prototypes.spawner import spawn
 
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, TOUR_ROOM, place
+from world.ways import exit_words
 
 STATIONS = [
     {
         "key": "Stadttor von Sarasande", "gender": "n", "aliases": ["Stadttor"],
+        "grammar": {"wohin": "zum Stadttor von Sarasande", "woher": "vom Stadttor von Sarasande",
+                    "wo": "am Stadttor von Sarasande"},
         "desc": "Das westliche Stadttor von Sarasande: ein Bogen aus gelbem Sandstein, "
                 "darüber das Wappen mit der Kaffeebohne. In der Wachstube daneben steht ein "
                 "Tisch, auf dem der Torwächter seine Karten mischt, wenn wenig los ist. "
@@ -51,6 +54,8 @@ STATIONS = [
     },
     {
         "key": "Poststation", "gender": "f", "aliases": ["Post"],
+        "grammar": {"wohin": "zur Poststation", "woher": "von der Poststation",
+                    "wo": "an der Poststation"},
         "desc": "Eine Poststation mit Pferdestall und einem gelben Posthorn über der Tür. Im "
                 "Wartezimmer spielen die Reisenden klassisches Sechsundsechzig, bis die "
                 "Kutsche kommt.",
@@ -75,6 +80,8 @@ STATIONS = [
     },
     {
         "key": "Klosterpforte", "gender": "f", "aliases": ["Kloster", "Pforte"],
+        "grammar": {"wohin": "zur Klosterpforte", "woher": "von der Klosterpforte",
+                    "wo": "an der Klosterpforte"},
         "desc": "Die Pforte eines stillen Klosters am Berghang. Im Pförtnerstübchen steht ein "
                 "Tisch mit einem abgegriffenen Gaigelblatt, und es riecht nach Kräuterlikör.",
         "table": (GAIGEL_TABLE, "gaigel2", 7),
@@ -115,12 +122,16 @@ def room_tag(number):
 
 
 def ensure_station(find_tagged, category, number, spec):
-    """The station's room, table and computer player; what exists stays."""
+    """The station's room, table and computer player; what exists stays (a room
+    gets the grammar of its name it lacks)."""
     room = find_tagged(room_tag(number))
     if room is None:
         room = spawn(dict(TOUR_ROOM, key=spec["key"], aliases=spec["aliases"],
                           desc=spec["desc"], gender=spec["gender"],
                           tags=[(room_tag(number), category)]))[0]
+    for name, value in spec.get("grammar", {}).items():
+        if room.attributes.get(name, default=None) is None:
+            room.attributes.add(name, value)
     prototype, preset, target = spec["table"]
     if find_tagged(f"tourtisch{number}") is None:
         place(prototype, room, key="Stationstisch", aliases=["tisch", "station"],
@@ -137,9 +148,9 @@ def build_tour(start, find_tagged, ensure_exit, category):
     """Build what is missing of the road: stations and the exits between them."""
     rooms = [ensure_station(find_tagged, category, number, spec)
              for number, spec in enumerate(STATIONS, 1)]
-    ensure_exit(start, rooms[0], "Stadttor", ["stadttor", "kartentour", "westen", "w"])
-    ensure_exit(rooms[0], start, "Wegkreuz", ["wegkreuz", "osten", "o", "sarasande"])
-    for here, there in zip(rooms, rooms[1:]):
-        ensure_exit(here, there, there.key, [there.key.lower(), "weiter", "westen", "w"])
-        ensure_exit(there, here, here.key, [here.key.lower(), "zurück", "osten", "o"])
+    ensure_exit(start, rooms[0], "Stadttor", exit_words(rooms[0], "westen", ["kartentour"]))
+    ensure_exit(rooms[0], start, "Wegkreuz", exit_words(start, "osten", ["sarasande"]))
+    for here, there in zip(rooms, rooms[1:]):  # the road goes west, back east
+        ensure_exit(here, there, there.key, exit_words(there, "westen"))
+        ensure_exit(there, here, here.key, exit_words(here, "osten", ["zurück"]))
     return rooms

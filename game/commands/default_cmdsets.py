@@ -24,6 +24,7 @@ from .table_seats import COMMANDS as SEAT_COMMANDS
 from .table_settings import COMMANDS as SETTING_COMMANDS
 from .table_settlement import COMMANDS as SETTLEMENT_COMMANDS
 from .unknown import CmdUnbekannt
+from .ways import COMMANDS as WAY_COMMANDS
 
 install()  # unexpected errors answer in German, tracebacks only to the log
 
@@ -63,6 +64,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS:
+            self.add(command())
+        for command in WAY_COMMANDS:  # a direction without a way: which ways there are
             self.add(command())
         for command in BUILDER_COMMANDS + [CmdDetail]:  # locked to builders
             self.add(command())

@@ -1,13 +1,34 @@
-"""Exits between rooms."""
+"""Exits between rooms: the direction they go, and German wherever they are named
+(the refusal at a locked way, the line in a "welches meinst du?" question)."""
 
-from evennia.objects.objects import DefaultExit
+from evennia.objects.objects import DefaultExit, ExitCommand
 
+from .directions import direction_among
 from .grammar import towards
 from .objects import ObjectParent
 
 
+class GermanExitCommand(ExitCommand):
+    """The command of an exit; named in German when a word fits more than one."""
+
+    def get_extra_info(self, caller, **kwargs):
+        """' (Weg ins Zollhaus an der Brücke)' instead of Evennia's ' (exit to ...)'."""
+        destination = self.obj.destination
+        return f" (Weg {towards(destination)})" if destination else " (Ausgang)"
+
+
 class Exit(ObjectParent, DefaultExit):
     """A way from one room to another."""
+
+    exit_command = GermanExitCommand
+
+    def words(self):
+        """Every word that takes this way: its key and aliases, lower case."""
+        return [self.key.lower(), *(alias.lower() for alias in self.aliases.all())]
+
+    def direction(self):
+        """The Direction this way goes (one of its words names it), or None."""
+        return direction_among(self.words())
 
     def get_display_desc(self, looker, **kwargs):
         """Its own description, else where it leads."""

@@ -14,12 +14,15 @@ or, for names that need more ("Am Wegkreuz"), from the Attributes `wohin`,
 Details are things named in the description (the signpost, the marble
 tables): the Attribute `details` maps a word to its text; `schau wegweiser`
 shows it. Builders add them with `detail <wort>[;<wort>...] = <text>`.
+
+The list of exits names the direction of each way ("Kaffeehaus (Osten)"), and
+a direction without a way is refused with the ways there are (`no_way`).
 """
 
 from evennia.objects.objects import DefaultRoom
 from evennia.utils.utils import iter_to_str
 
-from .grammar import ACC, DAT, phrase
+from .grammar import ACC, DAT, capital, phrase, towards
 from .objects import ObjectParent
 
 
@@ -65,9 +68,36 @@ class Room(ObjectParent, DefaultRoom):
         found = self.filter_visible(self.contents_get(content_type=content_type), looker, **kwargs)
         return [obj.get_display_name(looker, **kwargs) for obj in found]
 
+    def _visible_exits(self, looker, **kwargs):
+        return self.filter_visible(self.contents_get(content_type="exit"), looker, **kwargs)
+
     def get_display_exits(self, looker, **kwargs):
-        names = german_list(self._visible("exit", looker, **kwargs))
-        return f"|wAusgänge:|n {names}" if names else ""
+        """'Ausgänge: Kaffeehaus (Osten) und Besenwirtschaft (Süden)'."""
+        names = []
+        for way in self._visible_exits(looker, **kwargs):
+            direction = way.direction() if hasattr(way, "direction") else None
+            name = way.get_display_name(looker, **kwargs)
+            names.append(f"{name} ({direction.name})" if direction else name)
+        return f"|wAusgänge:|n {german_list(names)}" if names else ""
+
+    def ways_text(self, looker):
+        """'nach Osten ins Kaffeehaus und in die Besenwirtschaft'; '' without a way."""
+        ways = []
+        for way in self._visible_exits(looker):
+            if not way.destination:
+                continue
+            direction = way.direction() if hasattr(way, "direction") else None
+            where = towards(way.destination)
+            ways.append(f"{direction.towards()} {where}" if direction else where)
+        return german_list(ways)
+
+    def no_way(self, direction, looker):
+        """The refusal when `looker` wants to go in a `direction` without a way."""
+        ways = self.ways_text(looker)
+        refusal = f"{capital(direction.towards())} geht es hier nicht weiter."
+        if not ways:
+            return f"{refusal} Einen Weg hinaus gibt es hier nicht."
+        return f"{refusal} Von hier aus geht es {ways}."
 
     def get_display_characters(self, looker, **kwargs):
         """Who is here: people while connected (a character nobody plays, like a
