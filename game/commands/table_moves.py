@@ -11,6 +11,7 @@ from evennia.utils import logger
 
 from game import thinking
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
+from game.cardgames.ranking import PLACEMENT_BONUS
 from game.typeclasses import hints
 from game.typeclasses.tables import TableError
 
@@ -212,7 +213,9 @@ class CmdRat(TableCommand):
     rät er nur, wenn du den 66-Hinweis eingeschaltet hast
     (|wanzeige 66-hinweis an|n); sonst zählst du selbst. Ein Spiel mit Rat
     zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
-    fällt weg; beim ersten Rat im Spiel sagt dir der Tisch das.
+    fällt weg (die Punkte, die dir dein Platz am Ende der Partie in der
+    Bestenliste bringt); beim ersten Rat im Spiel sagt dir der Tisch das,
+    bevor er dir rät.
     """
 
     key = "rat"
@@ -256,7 +259,7 @@ class CmdRat(TableCommand):
             return
         first = table.mark_advice()
         said = render(command_ref(command), family)
-        caller.msg(f"Der Rat: |w{said}|n – {reason}" + (ADVICE_WARNING if first else ""))
+        caller.msg((advice_warning() + "\n" if first else "") + f"Der Rat: |w{said}|n – {reason}")
 
     @staticmethod
     def advice_failed(failure, caller):
@@ -269,8 +272,13 @@ class CmdRat(TableCommand):
 RAT_COOLDOWN = 3
 
 
-ADVICE_WARNING = ("\n|yDieses Spiel zählt jetzt nicht mehr für die Bestenliste, und den "
-                  "Platzbonus dieser Partie gibt es nicht mehr.|n")
+def advice_warning():
+    """Said before the first advice of a game: what asking costs, the Platzbonus explained."""
+    first, second, third = (PLACEMENT_BONUS[place] for place in (1, 2, 3))
+    return ("|yVorweg: Mit Rat zählt dieses Spiel nicht mehr für die Bestenliste, und den "
+            "Platzbonus dieser Partie gibt es nicht mehr (der Platzbonus: am Ende einer Partie "
+            f"bringt Platz 1 in der Bestenliste {first} Punkte, Platz 2 {second}, Platz 3 "
+            f"{third}).|n")
 
 
 COMMANDS = [CmdLege, CmdMelde, CmdRaube, CmdDecke, CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat,

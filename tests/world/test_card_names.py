@@ -89,7 +89,8 @@ class TestSixtySixInFrench(CardNamesTest):
         assert not GERMAN_ONLY.search(last)
 
     def test_advice_names_the_cards_in_french(self):
-        text = self.call(table_moves.CmdRat(), "", "Der Rat: ")
+        text = self.call(table_moves.CmdRat(), "", "Vorweg: ")
+        assert "Der Rat: " in text
         assert not GERMAN_ONLY.search(text), text
 
 

@@ -291,9 +291,11 @@ class TestBadInput(DeckTest):
     def test_advice_marks_the_game(self):
         self.seat_both()
         self.deck.start(seed=1)
-        first = self.call(table_moves.CmdRat(), "", "Der Rat: ")
+        first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht "
+                          "mehr für die Bestenliste")  # the warning comes before the advice
         assert self.deck.db.advice == [0]
-        assert "Dieses Spiel zählt jetzt nicht mehr für die Bestenliste" in first
+        assert "Platzbonus: am Ende einer Partie bringt Platz 1" in first
+        assert first.index("Vorweg") < first.index("Der Rat: ")
         self.char1.ndb.rat_next = None  # past the cooldown
         again = self.call(table_moves.CmdRat(), "", "Der Rat: ")
         assert "Bestenliste" not in again and self.deck.db.advice == [0]

@@ -134,7 +134,7 @@ class TestHint66(SixtySixTable):
 
     def test_rat_advises_announcing_only_with_the_66_hint(self):
         self.reach_66()
-        without = self.call(table_moves.CmdRat(), "", "Der Rat:")
+        without = self.call(table_moves.CmdRat(), "", "Vorweg:").split("Der Rat:")[1]
         assert "genug" not in without.split("–")[0], without
         self.char1.ndb.rat_next = 0
         self.call(table_settings.CmdAnzeige(), "66-hinweis an", "Ab jetzt")

@@ -141,7 +141,7 @@ class TestBooking(RecordTest):
     def test_game_with_advice_does_not_count_and_the_match_gets_no_bonus(self):
         self.seat_both()
         self.deck.start(seed=5, target=1)
-        self.call(table_moves.CmdRat(), "", "Der Rat:")
+        assert "Der Rat:" in self.call(table_moves.CmdRat(), "", "Vorweg:")
         self.play_game()
         rec = self.rec(self.char1)
         assert rec["advice"] == 1 and rec["score"] == 0 and rec["matches"] == 1

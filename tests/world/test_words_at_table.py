@@ -259,3 +259,12 @@ class DrawTable(EvenniaCommandTest):
         assert drawn[0][0] not in marked
         assert len(marked) == (1 if not game.view(0)["trick"] and game.view(0)["tricks"][1:]
                                else 0)
+
+    def test_rat_warns_and_explains_the_platzbonus_before_the_first_advice(self):
+        from game.commands import table_moves
+
+        first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht")
+        assert first.index("Platzbonus: am Ende einer Partie bringt Platz 1 in der "
+                           "Bestenliste 30 Punkte") < first.index("Der Rat: ")
+        self.char1.ndb.rat_next = None
+        self.call(table_moves.CmdRat(), "", "Der Rat: ")  # told once a game
