@@ -1,5 +1,6 @@
 """Accounts: a player's login, holding their characters."""
 
+from django.conf import settings
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils import logger
 
@@ -7,11 +8,50 @@ from .channels import join_kurier
 
 
 class Account(DefaultAccount):
-    """A player's account; it hears the Kurier by default."""
+    """A player's account; it hears the Kurier by default. Logging in from a second
+    client while connected takes the character over quietly: it never left its
+    seat, so its table hears one line, not „weg“ and „wieder da“ (characters.py)."""
+
+    def at_pre_login(self, **kwargs):
+        """Before Evennia closes the account's other connections (one session per
+        account): their characters are only changing connection."""
+        super().at_pre_login(**kwargs)
+        changing = []
+        if settings.MULTISESSION_MODE == 0:
+            changing = [session.puppet for session in self.sessions.all() if session.puppet]
+        for obj in changing:
+            obj.ndb.changing_connection = True
+        self.ndb.changing_puppets = changing
+
+    def puppet_object(self, session, obj):
+        """Evennia's takeover of a character played from another session of ours is
+        a change of connection too."""
+        taking_over = (obj and obj.account == self and obj.sessions.count()
+                       and self.get_puppet(session) != obj
+                       and settings.MULTISESSION_MODE not in (1, 3))
+        if taking_over:
+            obj.ndb.changing_connection = True
+        try:
+            return super().puppet_object(session, obj)
+        finally:
+            if taking_over:
+                self.connection_changed(obj)
 
     def at_post_login(self, session=None, **kwargs):
         super().at_post_login(session=session, **kwargs)
         join_kurier(self)
+        for obj in self.ndb.changing_puppets or []:
+            self.connection_changed(obj)
+        self.ndb.changing_puppets = None
+
+    @staticmethod
+    def connection_changed(obj):
+        """The change of connection is over: a character that was to be taken over but
+        got no new connection after all is gone now, as after any lost connection."""
+        if obj.ndb.changing_connection:
+            obj.ndb.changing_connection = False
+            if not obj.sessions.count():
+                obj.at_post_unpuppet()
 
     def set_password(self, password, **kwargs):
         """As Evennia's; a password hashed beforehand in a thread (it carries

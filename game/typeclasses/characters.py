@@ -3,11 +3,12 @@
 import unicodedata
 
 from django.db.models.signals import m2m_changed, post_delete
+from django.utils.translation import gettext as _
 from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils.search import search_tag
 
-from . import portrait
+from . import absence, portrait
 from .grammar import DAT
 from .objects import TABLE_TAG, ObjectParent, is_card_table
 
@@ -88,6 +89,7 @@ class Character(ObjectParent, DefaultCharacter):
             return
         for table in self.seated_tables():
             table.turns.player_returned(self)
+        absence.tell_missed(self, tables_of_room(self.location))  # a match that ended meanwhile
 
     def leave_tables(self, room):
         """The character has left `room`: its tables there hear of it."""
@@ -105,13 +107,27 @@ class Character(ObjectParent, DefaultCharacter):
         return bool(self.sessions.count())
 
     def at_post_puppet(self, **kwargs):
-        super().at_post_puppet(**kwargs)
+        """Back: the tables here give the seat back and tell what was missed. Taken
+        over from another connection of the same account (accounts.py), the character
+        never left: no greeting to the room, the table hears one line."""
+        new_connection = bool(self.ndb.changing_connection)
+        self.ndb.changing_connection = False
+        if new_connection:
+            self.msg(_("\nYou become |c{name}|n.\n").format(name=self.key))
+            self.msg((self.at_look(self.location), {"type": "look"}), options=None)
+        else:
+            super().at_post_puppet(**kwargs)
         for table in self.seated_tables():
-            table.turns.player_returned(self)
+            table.turns.player_returned(self, new_connection=new_connection)
+        absence.tell_missed(self, tables_of_room(self.location))  # a match that ended meanwhile
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         """The last connection is gone: the tables here hear it (their people are
-        told how long the seat is kept, not Evennia's „hat das Spiel verlassen“)."""
+        told how long the seat is kept, not Evennia's „hat das Spiel verlassen“).
+        Not while the account takes the character over to a new connection
+        (accounts.py): it stays where it is, nobody is told."""
+        if self.ndb.changing_connection:
+            return
         tables = self.seated_tables()  # Evennia takes the character out of the room
         playing = [table for table in tables if table.playing()]
         if playing and not self.sessions.count():

@@ -11,7 +11,9 @@ Timers are plain reactor calls (`delay` below) checked against a token of
 the match position, so a stale timer does nothing; after a reload `CardTable.resume` starts
 the clock again. What the clock persists lives in the table's seats
 (`stand_in`, `stood_in`, `away`) and `db.tempo`; its pending answer lives
-in `ndb`.
+in `ndb`. While a stand-in plays a seat, the game names the seat „Computer für
+Anna“ (every event, view and Abrechnung says who really plays); what the person
+missed is told when they are back (absence.py).
 """
 
 import random
@@ -23,9 +25,8 @@ from twisted.internet import reactor
 from game import thinking
 from game.cardgames import IllegalMove
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
-from game.cardgames.presets import make_options
 
-from . import tabledata
+from . import absence, tabledata
 
 
 def delay(seconds, callback, *args):
@@ -203,15 +204,15 @@ class TurnClock:
         table.ndb.npc_turn = None
         self.mark_stood_in(seat)
         try:
-            table.perform(seat, command)
+            events = table.perform(seat, command)
         except IllegalMove as err:
             logger.log_err(f"Computer player at {table} sent an illegal move: {err}")
             game = table.match.game
-            table.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
+            events = table.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
         entry = self.seats[seat]  # None once the match ended and the player got up
         player = table.occupant(seat) if entry and entry["npc"] else None
         if player and table.match:
-            player.chatter(make_options(table.match.preset, table.match.options))
+            player.talk_after_move(table.match, seat, events)  # a line that fits the move
 
     def npc_failed(self, failure, seat, token):
         """Only if the table's own answer handling broke: log it, play a quick move."""
@@ -268,9 +269,14 @@ class TurnClock:
         seats[seat]["stand_in"] = True
         table.db.seats = seats
         self.mark_stood_in(seat)
+        self.name_seat(seat, stand_in=True)
         name = seats[seat]["name"]
+        if obj:
+            people = sum(1 for entry in seats if entry and not entry["npc"])
+            absence.note_stand_in(obj, table, with_people=people > 1)
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
-                       f"diesen Platz. Für {name} zählt die Partie als vorzeitig verlassen.")
+                       f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“; für "
+                       f"{name} zählt die Partie als vorzeitig verlassen.")
         if table.settling.is_open():
             table.settling.check()  # a stand-in never holds up the Abrechnung
             return
@@ -296,9 +302,11 @@ class TurnClock:
                        f"danach spielt ein Computerspieler für {obj.key} weiter.")
         delay(grace, self.take_over, seat, self.token(), False)
 
-    def player_returned(self, obj):
+    def player_returned(self, obj, new_connection=False):
         """A seated player is back: the seat is theirs again at once, before a
-        stand-in moves again; they see the table."""
+        stand-in moves again; they read what they missed and see the table.
+        `new_connection`: they took their character over from another connection
+        of theirs (never gone): the table hears one line of it."""
         table = self.table
         seat = table.seat_of(obj)
         if seat is not None and not table.playing():
@@ -306,14 +314,18 @@ class TurnClock:
         if seat is None or not table.playing():
             return
         was_away = self.seats[seat].get("away")
+        note = absence.take_note(obj, table)  # before reclaim: it forgets the note
         self.mark_away(seat, False)
         took_back = self.reclaim(seat, exclude=obj)
-        if was_away and not took_back:
+        if new_connection and not took_back:
+            table.announce(f"{obj.key} spielt jetzt über eine andere Verbindung weiter.",
+                           exclude=obj)
+        elif was_away and not took_back:
             table.announce(f"{obj.key} ist wieder da.", exclude=obj)
         game = table.match.game
         if took_back and game.to_act == seat and not game.grace_time:
             delay(table.db.think_time, self.turn_timeout, seat, self.token())
-        table.welcome_back(obj)
+        absence.tell_back(obj, table, note)
 
     def mark_away(self, seat, away):
         """Remember that the person at `seat` was announced as gone (or is back)."""
@@ -332,6 +344,22 @@ class TurnClock:
             return False
         seats[seat]["stand_in"] = False
         table.db.seats = seats
+        self.name_seat(seat, stand_in=False)
+        obj = table.occupant(seat)
+        if obj:
+            absence.forget(obj)  # acting again here: they saw what the stand-in did
         table.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",
                        exclude=exclude)
         return True
+
+    def name_seat(self, seat, stand_in):
+        """The name the game gives `seat` in its events, views and Abrechnung: the
+        person's own, or „Computer für Anna“ while a stand-in plays it."""
+        match, entry = self.table.match, self.seats[seat]
+        if not match or not entry or entry["npc"]:
+            return
+        name = absence.stand_in_name(entry["name"]) if stand_in else entry["name"]
+        if match.game.names[seat] != name:
+            match.game.names[seat] = name
+            match.names = list(match.game.names)
+            self.table.save_match(match)
