@@ -100,6 +100,14 @@ def news_lines(obj, table, note):
     return lines
 
 
+def open_settlement_lines(table):
+    """The finished game's Abrechnung and the score, while the table waits for `weiter`."""
+    last = table.db.last_game or {}
+    lines = [last["settlement"]] if last.get("settlement") else []
+    return lines + [f"|wStand der Partie ({table.score_unit}):|n {table.score_text()} "
+                    f"({tabletext.target_text(table.match)})."]
+
+
 def now_text(obj, table, mode):
     """Where things stand for `obj` at `table` now, in the reader's face."""
     if table.seat_of(obj) is None:
@@ -119,6 +127,8 @@ def tell_back(obj, table, note=None):
     end): with a stand-in's `note`, the news since it took over; then how things
     stand, and the table's data face."""
     lines = news_lines(obj, table, note) if note else []
+    if not note and table.playing() and table.settling.is_open():
+        lines = open_settlement_lines(table)  # the game may have ended while they were off
     head = render("\n".join(lines), obj.db.card_names) + "\n" if lines else ""
     readers.tell(obj, lambda mode: head + render(now_text(obj, table, mode), obj.db.card_names))
     if table.seat_of(obj) is not None:

@@ -178,7 +178,8 @@ class Settling:
         when = self.when_text(note)
         if not seated:
             names = join_names(self.table.seat_entries()[s]["name"] for s in awaited)
-            return f"Das nächste Spiel beginnt, sobald {names} „weiter“ sagen{when}."
+            verb = "sagt" if len(awaited) == 1 else "sagen"
+            return f"Das nächste Spiel beginnt, sobald {names} „weiter“ {verb}{when}."
         if awaited == [self.table.seat_of(reader)]:
             return f"|wMit „weiter“ geht es zum nächsten Spiel|n{when}."
         return (f"|wMit „weiter“ geht es zum nächsten Spiel|n, sobald alle bereit sind; "

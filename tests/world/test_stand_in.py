@@ -147,3 +147,36 @@ class TestAnotherClient(StandIn):
         with said(self.char1) as msg:
             account.at_post_login()
         assert any("Char2 ist nicht mehr verbunden." in line for line in texts(msg))
+
+
+class TestBackWithinTheGraceTime(StandIn):
+    def test_back_during_the_abrechnung_without_a_stand_in_reads_it_and_the_score(self):
+        self.seat_people()
+        self.deck.start(seed=5)
+        self.deck.timers = self.timers
+        play_out(self.deck, {0: self.char1, 1: self.char2}, self.game_over)
+        assert self.deck.settling.is_open()
+        disconnect(self.char2)
+        with said(self.char2) as msg:
+            reconnect(self.char2, self.room1)
+        text = "\n".join(texts(msg))
+        assert "Abrechnung:" in text and "Stand der Partie (Punkte):" in text
+        assert "Mit „weiter“ geht es zum nächsten Spiel" in text
+        assert "Das Spiel ist vorbei" not in text and "spielst selbst weiter" not in text
+
+
+class TestWaitingForOne(StandIn):
+    def test_a_spectator_reads_that_the_next_game_waits_for_one_who_sagt_weiter(self):
+        from evennia.utils.create import create_object
+
+        from game.typeclasses.characters import Character
+        from tests.world.helpers import connect
+
+        self.seat_people()
+        self.deck.start(seed=5)
+        play_out(self.deck, {0: self.char1, 1: self.char2}, self.game_over)
+        self.deck.settling.ready(self.char1)
+        onlooker = create_object(Character, key="Zenzi", location=self.room1)
+        connect(onlooker)
+        text = self.deck.settling.opening_text(onlooker)
+        assert "sobald Char2 „weiter“ sagt" in text
