@@ -134,26 +134,24 @@ class LessonTable(CardTable):
         return entry["name"] if entry else "Der Lehrer"
 
     def perform(self, seat, text):
-        """A move of the student or the teacher; the teacher comments on the student's."""
-        match = self.match
-        game = match.game
-        events = game.act(seat, text)  # IllegalMove goes to the caller
-        self.save_match(match)
-        readers.tell_events(self, events)
-        if seat == STUDENT:
-            number = self.db.student_moves
-            self.db.student_moves = number + 1
-            note = lessons.comment(self.lesson(), number, game.log[-1][1])
-            if note:
-                self.announce(f"|c{self.teacher_name()}:|n {note}")
-        else:
-            self.db.teacher_moves += 1
-        self.after_lesson_move(events)
-        return events
+        """A move of the student or the teacher, through the table's one commit path."""
+        self.ndb.mover = seat
+        try:
+            return super().perform(seat, text)
+        finally:
+            self.ndb.mover = None
 
     def after_change(self, events):
-        """After the grace time (the clock's `end_grace`)."""
+        """After a move (the teacher comments on the student's) or the grace time."""
         readers.tell_events(self, events)
+        if self.ndb.mover == STUDENT:
+            number = self.db.student_moves
+            self.db.student_moves = number + 1
+            note = lessons.comment(self.lesson(), number, self.match.game.log[-1][1])
+            if note:
+                self.announce(f"|c{self.teacher_name()}:|n {note}")
+        elif self.ndb.mover == TEACHER:
+            self.db.teacher_moves += 1
         self.after_lesson_move(events)
 
     def after_lesson_move(self, events):

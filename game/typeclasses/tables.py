@@ -343,12 +343,21 @@ class CardTable(Object):
         return self.perform(seat, text)
 
     def perform(self, seat, text):
-        """Apply a command of `seat` through the engine, save, tell everyone.
-        One transaction: a game's end (the match, the records, the last game, the
+        """Apply a command of `seat` (a person's, a computer player's or a stand-in's)."""
+        return self.change(lambda game: game.act(seat, text))
+
+    def end_grace_time(self):
+        """Gaigel's grace time is over (the turn clock's timer): the engine settles."""
+        return self.change(lambda game: game.end_grace_time())
+
+    def change(self, step):
+        """The one commit path of a game: `step(game)` changes it (IllegalMove goes
+        to the caller, nothing changed); then save and tell everyone in one
+        transaction: a game's end (the match, the records, the last game, the
         Abrechnung) is written by one commit, all or nothing; when it fails, the
-        table and its players forget what was not saved and the move is not made."""
+        table and its players forget what was not saved and the change is undone."""
         match = self.match
-        events = match.game.act(seat, text)  # IllegalMove goes to the caller
+        events = step(match.game)
         with self.one_commit():
             self.save_match(match)
             self.after_change(events)

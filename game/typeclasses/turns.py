@@ -159,10 +159,7 @@ class TurnClock:
         table = self.table
         if self.token() != token or not table.playing():
             return
-        match = table.match
-        events = match.game.end_grace_time()
-        table.save_match(match)
-        table.after_change(events)
+        table.end_grace_time()
 
     def npc_think(self, seat, token, strength):
         """Ask a worker for the computer seat's move; it is played at `npc_move`."""
