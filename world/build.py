@@ -15,6 +15,7 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
 
+from game.typeclasses.tabletalk import Moment as M, line
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 from world.tour import build_tour
 from world.ways import exit_words, free_of_command_words, mend_exit
@@ -155,64 +156,87 @@ NPCS = [
         "desc": "Ein alter Herr mit Zwicker und gestärktem Kragen, der seit vierzig "
                 "Jahren am selben Marmortisch sitzt. Er zählt jede Karte mit und "
                 "verzieht dabei keine Miene.",
-        "talk": ["Gestatten, das war mein Stich.", "Man merkt sich eben, was gefallen ist.",
-                 "Ein schönes Blatt, meine Verehrung.", "Herr Ober, noch eine Melange!"],
+        "talk": [line("Gestatten, das war mein Stich.", M.TRICK_WON),
+                 line("Man merkt sich eben, was gefallen ist.", M.TRICK_WON, M.CALL, M.GAME_WON),
+                 line("Ein schönes Blatt, meine Verehrung.", M.TRICK_LOST, M.GAME_LOST),
+                 line("Herr Ober, noch eine Melange!")],
     },
     {
         "tag": "mizzi", "room": "kaffeehaus", "key": "Fräulein Mizzi",
         "strength": "normal", "favourite": "66",
         "desc": "Eine Dame mit Hut und Perlenkette, die zwischen zwei Stichen die "
                 "Gesellschaftsspalte überfliegt. Beim Zudrehen blitzen ihre Augen.",
-        "talk": ["Na so was!", "Das hätte ich jetzt nicht gedacht.",
-                 "Ich dreh zu, wenn's mir passt.", "Noch ein Spielchen?"],
+        "talk": [line("Na so was!", M.TRICK_LOST, M.GAME_LOST),
+                 line("Das hätte ich jetzt nicht gedacht.", M.TRICK_LOST, M.GAME_LOST),
+                 line("Ich dreh zu, wenn's mir passt.", M.CLOSE),
+                 line("Noch ein Spielchen?", M.GAME_WON, M.GAME_LOST)],
     },
     {
         "tag": "ferdl", "room": "kaffeehaus", "key": "Ferdl",
         "strength": "leicht", "favourite": "66",
         "desc": "Ein Student mit zerzaustem Haar und einem Stapel Bücher neben der "
                 "Tasse. Er spielt mit mehr Begeisterung als Überlegung.",
-        "talk": ["Hoppla!", "Hab ich jetzt schon 66? Egal, weiter.",
-                 "Die Neun war doch Trumpf, oder?", "Noch eine Runde, dann lern ich."],
+        "talk": [line("Hoppla!", M.TRICK_LOST),
+                 line("Hab ich jetzt schon 66? Egal, weiter.", M.TRICK_WON, M.MELD),
+                 line("Die Neun war doch Trumpf, oder?", M.TRICK_LOST),
+                 line("Noch eine Runde, dann lern ich.", M.GAME_WON, M.GAME_LOST)],
     },
     {
         "tag": "gottlob", "room": "besenwirtschaft", "key": "Wengerter Gottlob",
         "strength": "stark", "favourite": "Gaigel",
         "desc": "Der Hausherr selbst, mit Schurz und schwieligen Händen. Wenn er nicht "
                 "gerade Trollinger nachschenkt, klopft er Gaigel, und zwar gut.",
-        "talk": ["Des isch a Stich!", "Mir send glei bei hundertoins.",
-                 "No net hudla.", "Schenk no a Viertele ei!"],
+        "talk": [line("Des isch a Stich!", M.TRICK_WON),
+                 line("Mir send glei bei hundertoins.", M.TRICK_WON, M.MELD),
+                 line("No net hudla.", M.START, M.TRICK_LOST),
+                 line("Schenk no a Viertele ei!")],
     },
     {
         "tag": "frieda", "room": "besenwirtschaft", "key": "Tante Frieda",
         "strength": "normal", "favourite": "Gaigel",
         "desc": "Eine resolute ältere Dame mit Kittelschürze, die nebenher die "
                 "Zwiebelkuchenbleche zählt und trotzdem jede Meldung mitbekommt.",
-        "talk": ["Jetzt passet amol uff!", "Des hätt i au g'macht.",
-                 "Wer hat denn do ausgspielt?", "Noch a Stückle Kuchen?"],
+        "talk": [line("Jetzt passet amol uff!", M.START, M.MELD),
+                 line("Des hätt i au g'macht.", M.TRICK_LOST),
+                 line("Wer hat denn do ausgspielt?", M.TRICK_LOST),
+                 line("Noch a Stückle Kuchen?")],
     },
     {
         "tag": "karle", "room": "besenwirtschaft", "key": "Karle",
         "strength": "leicht", "favourite": "Gaigel",
         "desc": "Ein junger Kerl im Vereinstrikot, der lieber lacht als zählt.",
-        "talk": ["Ha noi!", "Isch des jetzt Trumpf?", "Aus! ... oder doch net?",
-                 "I hol no a Bier."],
+        "talk": [line("Ha noi!", M.TRICK_LOST, M.GAME_LOST),
+                 line("Isch des jetzt Trumpf?", M.START, M.TRICK_LOST),
+                 line("Wie viel hemmer jetzt eigentlich?", M.TRICK_WON, M.TRICK_LOST),
+                 line("I hol no a Viertele.")],
     },
     {
         "tag": "rosl", "room": "besenwirtschaft", "key": "Bäsle Rosl",
         "strength": "normal", "favourite": "Gaigel",
         "desc": "Gottlobs Base aus dem Nachbarort, die zum Aushelfen da ist und "
                 "beim Kartenspiel nie Nein sagt.",
-        "talk": ["Gell, do guckscht!", "Mei Vadder hot emmer gsagt: zähla!",
-                 "Des war a schöner Stich.", "Ond weiter geht's."],
+        "talk": [line("Gell, do guckscht!", M.TRICK_WON, M.MELD),
+                 line("Mei Vadder hot emmer gsagt: zähla!"),
+                 line("Des war a schöner Stich.", M.TRICK_WON),
+                 line("Ond weiter geht's.", M.TRICK_WON, M.TRICK_LOST)],
     },
     {
         "tag": "schorsch", "room": "besenwirtschaft", "key": "Schorsch",
         "strength": "stark", "favourite": "Gaigel",
         "desc": "Ein wortkarger Zimmermann mit Bleistift hinter dem Ohr, der die "
                 "Striche auf der Tafel nie aus den Augen lässt.",
-        "talk": ["Hm.", "Passt.", "Des goht aus.", "Zähl mit, Bua."],
+        "talk": [line("Hm."), line("Passt.", M.TRICK_WON, M.MELD),
+                 line("Des goht aus.", M.TRICK_WON, M.CALL), line("Zähl mit, Bua.")],
     },
 ]
+
+
+#: lines an older world's computer players said that no longer fit -> the line said
+#: instead (None: none); mended at every start
+RETIRED_TALK = {
+    "Aus! ... oder doch net?": "Wie viel hemmer jetzt eigentlich?",  # sounded like a real Aus
+    "I hol no a Bier.": "I hol no a Viertele.",  # in the Besen one drinks wine
+}
 
 
 #: the teachers of the card schools (game/school): computer players who live in
@@ -224,8 +248,10 @@ TEACHERS = [
         "desc": "Ein pensionierter Dorfschullehrer mit Strickweste und Kreide in der "
                 "Westentasche. An der Wand neben ihm hängt eine Tafel: „Gaigel-Schule – "
                 "wer lernen will, sagt |wschule|n.“",
-        "talk": ["Aufpassen, jetzt kommt's drauf an.", "Zähl mit, dann weißt du's.",
-                 "Des hosch guat g'macht.", "Noch amol, von vorn."],
+        "talk": [line("Aufpassen, jetzt kommt's drauf an.", M.START, M.MELD, M.CLOSE),
+                 line("Zähl mit, dann weißt du's."),
+                 line("Des hosch guat g'macht.", M.TRICK_LOST, M.GAME_LOST),
+                 line("Noch amol, von vorn.", M.GAME_WON, M.GAME_LOST)],
     },
     {
         "tag": "lehrerin_wimmer", "room": "kaffeehaus", "key": "Frau Professor Wimmer",
@@ -233,8 +259,10 @@ TEACHERS = [
         "desc": "Eine ältere Dame mit Lesebrille an einer Kette, die am Ecktisch Karten "
                 "sortiert. Auf einem Kärtchen vor ihr steht: „Sechsundsechzig-Unterricht – "
                 "frag nach der |wschule|n.“",
-        "talk": ["Sehr schön, so macht man das.", "Zähl mit, bitte.",
-                 "Das üben wir noch einmal.", "Geduld ist die halbe Partie."],
+        "talk": [line("Sehr schön, so macht man das.", M.TRICK_LOST, M.GAME_LOST),
+                 line("Zähl mit, bitte."),
+                 line("Das üben wir noch einmal.", M.GAME_WON),
+                 line("Geduld ist die halbe Partie.", M.START, M.TRICK_LOST)],
     },
 ]
 
@@ -284,7 +312,8 @@ def mend_room(room, grammar, details):
 
 
 def mend_world():
-    """Grammar and details for the rooms of an existing world (run at every start)."""
+    """Grammar and details for the rooms of an existing world, the words of its exits
+    and its computer players' table talk (run at every start)."""
     start = find_tagged("start")
     if start:
         mend_room(start, START_GRAMMAR, START_DETAILS)
@@ -296,6 +325,10 @@ def mend_world():
     for spec in TEACHERS:  # worlds built before the schools get their teachers
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
+    for spec in NPCS + TEACHERS:  # their table talk with the moments it fits
+        player = find_tagged(spec["tag"])
+        if player and hasattr(player, "mend_talk"):
+            player.mend_talk(spec["talk"], RETIRED_TALK)
     rooms["start"] = start
     ensure_exits(rooms)  # an older world's exits get their words (no command's word)
     if start:  # and the road of the Kartentour

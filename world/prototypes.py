@@ -7,9 +7,13 @@ kartenspieler_stark`) or through the builder commands (game/commands/
 building.py); world/build.py places the world's furniture and computer
 players from them too, with `place`. Preset, seats and locks come from the
 typeclasses; a prototype may override `preset` and `options` of a table.
+A computer player's `talk` is a list of lines with the moments they fit
+(game/typeclasses/tabletalk.py; a plain string fits any moment).
 """
 
 from evennia.prototypes.spawner import spawn
+
+from game.typeclasses.tabletalk import Moment as M, line
 
 _META = {"prototype_tags": ["kartenwelt"],
          "prototype_locks": "spawn:perm(Builder);edit:perm(Admin)"}
@@ -41,7 +45,10 @@ CARD_PLAYER = dict(
     desc="Ein Stammgast, der nie Nein sagt, wenn jemand eine Runde Karten vorschlägt.",
     strength="normal",
     favourite="66",
-    talk=["Gut gespielt!", "Wer gibt?", "Das hätte ich nicht gedacht.", "Noch eine Runde?"],
+    talk=[line("Gut gespielt!", M.TRICK_LOST, M.GAME_LOST),
+          line("Wer gibt?", M.GAME_WON, M.GAME_LOST),
+          line("Das hätte ich nicht gedacht.", M.TRICK_LOST, M.GAME_LOST),
+          line("Noch eine Runde?", M.GAME_WON, M.GAME_LOST)],
 )
 
 CARD_PLAYER_EASY = dict(

@@ -1,6 +1,7 @@
 """The road of the Kartentour: eight stations west of the Wegkreuz, each a room
 (prototype `tourstation`) with a station table (the table's `tour` option) and
-a computer player of its own; strengths rise from leicht to stark.
+a computer player of its own; strengths rise from leicht to stark. Each line of
+a player's table talk names the moments it fits (game/typeclasses/tabletalk.py).
 
 Idempotent like world/build.py, which calls `build_tour` at the first start
 and at every start (a world built before the tour gets it); what is found is
@@ -9,6 +10,7 @@ left as it is.
 
 from evennia.prototypes.spawner import spawn
 
+from game.typeclasses.tabletalk import Moment as M, line
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, TOUR_ROOM, place
 from world.ways import exit_words
 
@@ -26,8 +28,10 @@ STATIONS = [
         "npc": ("Torwächter Balthasar", "leicht", "66",
                 "Ein gemütlicher Wächter mit Schnauzbart, die Hellebarde an die Wand gelehnt. "
                 "Er spielt gern und verliert ohne Groll.",
-                ["Halt! Erst eine Partie, dann darfst du weiter.", "Na, das war knapp.",
-                 "Am Tor vergeht die Zeit so langsam.", "Ich zähl nicht so genau mit."]),
+                [line("Halt! Erst eine Partie, dann darfst du weiter.", M.START),
+                 line("Na, das war knapp.", M.GAME_WON, M.GAME_LOST),
+                 line("Am Tor vergeht die Zeit so langsam."),
+                 line("Ich zähl nicht so genau mit.", M.TRICK_LOST, M.GAME_LOST)]),
     },
     {
         "key": "Zollhaus an der Brücke", "gender": "n", "aliases": ["Zollhaus"],
@@ -37,8 +41,10 @@ STATIONS = [
         "npc": ("Zöllnerin Agathe", "leicht", "66",
                 "Eine strenge Frau mit Dienstmütze und Stempelkissen. Den Tourstempel gibt sie "
                 "nur gegen eine gewonnene Partie.",
-                ["Hast du etwas zu verzollen?", "Ordnung muss sein.",
-                 "Der Schlagbaum bleibt zu, bis die Partie entschieden ist."]),
+                [line("Hast du etwas zu verzollen?", M.START),
+                 line("Ordnung muss sein.", M.TRICK_WON, M.CALL),
+                 line("Der Schlagbaum bleibt zu, bis die Partie entschieden ist.", M.START,
+                      M.TRICK_WON)]),
     },
     {
         "key": "Mühle am Mühlbach", "gender": "f", "aliases": ["Mühle"],
@@ -49,8 +55,9 @@ STATIONS = [
         "npc": ("Müller Anselm", "leicht", "Gaigel",
                 "Ein kräftiger Mann, weiß bestäubt bis in die Augenbrauen. Beim Gaigel lacht "
                 "er mehr, als er zählt.",
-                ["Des Rad dreht sich, und mir spielet weiter.", "Hoppla, war des mei Stich?",
-                 "Mehl an de Finger, Trumpf in der Hand."]),
+                [line("Des Rad dreht sich, und mir spielet weiter.", M.TRICK_WON, M.TRICK_LOST),
+                 line("Hoppla, war des mei Stich?", M.TRICK_WON),
+                 line("Mehl an de Finger, Trumpf in der Hand.", M.START, M.MELD)]),
     },
     {
         "key": "Poststation", "gender": "f", "aliases": ["Post"],
@@ -63,8 +70,9 @@ STATIONS = [
         "npc": ("Postillion Ferdinand", "normal", "66",
                 "Ein junger Postillion in gelber Jacke, das Posthorn an der Schnur. Er spielt "
                 "nach den alten Regeln und kennt sie genau.",
-                ["Die Kutsche wartet nicht ewig.", "Nach den alten Regeln, bitte.",
-                 "Das hätte ich auch so gemacht."]),
+                [line("Die Kutsche wartet nicht ewig."),
+                 line("Nach den alten Regeln, bitte.", M.START),
+                 line("Das hätte ich auch so gemacht.", M.TRICK_LOST)]),
     },
     {
         "key": "Gasthof zum Hirschen", "gender": "m", "aliases": ["Gasthof", "Hirschen"],
@@ -75,8 +83,9 @@ STATIONS = [
         "npc": ("Wirtin Kreszenz", "normal", "66",
                 "Eine rundliche Wirtin mit Schürze, die nebenher Bier zapft und jede Karte "
                 "im Kopf behält.",
-                ["Noch ein Bier dazu?", "Bei mir wird ehrlich gespielt.",
-                 "Das war ein schöner Stich."]),
+                [line("Noch ein Bier dazu?"),
+                 line("Bei mir wird ehrlich gespielt.", M.START),
+                 line("Das war ein schöner Stich.", M.TRICK_WON, M.TRICK_LOST)]),
     },
     {
         "key": "Klosterpforte", "gender": "f", "aliases": ["Kloster", "Pforte"],
@@ -88,8 +97,9 @@ STATIONS = [
         "npc": ("Bruder Cölestin", "normal", "Gaigel",
                 "Ein Mönch in brauner Kutte, der schweigend spielt und nur beim Melden die "
                 "Stimme hebt.",
-                ["Geduld ist eine Tugend.", "Gelobt sei der Trumpf.",
-                 "Wer zählt, gewinnt."]),
+                [line("Geduld ist eine Tugend."),
+                 line("Gelobt sei der Trumpf.", M.TRICK_WON, M.MELD),
+                 line("Wer zählt, gewinnt.", M.TRICK_WON, M.CALL, M.GAME_WON)]),
     },
     {
         "key": "Bergwerk am Silberberg", "gender": "n", "aliases": ["Bergwerk"],
@@ -100,7 +110,9 @@ STATIONS = [
         "npc": ("Steiger Wendelin", "stark", "66",
                 "Ein grauhaariger Steiger mit rußigen Händen und wachem Blick. Er rechnet "
                 "jede Karte aus, die noch im Talon liegen kann.",
-                ["Glück auf!", "Unter Tage lernt man rechnen.", "Das hab ich kommen sehen."]),
+                [line("Glück auf!", M.START),
+                 line("Unter Tage lernt man rechnen.", M.TRICK_WON, M.CALL),
+                 line("Das hab ich kommen sehen.", M.TRICK_WON, M.TRICK_LOST)]),
     },
     {
         "key": "Grenzturm am Pass", "gender": "m", "aliases": ["Grenzturm", "Turm"],
@@ -111,8 +123,10 @@ STATIONS = [
                 "Eine Dame von großer Haltung in einem dunkelgrünen Reitkleid. Sie hat die "
                 "Kartentour selbst erfunden und lässt sich den letzten Stempel nicht leicht "
                 "abnehmen.",
-                ["Du bist weit gekommen.", "Nun zeig, was du gelernt hast.",
-                 "Ein feiner Zug, das gebe ich zu.", "Wer zudreht, muss es auch schaffen."]),
+                [line("Du bist weit gekommen.", M.START),
+                 line("Nun zeig, was du gelernt hast.", M.START),
+                 line("Ein feiner Zug, das gebe ich zu.", M.TRICK_LOST, M.GAME_LOST),
+                 line("Wer zudreht, muss es auch schaffen.", M.CLOSE)]),
     },
 ]
 
@@ -138,9 +152,12 @@ def ensure_station(find_tagged, category, number, spec):
               preset=preset, options={"match_target": target}, tour=number, gender="m",
               tags=[(f"tourtisch{number}", category)])
     name, strength, favourite, desc, talk = spec["npc"]
-    if find_tagged(f"tourgegner{number}") is None:
+    player = find_tagged(f"tourgegner{number}")
+    if player is None:
         place(CARD_PLAYER, room, key=name, desc=desc, strength=strength, favourite=favourite,
               talk=list(talk), tags=[(f"tourgegner{number}", category)])
+    elif hasattr(player, "mend_talk"):  # an older world's plain lines get their moments
+        player.mend_talk(talk, {})
     return room
 
 

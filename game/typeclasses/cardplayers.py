@@ -3,14 +3,19 @@ Computer card players: characters of the world who sit down and play.
 
 Placed from prototypes (world/prototypes.py) by the world build and by
 builders; removed, they end a running match at their table without scoring.
+Now and then they say a line of table talk that fits the game and the moment
+of their move (game/typeclasses/tabletalk.py).
 """
 
 import random
 import time
 
+from game.cardgames.presets import make_options
+
 from .characters import Character
 from .grammar import DAT
 from .objects import CARD_PLAYER_TAG
+from .tabletalk import fits_moment, mended_talk, moments_of, text_of
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: what builders type -> the favourite game as stored and shown
@@ -66,18 +71,22 @@ class CardPlayer(Character):
         self.tags.add(*CARD_PLAYER_TAG)
 
     def chatter(self, options=None, chance=0.15, rng=random, pause=TALK_PAUSE,
-                clock=time.monotonic):
+                clock=time.monotonic, moments=None):
         """Now and then a line of table talk that fits the game (`options` of the
-        match), never the same line twice in a row and then quiet for `pause`
-        seconds (a player's move of rauben, melden and legen asks three times);
-        people who asked for `ruhe` do not hear it."""
+        match) and one of the `moments` (a set of tabletalk.Moment, or a function
+        that gives them; None: only lines for any moment), never the same line
+        twice in a row and then quiet for `pause` seconds (a player's move of
+        rauben, melden and legen asks three times); people who asked for `ruhe`
+        do not hear it."""
         now = clock()
         if now < (self.ndb.quiet_until or 0):
             return
         if not (self.db.talk and self.location) or rng.random() >= chance:
             return
-        lines = [line for line in self.db.talk
-                 if fits_game(line, options or {}) and line != self.ndb.last_talk]
+        moments = set((moments() if callable(moments) else moments) or ())
+        lines = [text_of(entry) for entry in self.db.talk
+                 if fits_moment(entry, moments) and fits_game(text_of(entry), options or {})
+                 and text_of(entry) != self.ndb.last_talk]
         if not lines:
             return
         line = rng.choice(lines)
@@ -85,6 +94,20 @@ class CardPlayer(Character):
         self.ndb.quiet_until = now + pause
         quiet = [obj for obj in self.location.contents if obj.attributes.get("quiet_talk")]
         self.location.msg_contents(f'{self.key} sagt: "{line}"', exclude=quiet)
+
+    def talk_after_move(self, match, seat, events, **kwargs):
+        """Table talk after its own move at `seat` of `match`, which made `events`:
+        a line that fits the game and what the move did (a trick won, a meld ...)."""
+        game = match.game
+        self.chatter(make_options(match.preset, match.options),
+                     moments=lambda: moments_of(events, seat, game.view(seat)), **kwargs)
+
+    def mend_talk(self, lines, retired):
+        """Bring the stored talk up to the data `lines` (tabletalk.mended_talk)."""
+        talk = self.attributes.get("talk", default=None) or []
+        mended = mended_talk(talk, lines, retired)
+        if mended != [entry if isinstance(entry, str) else dict(entry) for entry in talk]:
+            self.db.talk = mended
 
     def is_present(self) -> bool:
         """A computer player lives here: always listed under „Anwesend“."""
