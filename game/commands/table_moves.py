@@ -84,13 +84,14 @@ class CmdMelde(GameAction):
 
 class CmdRaube(GameAction):
     """
-    Die aufgedeckte Trumpfkarte gegen die kleine Trumpfkarte tauschen.
+    Rauben: die kleine Trumpfkarte gegen die aufgedeckte Trumpfkarte tauschen.
 
     Benutzung:
-      raube
+      raube          (auch: tausche)
 
-    Beim 66 mit der Trumpfneun (Schnapsen: Trumpfunter), beim Gaigel mit der
-    Trumpfsieben, jeweils nur wenn du ausspielst.
+    Beim 66 raubst du mit der Trumpfneun (Schnapsen: Trumpfunter), beim Gaigel
+    mit der Trumpfsieben, jeweils nur wenn du ausspielst. Liegt die kleine
+    Trumpfkarte selbst aufgedeckt unter dem Stapel, gibt es nichts zu rauben.
     """
 
     key = "raube"

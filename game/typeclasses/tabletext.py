@@ -161,7 +161,7 @@ def turn_line(view, seat_is_me):
 def points_line(view):
     """`Deine Punkte: 23` (partners: `Eure Punkte`), with marriages still open."""
     side = view["side"]
-    pending = view.get("pending", [0, 0])[side]
+    pending = (view.get("pending") or [0] * len(view["points"]))[side]  # Gaigel: none
     whose = "Eure" if len(view["teams"][side]) > 1 else "Deine"
     return (f"{whose} Punkte: {view['points'][side]}"
             + (f" (+{pending} gemeldet, noch offen)" if pending else ""))

@@ -195,7 +195,7 @@ def test_talon_open_free_play_no_duty_to_follow():
 def test_talon_open_trump_beats_and_highest_of_suit_wins():
     g = aus_game(2)
     ev = play(g, *AUS_TRICK3)
-    assert trick_event(ev)["seat"] == 3 and trick_event(ev)["reason"] == "höchste Schellen"
+    assert trick_event(ev)["seat"] == 3 and trick_event(ev)["reason"] == "höchste Schellen-Karte"
     ev = play(g, *AUS_TRICK4)
     assert trick_event(ev)["seat"] == 0 and trick_event(ev)["reason"] == "Trumpf sticht"
 

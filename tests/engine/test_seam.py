@@ -82,7 +82,7 @@ def test_refusal_exchange_and_closing_name_the_reason():
     with pytest.raises(IllegalMove, match="Zudrehen darfst du nur, wenn du ausspielst"):
         g.act(0, "decke stapel")
     g = game(DUTY)
-    with pytest.raises(IllegalMove, match="brauchst du Herz Neun"):
+    with pytest.raises(IllegalMove, match="liegt schon Herz Neun – es gibt nichts zu rauben"):
         g.act(0, "raube")
 
 

@@ -1,15 +1,14 @@
 """Gaigel in German sentences: why a move is refused, why a trick was taken.
 
 Runs only on the text seam, never in the core loop.  Trick reasons follow
-the table's words: "Trumpf sticht", "höchste Eichel", "gleiche Karte – die
-erste gewinnt", and in the empty-talon phase "kein Herz, musste trumpfen".
+the table's words: "Trumpf sticht", "höchste Eichel-Karte", "gleiche Karte –
+die erste gewinnt", and in the empty-talon phase "kein Herz, musste trumpfen".
 """
 
 from __future__ import annotations
 
 from ..cards import (
-    ACE, OBER, SUIT_MASK, card_ref, command_ref, highest_ref, none_of_ref, rank_ref, suit_of,
-    suit_ref,
+    ACE, OBER, SUIT_MASK, card_ref, command_ref, none_of_ref, rank_ref, suit_of, suit_ref,
 )
 from .core import (
     AUS, KINGS, OBERS, OPEN_ELF, OPEN_HIGHER, OPEN_OTHER, OPEN_TRUMP, SEVENS, popcount,
@@ -50,7 +49,7 @@ def trick_reason(cards, trump: int, opening: int, phase2: bool) -> str:
         return "Trumpf sticht"
     if suit_of(win) == trump and opening != OPEN_HIGHER:
         return prefix + "höchster Trumpf"
-    return prefix + highest_ref(suit_of(win))
+    return prefix + f"höchste {suit_ref(suit_of(win))}-Karte"
 
 
 def possible_hint(state, seat) -> str:
