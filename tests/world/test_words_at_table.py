@@ -268,3 +268,11 @@ class DrawTable(EvenniaCommandTest):
                            "Bestenliste 30 Punkte") < first.index("Der Rat: ")
         self.char1.ndb.rat_next = None
         self.call(table_moves.CmdRat(), "", "Der Rat: ")  # told once a game
+
+
+def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
+    from game.typeclasses import tabletext
+
+    game = new_game("gaigel3", seed=1)
+    for seat in range(3):
+        assert tabletext.points_line(game.view(seat)).startswith("Deine Punkte: ")
