@@ -39,10 +39,11 @@ START_GRAMMAR = {"wohin": "zum Wegkreuz", "woher": "vom Wegkreuz", "wo": "am Weg
 #: Things named in the start room's description, to look at (`schau wegweiser`).
 START_DETAILS = {
     ("wegweiser", "schild"): (
-        "Zwei Arme aus grauem, rissigem Holz. Auf dem einen steht in verblasster "
-        "Schrift „Kaffeehaus von Sarasande – Osten“, auf dem anderen "
-        "„Besenwirtschaft – Süden“. Darunter hat jemand mit Kreide ein kleines Herz "
-        "und eine Eichel gemalt."),
+        "Drei Arme aus grauem, rissigem Holz. Auf dem ersten steht in verblasster "
+        "Schrift „Kaffeehaus von Sarasande – Osten“, auf dem zweiten "
+        "„Besenwirtschaft – Süden“, auf dem dritten, frisch gestrichen, „Stadttor und "
+        "Kartentour – Westen“. Darunter hat jemand mit Kreide ein kleines Herz und "
+        "eine Eichel gemalt."),
     ("kopfsteinpflaster", "pflaster", "altstadt"): (
         "Runde, blank getretene Steine führen nach Osten zwischen die alten Häuser "
         "der Altstadt. Von dort weht der Duft von geröstetem Kaffee herüber."),
@@ -57,8 +58,8 @@ START_DETAILS = {
         "Landstraße über acht Stationen bis hinauf zum Pass; an jeder wartet ein "
         "Gegner auf eine Partie, und wer gewinnt, bekommt einen Stempel."),
     ("kreuzung", "wege"): (
-        "Zwei Wege kreuzen sich hier: nach Osten in die Altstadt, nach Süden "
-        "hinauf zu den Weinbergen."),
+        "Drei Wege treffen sich hier: nach Osten in die Altstadt, nach Süden "
+        "hinauf zu den Weinbergen und nach Westen hinaus zum Stadttor."),
 }
 
 ROOMS = {
@@ -94,7 +95,7 @@ ROOMS = {
             "hölzernen Haltern an der Wand, die Kaffeemaschine zischt, und ein "
             "Ober im schwarzen Frack trägt Melange und Einspänner durch den "
             "Raum. Hier wird seit jeher Sechsundsechzig gespielt, leise und "
-            "mit viel Würde, bis jemand zufrieden \"Genug!\" ruft."
+            "mit viel Würde, bis jemand zufrieden „Genug!“ ruft."
         ),
     },
     "besenwirtschaft": {
@@ -126,7 +127,7 @@ ROOMS = {
             "Über der Tür hängt der Besen, der allen sagt, dass hier "
             "ausgeschenkt wird. Mit lautem Knall landen die Karten auf dem "
             "Holz, denn in der Besenwirtschaft wird Gaigel geklopft, und wer "
-            "die hundertundeins erreicht, ruft \"Aus!\"."
+            "die hunderteins erreicht, ruft „Aus!“."
         ),
     },
 }
@@ -267,6 +268,37 @@ TEACHERS = [
 ]
 
 
+#: words of an older world's texts -> what they read now (a description or detail a
+#: builder rewrote keeps the builder's words: only these very fragments change)
+RETIRED_WORDS = {
+    '"Genug!"': "„Genug!“", '"Aus!"': "„Aus!“", "im Talon liegen": "im Stapel liegen",
+    "Zwei Wege kreuzen sich hier: nach Osten in die Altstadt, nach Süden hinauf zu den "
+    "Weinbergen.": START_DETAILS[("kreuzung", "wege")],
+    "Zwei Arme aus grauem, rissigem Holz. Auf dem einen steht in verblasster Schrift "
+    "„Kaffeehaus von Sarasande – Osten“, auf dem anderen „Besenwirtschaft – Süden“. "
+    "Darunter hat jemand mit Kreide ein kleines Herz und eine Eichel gemalt.":
+        START_DETAILS[("wegweiser", "schild")],
+}
+
+
+def mended_words(text):
+    """`text` with the retired words of RETIRED_WORDS replaced."""
+    for old, new in RETIRED_WORDS.items():
+        text = text.replace(old, new)
+    return text
+
+
+def mend_words(obj):
+    """The retired words in `obj`'s description and details, replaced."""
+    desc = obj.attributes.get("desc", default=None)
+    if isinstance(desc, str) and mended_words(desc) != desc:
+        obj.db.desc = mended_words(desc)
+    details = obj.attributes.get("details", default=None) or {}
+    mended = {word: mended_words(text) for word, text in details.items()}
+    if mended != dict(details):
+        obj.db.details = mended
+
+
 def find_tagged(tag):
     """Return the first object tagged `tag` in our category, or None."""
     found = search_tag(tag, category=TAG_CATEGORY)
@@ -312,8 +344,9 @@ def mend_room(room, grammar, details):
 
 
 def mend_world():
-    """Grammar and details for the rooms of an existing world, the words of its exits
-    and its computer players' table talk (run at every start)."""
+    """Bring an existing world up to this version (run at every start): grammar and
+    details of its rooms, its teachers, its computer players' table talk, the words
+    of its exits and the road of the Kartentour, the retired words of its texts."""
     start = find_tagged("start")
     if start:
         mend_room(start, START_GRAMMAR, START_DETAILS)
@@ -325,15 +358,25 @@ def mend_world():
     for spec in TEACHERS:  # worlds built before the schools get their teachers
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
-    for spec in NPCS + TEACHERS:  # their table talk with the moments it fits
+    mend_talk()
+    rooms["start"] = start
+    ensure_exits(rooms)  # an older world's exits get their words (no command's word)
+    texts = list(filter(None, rooms.values()))
+    if start:  # and the road of the Kartentour
+        stations = build_tour(start, find_tagged, ensure_exit, TAG_CATEGORY)
+        texts += [obj for number, room in enumerate(stations, 1)
+                  for obj in (room, find_tagged(f"tourgegner{number}")) if obj]
+    for obj in texts:
+        mend_words(obj)
+    free_of_command_words(ObjectDB.objects.filter(db_destination__isnull=False))
+
+
+def mend_talk():
+    """The table talk of the world's computer players: lines with their moments."""
+    for spec in NPCS + TEACHERS:
         player = find_tagged(spec["tag"])
         if player and hasattr(player, "mend_talk"):
             player.mend_talk(spec["talk"], RETIRED_TALK)
-    rooms["start"] = start
-    ensure_exits(rooms)  # an older world's exits get their words (no command's word)
-    if start:  # and the road of the Kartentour
-        build_tour(start, find_tagged, ensure_exit, TAG_CATEGORY)
-    free_of_command_words(ObjectDB.objects.filter(db_destination__isnull=False))
 
 
 def ensure_exits(rooms):

@@ -109,7 +109,7 @@ STATIONS = [
         "table": (DECK_66, "schnapsen", 7),
         "npc": ("Steiger Wendelin", "stark", "66",
                 "Ein grauhaariger Steiger mit rußigen Händen und wachem Blick. Er rechnet "
-                "jede Karte aus, die noch im Talon liegen kann.",
+                "jede Karte aus, die noch im Stapel liegen kann.",
                 [line("Glück auf!", M.START),
                  line("Unter Tage lernt man rechnen.", M.TRICK_WON, M.CALL),
                  line("Das hab ich kommen sehen.", M.TRICK_WON, M.TRICK_LOST)]),

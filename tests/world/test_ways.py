@@ -170,3 +170,27 @@ class TestAmbiguousWayInGerman(WorldTest):
 
 def test_every_direction_has_its_one_letter_word():
     assert [direction.words[1] for direction in DIRECTIONS] == ["n", "o", "s", "w"]
+
+
+class TestTextsOfTheWays(WorldTest):
+    def test_room_and_player_texts_use_german_quotes_and_say_stapel(self):
+        for room in self.rooms_of_the_world():
+            people = [obj for obj in room.contents if obj.db.strength]
+            for text in [*room_texts(room), *(obj.db.desc for obj in people)]:
+                assert '"' not in text and "Talon" not in text, (room.key, text)
+
+    def test_the_wegkreuz_names_all_three_of_its_ways(self):
+        assert "Drei Wege" in self.start.detail("kreuzung")
+        assert "Westen" in self.start.detail("wegweiser")
+
+    def test_an_older_worlds_texts_lose_the_retired_words_a_builders_own_stay(self):
+        cafe = self.rooms["kaffeehaus"]
+        cafe.db.desc = 'Hier ruft man "Genug!", wenn es reicht.'
+        self.start.set_detail(["kreuzung", "wege"], (
+            "Zwei Wege kreuzen sich hier: nach Osten in die Altstadt, nach Süden hinauf zu "
+            "den Weinbergen."))
+        self.start.set_detail(["wegweiser"], "Frisch gestrichen.")
+        at_server_start()
+        assert cafe.db.desc == "Hier ruft man „Genug!“, wenn es reicht."
+        assert self.start.detail("kreuzung").startswith("Drei Wege treffen sich hier")
+        assert self.start.detail("wegweiser") == "Frisch gestrichen."
