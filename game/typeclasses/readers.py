@@ -183,6 +183,8 @@ def show_blocks(table, events):
     game = table.match.game
     deal = not events or any(e["kind"] == "end" for e in events)
     trick = deal or any(e["kind"] == "trick" for e in events)
+    if deal:
+        table.ndb.drawn_cards = None  # a new deal: nothing is new in any hand
     for seat in range(game.seats):
         obj = table.occupant(seat)
         if not obj or table.seat_entries()[seat]["npc"]:

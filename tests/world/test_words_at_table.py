@@ -260,6 +260,13 @@ class DrawTable(EvenniaCommandTest):
         assert len(marked) == (1 if not game.view(0)["trick"] and game.view(0)["tricks"][1:]
                                else 0)
 
+    def test_a_new_deal_marks_no_card_new(self):
+        from game.typeclasses import readers, tabledata
+
+        self.first_trick()
+        readers.show_blocks(self.deck, [])  # what the table does when it deals
+        assert not any(e["new"] for e in tabledata.state_for(self.deck, self.char1)["hand"])
+
     def test_rat_warns_and_explains_the_platzbonus_before_the_first_advice(self):
         from game.commands import table_moves
 
