@@ -239,7 +239,7 @@ OVERVIEW = """|wKartenbefehle|n
   |weinladen|n <name>         jemanden dazubitten       |wauffüllen|n  Computerspieler holen
   |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        eine Partie beginnen
   |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  20/40 melden
-  |wraube|n                   Trumpf rauben             |wdecke stapel|n   zudrehen
+  |wraube|n (|wtausche|n)         Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf
   |wwarum|n <karte>           warum eine Karte jetzt nicht geht

@@ -283,3 +283,15 @@ def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
     game = new_game("gaigel3", seed=1)
     for seat in range(3):
         assert tabletext.points_line(game.view(seat)).startswith("Deine Punkte: ")
+
+
+def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
+    from game.cardgames.tablestate import PLAIN_ACTIONS
+    from game.commands.table_looking import OVERVIEW
+    from game.commands.table_moves import CmdRaube
+    from game.typeclasses.tablefaces import TALON_ACTIONS
+
+    assert CmdRaube.key == "raube" and "tausche" in CmdRaube.aliases
+    assert CmdRaube.__doc__.strip().startswith("Rauben:") and "(auch: tausche)" in CmdRaube.__doc__
+    assert "|wraube|n (|wtausche|n)" in OVERVIEW and "Trumpf rauben" in OVERVIEW
+    assert TALON_ACTIONS["raube"] == "rauben" and PLAIN_ACTIONS["raube"] == "Trumpfkarte rauben"
