@@ -12,3 +12,12 @@ TEST_ENVIRONMENT = True
 CACHES = {**CACHES, "throttle": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}  # noqa: F405
 # Hash inline: no reactor runs in unit tests (tests/test_login_threads.py checks the thread).
 PASSWORD_HASHING_IN_THREAD = False
+# Channel logs (logger.log_file) in a directory of this run's own: Evennia rotates a
+# channel's log each time a channel is made (every test makes some), which left
+# thousands of empty files in server/logs, and runs side by side raced on the renames.
+import atexit as _atexit  # noqa: E402
+import shutil as _shutil  # noqa: E402
+import tempfile as _tempfile  # noqa: E402
+
+LOG_DIR = _tempfile.mkdtemp(prefix="kartenrunde-test-logs-")
+_atexit.register(_shutil.rmtree, LOG_DIR, True)
