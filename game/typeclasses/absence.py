@@ -94,7 +94,7 @@ def news_lines(obj, table, note):
             score = (f"{score} |wDie Partie ist aus. "
                      f"{table.winners_text(match.winners)}|n")
         lines.append(score)
-    elif not table.playing():
+    else:
         lines.append("Die Partie ist inzwischen zu Ende.")
     lines.append(records_text(note.get("with_people")))
     return lines
