@@ -10,15 +10,18 @@ new deal and when it is your turn, for `lang` also after every trick. A screen r
 is made linear (no colours, links or symbols), whatever it says.
 
 Drawn cards: a draw event's private `drawn` (the families' events.py) goes
-to each seat as one line of its own („Du ziehst Laub Ass (jetzt Karte 2).“),
-never to another seat or a spectator; the cards stay marked as new in that
-seat's hand (every face, the data face too) until the seat plays again. The
-marks live in the table's `ndb` only: after a reload the hand shows none.
+to each seat at the end of the trick's or the draw's line („Du ziehst Laub
+Ass (jetzt Karte 2).“), never to another seat or a spectator; the cards stay
+marked as new in that seat's hand (every face, the data face too) until the
+seat plays again. The marks live in the table's `ndb`; after a reload they
+are read again from the game (its noted deal and its moves): no Attribute.
 """
 
 from game.cardgames.cards import render
+from game.cardgames.errors import IllegalMove
+from game.cardgames.replay import GRACE_END, fresh
 
-from . import tablefaces, tabletext
+from . import gamelog, tablefaces, tabletext
 
 MODES = ("kurz", "lang", "blind")
 #: the reader's setting (`anzeige kurz|lang|blind`)
@@ -80,11 +83,9 @@ def game_key(table):
     return f"{match.seed}:{match.index}" if match else None
 
 
-def note_drawn(table, events):
-    """Keep what each seat drew last; a seat that acts again forgets its marks."""
-    key = game_key(table)
-    kept = table.ndb.drawn_cards or {}
-    cards = dict(kept.get("cards") or {}) if kept.get("game") == key else {}
+def _noted(cards, events):
+    """`cards` (seat -> drawn cards) after `events`: a seat that acts forgets its
+    marks, a draw marks what each seat drew."""
     for event in events:
         if event["kind"] in OWN_MOVES and event.get("seat") is not None:
             cards.pop(event["seat"], None)
@@ -92,15 +93,51 @@ def note_drawn(table, events):
             for seat, drawn in enumerate(event.get("drawn") or []):
                 if drawn:
                     cards[seat] = list(drawn)
-    table.ndb.drawn_cards = {"game": key, "cards": cards}
+    return cards
+
+
+def drawn_marks(table):
+    """seat -> the cards it drew last and has not acted on since. Kept in the
+    table's ndb; after a reload (ndb is gone) read once from the game itself:
+    its noted deal dealt again and its moves played once more (no Attribute
+    is written for it)."""
+    key = game_key(table)
+    kept = table.ndb.drawn_cards
+    if not kept or kept.get("game") != key:
+        kept = table.ndb.drawn_cards = {"game": key, "cards": replayed_marks(table)}
+    return kept["cards"]
+
+
+def replayed_marks(table):
+    """The marks of the running game, from its deal (gamelog.noted_deal) and log."""
+    match = table.match
+    noted = gamelog.noted_deal(table, match) if match else None
+    if noted is None:
+        return {}
+    game = match.game
+    again = fresh({"preset": game.preset, "options": game.options, "deal": noted["deal"],
+                   "dealer": noted["dealer"], "names": game.names})
+    cards = {}
+    try:
+        for seat, text in game.log:
+            _noted(cards, again.end_grace_time() if text == GRACE_END and again.grace_time
+                   else again.act(seat, text))
+    except IllegalMove:  # a deal noted by other code than the game's: no marks
+        return {}
+    return cards
+
+
+def note_drawn(table, events):
+    """Keep what each seat drew last; a seat that acts again forgets its marks."""
+    cards = _noted(dict(drawn_marks(table)), events)
+    table.ndb.drawn_cards = {"game": game_key(table), "cards": cards}
 
 
 def new_cards(table, seat, hand=None):
     """The cards `seat` drew last (of `hand`, a view's, if given: those it holds still)."""
-    kept = table.ndb.drawn_cards or {}
-    if seat is None or kept.get("game") != game_key(table):
+    if seat is None or not table.match:
         return []
-    drawn = (kept.get("cards") or {}).get(seat, [])
+    drawn = drawn_marks(table).get(seat, [])
     return [card for card in drawn if hand is None or card in hand]
 
 
@@ -183,8 +220,8 @@ def show_blocks(table, events):
     game = table.match.game
     deal = not events or any(e["kind"] == "end" for e in events)
     trick = deal or any(e["kind"] == "trick" for e in events)
-    if deal:
-        table.ndb.drawn_cards = None  # a new deal: nothing is new in any hand
+    if deal:  # a new deal: nothing is new in any hand
+        table.ndb.drawn_cards = {"game": game_key(table), "cards": {}}
     for seat in range(game.seats):
         obj = table.occupant(seat)
         if not obj or table.seat_entries()[seat]["npc"]:

@@ -131,6 +131,9 @@ class StateChecker:
         me = state["seat"]
         talon = state["talon"]
         parts = [f"Trumpf ist {state['trump']['label']}"]
+        if state.get("shown_trump"):  # 66 zu viert: the dealer's card set trump
+            parts.append(f"{names[state['dealer']]} hat {self.label_ok(state['shown_trump']['label'])} "
+                         "aufgedeckt")
         if state["trump_card"]:
             parts.append(f"aufgedeckt liegt {self.label_ok(state['trump_card']['label'])}")
         if talon["closed"]:
@@ -143,7 +146,8 @@ class StateChecker:
                           for c in state["trick"]) or "noch leer"
         others = ", ".join(f"{s['name']} {s['cards']}" for s in state["seats"]
                            if s["seat"] != me and not s["sitting_out"])
-        hand = "  ".join(f"{c['number']} {self.label_ok(c['label'])}" for c in state["hand"])
+        hand = "  ".join(f"{c['number']} {self.label_ok(c['label'])}{' (neu)' if c.get('new') else ''}"
+                         for c in state["hand"])  # a card just drawn: „(neu)“
         if state["over"]:
             turn = "Das Spiel ist vorbei."
         elif state["my_turn"]:

@@ -267,6 +267,20 @@ class DrawTable(EvenniaCommandTest):
         readers.show_blocks(self.deck, [])  # what the table does when it deals
         assert not any(e["new"] for e in tabledata.state_for(self.deck, self.char1)["hand"])
 
+    def test_the_new_mark_survives_a_reload_without_a_write(self):
+        from game.typeclasses import readers, tabledata
+
+        _, _, drawn = self.first_trick()
+        before = readers.table_text(self.deck, self.char1, "kurz")
+        assert "(neu)" in before
+        self.deck.ndb.drawn_cards = None  # what a reload leaves of the table's ndb
+        self.deck.ndb.match = None
+        with patch.object(self.deck.attributes, "add") as written:
+            assert readers.table_text(self.deck, self.char1, "kurz") == before
+        assert not written.called
+        assert [e["card"] for e in tabledata.state_for(self.deck, self.char1)["hand"]
+                if e["new"]] == drawn[0]
+
     def test_rat_warns_and_explains_the_platzbonus_before_the_first_advice(self):
         from game.commands import table_moves
 
@@ -295,3 +309,4 @@ def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
     assert CmdRaube.__doc__.strip().startswith("Rauben:") and "(auch: tausche)" in CmdRaube.__doc__
     assert "|wraube|n (|wtausche|n)" in OVERVIEW and "Trumpf rauben" in OVERVIEW
     assert TALON_ACTIONS["raube"] == "rauben" and PLAIN_ACTIONS["raube"] == "Trumpfkarte rauben"
+
