@@ -112,14 +112,27 @@ class Character(ObjectParent, DefaultCharacter):
         never left: no greeting to the room, the table hears one line."""
         new_connection = bool(self.ndb.changing_connection)
         self.ndb.changing_connection = False
-        if new_connection:
-            self.msg(_("\nYou become |c{name}|n.\n").format(name=self.key))
-            self.msg((self.at_look(self.location), {"type": "look"}), options=None)
-        else:
-            super().at_post_puppet(**kwargs)
+        self.msg(_("\nYou become |c{name}|n.\n").format(name=self.key))
+        self.msg((self.at_look(self.location), {"type": "look"}), options=None)
+        if not new_connection:
+            self.greet_room()
         for table in self.seated_tables():
             table.turns.player_returned(self, new_connection=new_connection)
         absence.tell_missed(self, tables_of_room(self.location))  # a match that ended meanwhile
+
+    def greet_room(self):
+        """Evennia's „… hat das Spiel betreten“ to the room, but not to the people at
+        a running match of this character's: its table tells them it is back."""
+        if not self.location:
+            return
+        told = {obj for table in self.seated_tables() if table.playing()
+                for obj in table.humans() + table.spectators()}
+
+        def message(obj, from_obj):
+            obj.msg(_("{name} has entered the game.").format(name=self.get_display_name(obj)),
+                    from_obj=from_obj)
+
+        self.location.for_contents(message, exclude=[self, *told], from_obj=self)
 
     def at_post_unpuppet(self, account=None, session=None, **kwargs):
         """The last connection is gone: the tables here hear it (their people are

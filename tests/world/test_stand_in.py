@@ -180,3 +180,22 @@ class TestWaitingForOne(StandIn):
         connect(onlooker)
         text = self.deck.settling.opening_text(onlooker)
         assert "sobald Char2 „weiter“ sagt" in text
+
+
+class TestGreeting(StandIn):
+    def test_back_at_a_running_match_the_table_hears_it_once_the_room_as_ever(self):
+        from evennia.utils.create import create_object
+
+        from game.typeclasses.characters import Character
+        from tests.world.helpers import connect
+
+        passer = create_object(Character, key="Zenzi", location=self.room1)
+        connect(passer)
+        self.seat_people()
+        self.deck.start(seed=5)
+        disconnect(self.char2)
+        with said(self.char1) as table, said(passer) as room:
+            reconnect(self.char2, self.room1)
+        at_table = [line for line in texts(table) if "Char2" in line]
+        assert at_table == ["Char2 ist wieder da."], at_table
+        assert any("Char2" in line for line in texts(room))
