@@ -106,8 +106,8 @@ def aus_text(view, partners):
     if view.get("grace_time"):
         return f"{who} – ruf jetzt „aus“, bevor die Nachspielzeit um ist."
     current = len(view["tricks"]) + 1
-    deadline = (view.get("aus_deadline") or [])[side:side + 1] or [None]
-    deadline = deadline[0] or current
+    deadlines = view.get("aus_deadline") or []
+    deadline = (deadlines[side] if side < len(deadlines) else None) or current
     mine = set(view["teams"][side])
     melded_now = any(m["seat"] in mine and m.get("trick") == current
                      for m in view["marriages"])
