@@ -216,9 +216,10 @@ def course_text(view, family=GERMAN):
         cards = ", ".join(shown(c["card"], view, family) for c in trick["cards"])
         lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
     names = view["names"]
-    for meld in view["marriages"]:
+    for meld in view["marriages"]:  # Gaigel says in which trick (two pairs of a suit)
+        when = f" im {meld['trick']}. Stich" if meld.get("trick") else ""
         lines.append(f"Gemeldet: {names[meld['seat']]} {meld['points']} "
-                     f"in {suit_title(meld['suit'], family)}")
+                     f"in {suit_title(meld['suit'], family)}{when}")
     robbed = view.get("exchange")
     if robbed:
         lines.append(f"Geraubt: {names[robbed['seat']]} gibt {shown(robbed['gave'], view, family)}"

@@ -24,7 +24,7 @@ from game.cardgames.cards import SUITS, card_text
 ALL_PRESETS = list(PRESETS) + list(GAIGEL_PRESETS)
 #: single names, one of them two words (a computer player's)
 NAMES = ["Anna", "Wengerter Gottlob", "Jörg", "Mizzi", "Karle", "Frieda"]
-SEEDS = range(6)
+SEEDS = range(16)
 
 #: words that are English (or code) and never German, as whole words
 ENGLISH = ("the", "and", "of", "to", "is", "trick", "tricks", "player", "players", "seat",
@@ -107,27 +107,49 @@ def faces(game, step):
 FACE = "\x00"
 
 
+#: how a seeded game is played: 0 any legal move, 1 the special moves first
+#: (melden, rauben, zudrehen, ansagen, Dissle), 2 cards only (played out)
+STYLES = 3
+SPECIAL = ("melde", "raube", "decke", "genug", "dissle", "fünf")
+
+
+def choose(game, rng, style):
+    legal = game.legal(game.to_act)
+    plain = [c for c in legal if c not in game.family.out_of_turn]
+    cards = [c for c in plain if not c.startswith(SPECIAL)]
+    special = [c for c in plain if c.startswith(SPECIAL)]
+    if style == 1 and special and rng.random() < 0.6:
+        return rng.choice(special)
+    if style == 2 and cards:
+        return rng.choice(cards)
+    if not plain or rng.random() < 0.02:
+        return legal[-1]  # now and then an early `aus`
+    return rng.choice(plain)
+
+
 def play(preset, seed):
     """(sentences, two_sided) of one seeded game: two_sided when each side is one seat."""
-    game = new_game(preset, seed=seed, names=NAMES[:new_game(preset, seed=seed).seats])
+    seats = new_game(preset, seed=seed).seats
+    style = seed % STYLES
+    options = {"dissle": True} if preset in GAIGEL_PRESETS and seed % 2 else {}
+    if preset in GAIGEL_PRESETS and style == 2 and seed % 4 == 2:
+        options = {"aus_points": 1000}  # nobody reaches Aus: the grace time ends it
+    game = new_game(preset, seed=seed, names=NAMES[:seats], options=options)
     rng = random.Random(seed)
     commands = all_commands(game)
     texts = []
     for step in range(400):
         if game.result is not None:
             break
-        if step % 3 == 0:
+        if step % 4 == 0:
             texts += faces(game, step)
-        for seat in range(game.seats):
-            texts += refusals(game, seat, rng.sample(commands, 12))
+        for seat in range(game.seats):  # every move word, and a sample of the cards
+            texts += refusals(game, seat, commands[96:] + rng.sample(commands[:96], 12))
         if game.to_act is None:
-            events = game.end_grace_time() if rng.random() < 0.7 else game.act(
+            events = game.end_grace_time() if style == 2 or rng.random() < 0.7 else game.act(
                 rng.randrange(game.seats), "aus")
         else:
-            legal = game.legal(game.to_act)
-            plain = [c for c in legal if c not in game.family.out_of_turn]
-            events = game.act(game.to_act, rng.choice(plain) if plain and rng.random() > 0.02
-                              else legal[-1])
+            events = game.act(game.to_act, choose(game, rng, style))
         texts += event_texts(events)
     res = game.result
     texts += [res.text("reason"), res.text("settlement"), res.text("reason", "französisch"),

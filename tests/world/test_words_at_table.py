@@ -310,3 +310,12 @@ def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
     assert "|wraube|n (|wtausche|n)" in OVERVIEW and "Trumpf rauben" in OVERVIEW
     assert TALON_ACTIONS["raube"] == "rauben" and PLAIN_ACTIONS["raube"] == "Trumpfkarte rauben"
 
+
+
+def test_gaigel_course_names_the_trick_of_each_marriage():
+    from game.typeclasses import tabletext
+    from tests.engine.gaigel_deals import AUS_TRICK1, AUS_TRICK2
+
+    game = aus_game(AUS_TRICK1, AUS_TRICK2)
+    game.act(0, "melde herz")
+    assert "Gemeldet: Platz 1 40 in Herz im 3. Stich" in tabletext.course_text(game.view(0))
