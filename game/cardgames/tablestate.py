@@ -4,7 +4,8 @@ The single source for the table's data faces (GMCP `Kartenrunde.Tisch`, the
 web client). It lives in the engine package, free of Evennia, because it is
 pure: it reads only a seat's `view(seat)` and `legal(seat)` (or a spectator's
 public view) plus the public world facts a table passes in (names, who is a
-person or a computer player, the match score). The one thing it asks a game
+person or a computer player, the match score) and, for a seat, the cards it
+just drew (its own, flagged `new` in its hand). The one thing it asks a game
 for beyond that is why an own card is refused: it tries `lege <karte>` on a
 clone of the game and keeps the engine's German `IllegalMove` message, so the
 reason is exactly the one the player would read. Other hands and the talon
