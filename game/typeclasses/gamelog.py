@@ -206,7 +206,8 @@ def course_text(record, family=tabletext.GERMAN, card_names="deutsch"):
     head = (f"|wSpiel vom {when_text(record['when'])}|n am {record.get('table', 'Tisch')}: "
             f"{title(record)}, {', '.join(record['names'])}{mark}.")
     if seat is not None:
-        head += f" Du warst {record['names'][seat]} ({outcome_for(record, seat)})."
+        head += (f" Du warst {record['names'][seat]}, {sides_text(record, seat)} "
+                 f"({outcome_for(record, seat)}).")
     view = replay(record).public_view()
     parts = [head, tabletext.course_text(view, family), deal_text(record, family)]
     if record.get("settlement"):

@@ -319,3 +319,10 @@ def test_gaigel_course_names_the_trick_of_each_marriage():
     game = aus_game(AUS_TRICK1, AUS_TRICK2)
     game.act(0, "melde herz")
     assert "Gemeldet: Platz 1 40 in Herz im 3. Stich" in tabletext.course_text(game.view(0))
+
+
+def test_verlauf_of_a_kept_game_names_the_partner_too():
+    record = kept_record("gaigel4", ["Anna", "Wengerter Gottlob", "Tante Frieda", "Karle"], 2)
+    record["log"] = []
+    text = gamelog.course_text(record)
+    assert "Du warst Tante Frieda, mit Anna gegen Wengerter Gottlob und Karle" in text
