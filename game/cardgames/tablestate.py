@@ -249,7 +249,7 @@ def actions(view, legal, family):
             continue
         if command.startswith("melde "):
             suit = command[6:]
-            points = 40 if suit == trump else 20
+            points = view["options"]["marriage_values"][suit == trump]  # the preset's
             label = f"{suit_label(suit, family)} melden ({points})"
         elif command in PLAIN_ACTIONS:
             label = PLAIN_ACTIONS[command]

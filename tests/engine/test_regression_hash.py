@@ -19,11 +19,12 @@ from tests.engine import regression_hash
 #: only), the table state flags them (`hand[].new`) and names the card that set
 #: trump in 66 zu viert (`shown_trump`), robbing with the trump card itself face up
 #: says there is nothing to rob, Gaigel names a suit's highest card a card
-#: („höchste Schellen-Karte“, was „höchste Schellen“)
+#: („höchste Schellen-Karte“, was „höchste Schellen“); sarasande's table state offers
+#: a marriage with the preset's points (10/20, was 20/40)
 RECORDED = {
     "66": "ff6612f75c3d10d6", "schnapsen": "9aeddfed93153c02", "dreier": "309eb2f10244c293",
     "vierer": "c71414657d48d2b9", "klassisch": "dafb20d7755dc9e1",
-    "sarasande": "47524b9df5440ed4", "vu": "3dc90bddf55af4ea", "gaigel4": "a0db7d44c9987218",
+    "sarasande": "3da2f33fadb780c6", "vu": "3dc90bddf55af4ea", "gaigel4": "a0db7d44c9987218",
     "gaigel2": "f71995f7c229b32b", "gaigel3": "e7607126afe967e8", "gaigel6": "cffbd9c6040e51fe",
 }
 

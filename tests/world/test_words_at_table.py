@@ -326,3 +326,23 @@ def test_verlauf_of_a_kept_game_names_the_partner_too():
     record["log"] = []
     text = gamelog.course_text(record)
     assert "Du warst Tante Frieda, mit Anna gegen Wengerter Gottlob und Karle" in text
+
+
+def test_a_marriage_offered_at_sarasande_says_the_presets_points_10_and_20():
+    from game.cardgames.tablestate import actions
+
+    deal = {"hands": [["herz könig", "herz ober", "eichel könig", "eichel ober", "laub ass",
+                       "laub zehn"],
+                      ["schellen ass", "schellen zehn", "schellen könig", "schellen ober",
+                       "laub könig", "laub ober"]],
+            "trump": "eichel unter",
+            "talon": ["eichel ass", "eichel zehn", "eichel neun", "herz ass", "herz zehn",
+                      "herz unter", "herz neun", "laub unter", "laub neun", "schellen unter",
+                      "schellen neun"]}
+    game = new_game("sarasande", deal=deal, dealer=1)
+    game.act(0, "lege laub ass")
+    game.act(1, "lege laub könig")
+    view = game.view(0)
+    labels = {a["command"]: a["label"] for a in actions(view, view["legal"], "deutsch")}
+    assert labels["melde herz"] == "Herz melden (10)", labels
+    assert labels["melde eichel"] == "Eichel melden (20)", labels
