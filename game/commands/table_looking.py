@@ -238,7 +238,7 @@ OVERVIEW = """|wKartenbefehle|n
   |wsetzen|n [platz]          an den Tisch setzen       |waufstehen|n  wieder gehen
   |weinladen|n <name>         jemanden dazubitten       |wauffüllen|n  Computerspieler holen
   |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        eine Partie beginnen
-  |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  20/40 melden
+  |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  ein Paar melden
   |wraube|n (|wtausche|n)         Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
   |whand|n  |wstapel|n  |wstich|n  |wverlauf|n   Tisch, Stapel, letzter Stich, Spielverlauf

@@ -70,7 +70,8 @@ class CmdLege(GameAction):
 
 class CmdMelde(GameAction):
     """
-    Ein Paar aus König und Ober melden (20, in Trumpf 40).
+    Ein Paar aus König und Ober melden (20, in Trumpf 40; nach Sarasander
+    Art 10, in Trumpf 20).
 
     Benutzung:
       melde <farbe>
