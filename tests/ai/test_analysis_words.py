@@ -45,7 +45,7 @@ def test_a_clear_loss_names_the_better_move_and_is_marked_a_mistake():
     clear = verdict("lege herz zehn", "lege herz ass", 0.40, 1.20, noise=0.05, trick=5)
     text = lines_of(RECORD_66, [clear])
     line = row(text, 5)
-    assert "(0,40 / 1,20): Herz Ass war klar besser, um 0,80 Punkte" in line
+    assert "(0,40 / 1,20): Herz Ass war besser, um 0,80 Punkte – mehr als die Streuung" in line
     assert line.endswith("← Fehler")
     assert text.splitlines()[0].startswith("Eine Entscheidung, ein Fehler")
 
@@ -60,16 +60,17 @@ def test_the_report_says_what_the_numbers_are_and_from_how_many_deals():
     judged = [verdict("melde herz", "lege eichel neun", 1.51, 1.54, 0.05, samples=16),
               verdict("lege laub ass", "lege laub ass", 1.2, 1.2, 0.0, trick=4, samples=64)]
     text = lines_of(RECORD_66, judged)
-    assert ("Die Zahlen: die Spielpunkte, die der Zug im Mittel bringt, mit deinem Zug / mit "
-            "dem besten, ausgespielt über je 16 bis 64 zufällig neu verteilte Kartenlagen") in text
-    assert "ein Unterschied unter zwei Standardfehlern (±) ist Zufall" in text
+    assert ("Die Zahlen sind die Spielpunkte, die ein Zug im Mittel bringt (deiner / der "
+            "beste), ausgespielt über je 16 bis 64 zufällig neu verteilte Kartenlagen") in text
+    assert ("Liegt der Unterschied innerhalb der Streuung (± zwei Standardfehler), kann er "
+            "Zufall sein, und die Züge gelten als gleichwertig.") in text
     assert "Laub Ass  (1,20 Punkte): der beste Zug." in row(text, 4)
 
 
 def test_gaigel_rows_speak_of_winning_chances():
     close = verdict("lege herz ass", "lege laub zehn", 0.50, 0.56, noise=0.04, unit="chance")
     text = lines_of(RECORD_GAIGEL, [close])
-    assert "die Gewinnchance deiner Partei" in text
+    assert "Die Zahlen sind die Gewinnchance deiner Partei mit einem Zug (deiner / der beste)" in text
     assert "(50 % / 56 %): gleichwertig – der Unterschied von 6 Prozentpunkten" in row(text, 3)
 
 

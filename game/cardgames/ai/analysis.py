@@ -314,13 +314,13 @@ def samples_words(judged) -> str:
 
 def explanation(result) -> str:
     """What the two figures of a row are, and when a difference is no mistake."""
-    what = ("die Gewinnchance deiner Partei" if result["unit"] == "chance"
-            else "die Spielpunkte, die der Zug im Mittel bringt")
-    return (f"Die Zahlen: {what}, mit deinem Zug / mit dem besten, ausgespielt über je "
+    what = ("die Gewinnchance deiner Partei mit einem Zug" if result["unit"] == "chance"
+            else "die Spielpunkte, die ein Zug im Mittel bringt")
+    return (f"Die Zahlen sind {what} (deiner / der beste), ausgespielt über je "
             f"{samples_words(result['decisions'])} zufällig neu verteilte Kartenlagen (nur mit "
             "dem, was du damals wissen konntest). Weil es Stichproben sind, streuen die "
-            "Zahlen: ein Unterschied unter zwei Standardfehlern (±) ist Zufall, die Züge sind "
-            "dann gleichwertig.")
+            "Zahlen: Liegt der Unterschied innerhalb der Streuung (± zwei Standardfehler), "
+            "kann er Zufall sein, und die Züge gelten als gleichwertig.")
 
 
 def verdict_words(v, mistake, unit) -> str:
@@ -340,7 +340,7 @@ def verdict_words(v, mistake, unit) -> str:
     if not mistake:
         return (f"{figures}: {better} war etwas besser, um {gain} (Streuung {spread}) – zu "
                 "wenig für einen Fehler.")
-    return (f"{figures}: {better} war klar besser, um {gain}, weit mehr als die Streuung "
+    return (f"{figures}: {better} war besser, um {gain} – mehr als die Streuung "
             f"({spread}).  ← Fehler")
 
 
