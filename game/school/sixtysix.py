@@ -92,28 +92,30 @@ LESSONS = (
                    "deinen Augen."),
         ), right=2),
     Lesson(
-        key="tauschen", title="Die Trumpf-Neun tauschen", preset="66", deal=_S3,
+        key="tauschen", title="Rauben mit der Trumpf-Neun", preset="66", deal=_S3,
         intro=(
             "Unter dem Stapel liegt offen das Eichel-Ass, und du hast die Eichel-Neun. "
-            "Mit der Trumpf-Neun darfst du die offene Trumpfkarte eintauschen: wenn du "
+            "Mit der Trumpf-Neun darfst du die offene Trumpfkarte rauben (man sagt auch "
+            "tauschen): Die Neun kommt unter den Stapel, die Trumpfkarte auf die Hand. Das "
+            "geht, wenn du "
             "am Ausspielen bist, der Stapel offen ist und noch mehr als zwei Karten hat, "
             "und hier im Kaffeehaus erst, wenn du selbst einen Stich gemacht hast.\n"
-            "Hol dir mit |wlege schellen ass|n einen Stich, dann tausch mit |wraube|n."),
+            "Hol dir mit |wlege schellen ass|n einen Stich, dann raub mit |wraube|n."),
         model=("lege schellen ass", "raube", "lege laub zehn"),
         teacher=("lege schellen neun", "lege herz neun"), tricks=2,
-        comments={"raube": "Getauscht: Das Eichel-Ass ist deins, die Neun liegt unter dem "
+        comments={"raube": "Geraubt: Das Eichel-Ass ist deins, die Neun liegt unter dem "
                            "Stapel."},
         missed={1: "Jetzt hättest du mit |wraube|n das Eichel-Ass holen können."},
         outro="Zwei Stiche sind gespielt.",
-        question="Wann darfst du die Trumpf-Neun gegen die offene Karte tauschen?",
+        question="Wann darfst du mit der Trumpf-Neun die offene Trumpfkarte rauben?",
         answers=(
             Answer("Auch nach dem Zudrehen.",
-                   "Zugedreht ist der Stapel geschlossen; getauscht wird nur bei offenem "
+                   "Zugedreht ist der Stapel geschlossen; geraubt wird nur bei offenem "
                    "Stapel."),
             Answer("Am Ausspielen, bei offenem Stapel mit mehr als zwei Karten, nach "
                    "meinem ersten Stich."),
             Answer("Jederzeit, auch wenn der Gegner ausspielt.",
-                   "Tauschen darf nur, wer am Ausspielen ist."),
+                   "Rauben darf nur, wer am Ausspielen ist."),
         ), right=2),
     Lesson(
         key="zudrehen", title="Zudrehen und was es zählt", preset="66", deal=_S4,

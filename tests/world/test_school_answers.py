@@ -54,3 +54,16 @@ def test_no_answer_starts_with_a_bare_was_ich_will():
     for spec in SCHOOLS.values():
         for lesson in spec["lessons"]:
             assert not [a for a in lesson.answers if a.text.startswith("Was ich will")]
+
+
+def test_the_schools_call_the_trump_exchange_rauben_as_the_table_does():
+    """`raube` is the table's word (tausche its alias): a school text that says
+    tauschen says rauben too."""
+    for spec in SCHOOLS.values():
+        for lesson in spec["lessons"]:
+            texts = [lesson.title, lesson.intro, lesson.question, *lesson.comments.values(),
+                     *lesson.missed.values(), *(a.text for a in lesson.answers),
+                     *(a.why for a in lesson.answers)]
+            for text in texts:
+                if "tausch" in text.lower():
+                    assert "raub" in text.lower(), (lesson.key, text)
