@@ -85,8 +85,12 @@ class CmdAnalyse(TableCommand):
     nach, nur mit dem, was du in dem Augenblick wissen konntest (nie mit
     verdeckten Karten): dein Zug, der beste Zug und was deiner im Mittel
     gekostet hat – bei 66 in Punkten, bei Gaigel in der Gewinnchance
-    deiner Partei. Oben stehen die Zahl der Fehler, der teuerste und der
-    Verlust zusammen. Das dauert etwas; der Tisch sagt, wie weit es ist.
+    deiner Partei. Die Zahlen sind Mittelwerte über viele zufällig neu
+    verteilte Kartenlagen und streuen darum ein wenig: Ein Unterschied
+    innerhalb der Streuung (zwei Standardfehler) ist kein Fehler, die Züge
+    gelten dann als gleichwertig. Oben stehen die Zahl der Fehler, der
+    teuerste und der Verlust zusammen. Das dauert etwas; der Tisch sagt, wie
+    weit es ist.
     Eine Analyse nach dem Spiel zählt nicht als Rat.
     """
 

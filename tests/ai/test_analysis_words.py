@@ -88,3 +88,10 @@ def test_judge_reports_the_noise_of_its_samples():
     game = new_game("66", deal=WEAK_CLOSER, dealer=1)
     got = judge(game.view(0), game.legal(0), "decke stapel", random.Random(1), samples=40)
     assert got["noise"] >= 0.0 and got["loss"] > 2 * got["noise"]
+
+
+def test_the_help_of_analyse_says_a_difference_inside_the_spread_is_no_mistake():
+    from game.commands.table_after import CmdAnalyse
+
+    assert "innerhalb der Streuung (zwei Standardfehler) ist kein Fehler" in " ".join(
+        CmdAnalyse.__doc__.split())
