@@ -18,6 +18,7 @@ from game.cardgames.cards import render
 
 from . import gamelog, readers, tabledata, tabletext
 from .grammar import DAT
+from .objects import is_card_table
 
 NOTE = "stood_in_note"
 #: Abrechnungen told on return at most (the latest ones)
@@ -135,11 +136,14 @@ def tell_back(obj, table, note=None):
         tabledata.send_state(table, [obj])
 
 
-def tell_missed(obj, tables):
-    """`obj` is back and sits at none of `tables` any more: the news of the one the
-    stand-in played at, if it is among them (its match ended meanwhile)."""
+def tell_missed(obj, room):
+    """`obj` is back in `room` and no longer sits at the table a stand-in played at
+    there (its match ended meanwhile): the news of it. Looks at the room only when
+    there is a note (this runs on every move)."""
     note = note_of(obj)
-    for table in tables:
-        if note and table.id == note.get("table") and table.seat_of(obj) is None:
+    if not note or not room:
+        return
+    for table in room.contents:
+        if table.id == note.get("table") and is_card_table(table) and table.seat_of(obj) is None:
             tell_back(obj, table, take_note(obj, table))
             return

@@ -89,7 +89,7 @@ class Character(ObjectParent, DefaultCharacter):
             return
         for table in self.seated_tables():
             table.turns.player_returned(self)
-        absence.tell_missed(self, tables_of_room(self.location))  # a match that ended meanwhile
+        absence.tell_missed(self, self.location)  # a match that ended meanwhile
 
     def leave_tables(self, room):
         """The character has left `room`: its tables there hear of it."""
@@ -118,7 +118,7 @@ class Character(ObjectParent, DefaultCharacter):
             self.greet_room()
         for table in self.seated_tables():
             table.turns.player_returned(self, new_connection=new_connection)
-        absence.tell_missed(self, tables_of_room(self.location))  # a match that ended meanwhile
+        absence.tell_missed(self, self.location)  # a match that ended meanwhile
 
     def greet_room(self):
         """Evennia's „… hat das Spiel betreten“ to the room, but not to the people at
