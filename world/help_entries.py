@@ -108,7 +108,45 @@ HELP_ENTRY_DICTS = [
             zum Beispiel |wkaffeehaus|n. Mit |wschau|n (oder |wlook|n) siehst
             du dich um, |wbefehle|n zeigt die Kartenbefehle. Mit |wsag|n redest
             du mit allen im Raum, |wwer|n zeigt, wer gerade da ist und wo
-            gespielt wird.
+            gespielt wird. Wie du mit Leuten anderswo sprichst, erklärt
+            |whilfe unterhaltung|n.
+        """,
+    },
+    {
+        "key": "unterhaltung",
+        "aliases": ["reden", "mitspieler finden"],
+        "category": "Allgemein",
+        "text": """
+            Mit Leuten reden und Mitspieler finden.
+
+            |wIm Raum:|n |wsag <text>|n hören alle hier, |wflüster <name> =
+            <text>|n nur einer, |wemote <text>|n zeigt, was du tust.
+
+            |wKanäle:|n Auf einem Kanal sprichst du mit seinem Namen.
+            |wplausch <text>|n hört die ganze Kartenwelt; beim ersten Anmelden
+            bist du dabei. Jedes Kartenlokal hat seine eigene Runde: den
+            |wkaffeeklatsch|n im Kaffeehaus und den |wstammtisch|n in der
+            Besenwirtschaft. Die hören alle, die gerade dort sind, und wer sie
+            mit |wstammtisch an|n bestellt hat – dann auch von unterwegs.
+            |wplausch aus|n (oder |wstammtisch aus|n) bestellt einen Kanal ab,
+            |wan|n wieder an; |wkanäle|n zeigt alle, wer zuhört und ob du ihn
+            hörst.
+
+            |wPrivat:|n |wnachricht <name> = <text>|n erreicht jemanden, wo
+            auch immer ihr seid; |wantworte <text>|n schreibt dem zurück, der
+            dir zuletzt geschrieben hat, |wnachricht|n allein zeigt die
+            letzten. Wer nicht da ist, liest die Nachricht beim nächsten
+            Anmelden.
+
+            |wMitspieler finden:|n |wwo|n zeigt jeden Kartentisch mit Spiel,
+            Spielern und freien Plätzen, und wer gerade wo ist. Auf deine
+            Freundesliste setzt du jemanden mit |wfreund <name>|n; dann
+            erfährst du, wenn die Person kommt oder sich an einen Tisch setzt
+            (|wfreunde|n zeigt die Liste, |wfreunde leise|n stellt die
+            Meldungen ab).
+
+            Ein Satz darf höchstens 500 Zeichen lang sein, und mehr als acht
+            Zeilen in zehn Sekunden gehen nicht durch; dann kurz warten.
         """,
     },
     {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",

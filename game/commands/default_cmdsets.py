@@ -10,9 +10,11 @@ from evennia.commands.default import account, comms, general, system
 
 from .building import BUILDER_COMMANDS
 from .details import CmdDetail
+from .friends import FRIEND_COMMANDS
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
                      CmdWer)
 from .login import LOGIN_COMMANDS, CmdBildschirmleser
+from .messages import MESSAGE_COMMANDS
 from .records import RECORD_COMMANDS
 from .safety import install
 from .school import COMMANDS as SCHOOL_COMMANDS
@@ -23,7 +25,9 @@ from .table_moves import COMMANDS as MOVE_COMMANDS
 from .table_seats import COMMANDS as SEAT_COMMANDS
 from .table_settings import COMMANDS as SETTING_COMMANDS
 from .table_settlement import COMMANDS as SETTLEMENT_COMMANDS
+from .talk import TALK_COMMANDS
 from .unknown import CmdUnbekannt
+from .where import CmdWo
 from .ways import COMMANDS as WAY_COMMANDS
 
 install()  # unexpected errors answer in German, tracebacks only to the log
@@ -35,17 +39,21 @@ CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_C
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"
 
+#: Talking to people anywhere: channels, private messages, `wo`, the friends list.
+TALK_TO_PEOPLE = TALK_COMMANDS + MESSAGE_COMMANDS + FRIEND_COMMANDS + [CmdWo]
+
 #: Evennia's commands of a character that players do not see: one character per
 #: account, nothing to carry about, no English help in the player's index.
 STAFF_CHARACTER_COMMANDS = [general.CmdNick, general.CmdGive, general.CmdAccess,
                             system.CmdAbout, system.CmdTime]
 
 #: The same for an account: characters are made with the account (no ic/ooc),
-#: the Kurier replaces channels, settings live in `anzeige`/`kartennamen`.
+#: channels are managed by staff (players use `plausch`, `kanäle`), `nachricht`
+#: replaces page (keeping its aliases), settings live in `anzeige`/`kartennamen`.
 STAFF_ACCOUNT_COMMANDS = [account.CmdIC, account.CmdOOC, account.CmdCharCreate,
                           account.CmdCharDelete, account.CmdOption, account.CmdColorTest,
                           account.CmdQuell, account.CmdStyle, general.CmdNick,
-                          comms.CmdChannel, comms.CmdPage]
+                          comms.CmdChannel]
 
 
 def staff_only(commands):
@@ -86,6 +94,8 @@ class AccountCmdSet(default_cmds.AccountCmdSet):
             self.add(command())
         for command in staff_only(STAFF_ACCOUNT_COMMANDS):
             self.add(command)
+        for command in TALK_TO_PEOPLE:  # after Evennia's page: `nachricht` replaces it
+            self.add(command())
         self.add(CmdUnbekannt())
 
 

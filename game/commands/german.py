@@ -30,6 +30,7 @@ from .columns import columns
 from .hashing import off_reactor
 from .login import Prehashed, change_password
 from .pager import blaettern
+from .speech import CappedSpeech
 
 #: Evennia's help texts (markup included) -> ours
 HELP_WORDS = [
@@ -151,7 +152,7 @@ class AsksForText:
         super().func()
 
 
-class CmdSag(AsksForText, CmdSay):
+class CmdSag(AsksForText, CappedSpeech, CmdSay):
     """
     Etwas sagen, das alle im Raum hören.
 
@@ -159,7 +160,9 @@ class CmdSag(AsksForText, CmdSay):
       sag <text>
       '<text>
 
-    (Englisch: say)
+    Höchstens 500 Zeichen auf einmal und nicht mehr als acht Zeilen in
+    zehn Sekunden (das gilt auch für flüster, emote, die Kanäle und
+    nachricht). (Englisch: say)
     """
 
     key = "sag"
@@ -168,7 +171,7 @@ class CmdSag(AsksForText, CmdSay):
     ask = "Was möchtest du sagen?"
 
 
-class CmdFluester(CmdWhisper):
+class CmdFluester(CappedSpeech, CmdWhisper):
     """
     Jemandem im Raum etwas zuflüstern; die anderen hören es nicht.
 
@@ -189,8 +192,11 @@ class CmdFluester(CmdWhisper):
             return
         super().func()
 
+    def spoken(self):
+        return self.rhs.strip()
 
-class CmdEmote(AsksForText, CmdPose):
+
+class CmdEmote(AsksForText, CappedSpeech, CmdPose):
     """
     Zeigen, was du tust: der Raum liest deinen Namen und den Text.
 

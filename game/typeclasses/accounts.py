@@ -3,12 +3,16 @@
 from django.conf import settings
 from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils import logger
+from evennia.utils.utils import lazy_property
 
-from .channels import join_kurier
+from .channels import join_kurier, join_plausch
+from .friends import Friends
+from .privatemessages import deliver_waiting
 
 
 class Account(DefaultAccount):
-    """A player's account; it hears the Kurier by default. Logging in from a second
+    """A player's account; it hears the Kurier and the Plausch by default, keeps a
+    friends list (`friends`). Logging in from a second
     client while connected takes the character over quietly: it never left its
     seat, so its table hears one line, not „weg“ and „wieder da“ (characters.py)."""
 
@@ -37,9 +41,16 @@ class Account(DefaultAccount):
             if taking_over:
                 self.connection_changed(obj)
 
+    @lazy_property
+    def friends(self):
+        """The friends list (friends.py)."""
+        return Friends(self)
+
     def at_post_login(self, session=None, **kwargs):
         super().at_post_login(session=session, **kwargs)
         join_kurier(self)
+        join_plausch(self)
+        deliver_waiting(self)
         for obj in self.ndb.changing_puppets or []:
             self.connection_changed(obj)
         self.ndb.changing_puppets = None

@@ -8,7 +8,7 @@ from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
 from evennia.utils.search import search_tag
 
-from . import absence, portrait
+from . import absence, friends, portrait
 from .grammar import DAT
 from .objects import TABLE_TAG, ObjectParent, is_card_table
 
@@ -118,6 +118,8 @@ class Character(ObjectParent, DefaultCharacter):
             self.greet_room()
         for table in self.seated_tables():
             table.turns.player_returned(self, new_connection=new_connection)
+        if not new_connection:
+            friends.tell_login(self)
         absence.tell_missed(self, self.location)  # a match that ended meanwhile
 
     def greet_room(self):

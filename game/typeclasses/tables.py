@@ -24,6 +24,7 @@ from game.cardgames.presets import make_options
 
 from . import again, gamelog, readers, records, tabledata, tabletext, tour
 from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
+from . import friends  # told when a friend sits down (issue 27)
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
@@ -208,6 +209,8 @@ class CardTable(Object):
             tabledata.send_seats(self)  # everyone at the table sees the seat taken
         elif not isinstance(obj, CardPlayer):
             tabledata.send_state(self, [obj])
+        if not isinstance(obj, CardPlayer):
+            friends.tell_seated(obj, self)  # their friends elsewhere hear it (friends.py)
         return seat
 
     def stand(self, obj):

@@ -17,6 +17,7 @@ from evennia.utils.search import search_tag
 from twisted.web import server as web_server
 
 from game import thinking
+from game.typeclasses.channels import ensure_channels
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
@@ -36,6 +37,7 @@ def at_server_start():
     """Mend the card world's locks, rooms' grammar and details; resume every card table."""
     sigterm.install()
     mend_world()
+    ensure_channels()  # the Kurier and the talk channels; Evennia's Public retired
     for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):
         player.set_locks()
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):

@@ -160,6 +160,9 @@ BASE_ROOM_TYPECLASS = "game.typeclasses.rooms.Room"
 BASE_EXIT_TYPECLASS = "game.typeclasses.exits.Exit"
 BASE_CHANNEL_TYPECLASS = "game.typeclasses.channels.Channel"
 BASE_SCRIPT_TYPECLASS = "game.typeclasses.scripts.Script"
+#: No stock `Public` channel: the Plausch and the room channels are made at start and
+#: joined at login (game/typeclasses/channels.py).
+DEFAULT_CHANNELS = []
 
 CMDSET_UNLOGGEDIN = "game.commands.default_cmdsets.UnloggedinCmdSet"
 CMDSET_SESSION = "game.commands.default_cmdsets.SessionCmdSet"

@@ -67,7 +67,7 @@ class TestHelpIndex(PlayerTest):
             assert not re.search(r"\b(Usage|Switches|Examples?)\b", text), (entry, text)
 
     def test_stock_commands_a_card_player_does_not_need_are_gone(self):
-        for word in ("charcreate", "quell", "style", "ooc", "ic", "channel", "page", "give",
+        for word in ("charcreate", "quell", "style", "ooc", "ic", "channel", "give",
                      "nick", "about", "time", "access", "color", "option"):
             answer = self.typed(word)
             assert "kenne ich nicht" in answer, (word, answer)

@@ -1,0 +1,149 @@
+"""Private messages anywhere: `nachricht <name> = <text>`, `antworte <text>` and
+the list of the last messages; Evennia's page underneath (privatemessages.py).
+"""
+
+import evennia
+from evennia.commands.default.comms import CmdPage
+from evennia.utils.search import search_tag
+
+from game.typeclasses.objects import CARD_PLAYER_TAG
+from game.typeclasses.privatemessages import last_writer, pages_of, send
+
+from .speech import refusal
+
+#: how many messages `nachricht` alone lists
+LISTED = 10
+
+
+def find_account(name, computer=" und liest keine Nachrichten"):
+    """(account, "") for `name`, or (None, the German reason); `computer` ends the
+    sentence that says a computer player has the name."""
+    found = evennia.search_account(name)
+    if found:
+        return found[0], ""
+    players = search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1])
+    if any(player.key.lower() == name.lower() for player in players):
+        return None, f"{name} ist ein Computerspieler{computer}."
+    return None, f"Niemand heißt „{name}“. Wer gerade da ist, zeigt |wwer|n."
+
+
+def names_text(accounts):
+    names = [account.key for account in accounts]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " und " + names[-1]
+
+
+class Writing:
+    """Shared by `nachricht` and `antworte`: check and send one message."""
+
+    def write(self, targets, text):
+        account = self.caller
+        if not text:
+            self.msg(f"Was möchtest du {names_text(targets)} schreiben?")
+            return
+        if account in targets:
+            self.msg("Dir selbst musst du nichts schreiben.")
+            return
+        barred = [target for target in targets if not target.access(account, "msg")]
+        if barred:
+            verb = "nimmt" if len(barred) == 1 else "nehmen"
+            self.msg(f"{names_text(barred)} {verb} keine Nachrichten von dir an.")
+            return
+        note = refusal(account, text)
+        if note:
+            self.msg(note)
+            return
+        away = send(account, targets, text)
+        self.msg(f"Du schreibst {names_text(targets)}: {text}")
+        if away:
+            verb = "ist" if len(away) == 1 else "sind"
+            self.msg(f"{names_text(away)} {verb} gerade nicht da; die Nachricht wartet und "
+                     "wird beim nächsten Anmelden gezeigt.")
+
+
+class CmdNachricht(Writing, CmdPage):
+    """
+    Jemandem eine private Nachricht schicken, wo auch immer ihr beide seid.
+
+    Benutzung:
+      nachricht <name> = <text>
+      nachricht <name>, <name> = <text>
+      nachricht <name> <text>
+      nachricht            – deine letzten Nachrichten
+      antworte <text>      – dem, der dir zuletzt geschrieben hat
+
+    Nur der Empfänger liest sie. Wer gerade nicht da ist, bekommt sie beim
+    nächsten Anmelden. Höchstens 500 Zeichen auf einmal. (Englisch: page,
+    tell)
+    """
+
+    key = "nachricht"
+    aliases = ["nachrichten", "schreib", "page", "tell"]
+    switch_options = ()
+    locks = "cmd:all()"
+    help_category = "Unterhaltung"
+    account_caller = True
+
+    def func(self):
+        if not self.args.strip():
+            self.msg(self.listing())
+            return
+        if self.rhs is not None:
+            names, text = self.lhslist, self.rhs.strip()
+        else:
+            name, _, text = self.args.strip().partition(" ")
+            names, text = [name], text.strip()
+        targets = []
+        for name in names:
+            target, why = find_account(name.strip())
+            if not target:
+                self.msg(why + " Nichts wurde gesendet.")
+                return
+            targets.append(target)
+        self.write(targets, text)
+
+    def listing(self):
+        """The last messages, oldest first, or how to write one."""
+        account = self.caller
+        pages = sorted(list(pages_of(account)[:LISTED]) + list(pages_of(account, False)[:LISTED]),
+                       key=lambda page: page.date_created)[-LISTED:]
+        if not pages:
+            return ("Du hast noch keine Nachrichten. Schreiben: |wnachricht <name> = <text>|n.")
+        lines = []
+        for page in pages:
+            if account in page.senders:
+                who = "an " + names_text(page.receivers)
+            else:
+                who = "von " + names_text(page.senders)
+            lines.append(f" {page.date_created:%d.%m. %H:%M} {who}: {page.message}")
+        return "\n".join(["|wDeine letzten Nachrichten:|n", *lines,
+                          "Schreiben: |wnachricht <name> = <text>|n, zurückschreiben: "
+                          "|wantworte <text>|n."])
+
+
+class CmdAntworte(Writing, CmdPage):
+    """
+    Dem zurückschreiben, der dir zuletzt eine Nachricht geschickt hat.
+
+    Benutzung:
+      antworte <text>
+
+    (Neue Nachrichten: |wnachricht <name> = <text>|n.)
+    """
+
+    key = "antworte"
+    aliases = ["reply"]
+    switch_options = ()
+    locks = "cmd:all()"
+    help_category = "Unterhaltung"
+    account_caller = True
+
+    def func(self):
+        writer = last_writer(self.caller)
+        if writer is None:
+            self.msg("Dir hat noch niemand geschrieben; eine neue Nachricht schickt "
+                     "|wnachricht <name> = <text>|n.")
+            return
+        self.write([writer], self.args.strip())
+
+
+MESSAGE_COMMANDS = [CmdNachricht, CmdAntworte]

@@ -1,0 +1,89 @@
+"""`wo`: every card table of the world with its game, seats and players, and who
+is online where, so people find each other. Only what everyone may see: names,
+seats and whether a match runs, never a card.
+"""
+
+import evennia
+from evennia.commands.default.muxcommand import MuxCommand
+
+from game.typeclasses.characters import all_tables
+from game.typeclasses.grammar import capital, inside, list_words, seats_free_text
+
+from .german import at_table, seats_by_character
+
+
+def seat_text(entry):
+    """`Anna`, `Ferdl (Computer)`, `Anna (vom Computer vertreten)`."""
+    if entry["npc"]:
+        return f"{entry['name']} (Computer)"
+    if entry.get("stand_in"):
+        return f"{entry['name']} (vom Computer vertreten)"
+    return entry["name"]
+
+
+def table_line(table):
+    """One table: name, game, whether it plays, who sits there, the free seats."""
+    entries = table.seat_entries()
+    game = table.presets.get(table.db.preset, table.db.preset)
+    seated = [seat_text(entry) for entry in entries if entry]
+    free = sum(1 for entry in entries if not entry)
+    state = "es läuft eine Partie" if table.playing() else "wartet"
+    people = f"; es {'sitzt' if len(seated) == 1 else 'sitzen'} {list_words(seated)}" \
+        if seated else ""
+    return f"  |w{table.key}|n: {game}, {state}{people}; {seats_free_text(free, len(entries))}."
+
+
+def tables_text():
+    """The tables by room, rooms in alphabetical order."""
+    rooms = {}
+    for table in all_tables():
+        if table.location:
+            rooms.setdefault(table.location, []).append(table)
+    if not rooms:
+        return "In der ganzen Kartenwelt steht kein Kartentisch."
+    lines = ["|wDie Kartentische:|n"]
+    for room in sorted(rooms, key=lambda room: room.key.lower()):
+        lines.append(capital(inside(room)) + ":")
+        lines.extend(table_line(table) for table in sorted(rooms[room], key=lambda t: t.key))
+    return "\n".join(lines)
+
+
+def people_text():
+    """Who is connected, and where (room and table)."""
+    seated = seats_by_character()
+    rows = {}
+    for session in evennia.SESSION_HANDLER.get_sessions():
+        if not session.logged_in:
+            continue
+        account, puppet = session.get_account(), session.get_puppet()
+        if puppet and puppet.location:
+            table = at_table(puppet, seated)
+            where = inside(puppet.location) + ("" if table == "–" else f", am Tisch: {table}")
+        else:
+            where = "ohne Spielfigur unterwegs"
+        rows[account.key] = where
+    count = len(rows)
+    head = "Verbunden ist eine Person:" if count == 1 else f"Verbunden sind {count} Personen:"
+    return "\n".join([f"|w{head}|n"] + [f"  {name} – {rows[name]}"
+                                         for name in sorted(rows, key=str.lower)])
+
+
+class CmdWo(MuxCommand):
+    """
+    Sehen, wo in der Kartenwelt gespielt wird und wer wo ist.
+
+    Benutzung:
+      wo
+
+    Zeigt jeden Kartentisch mit Raum, Spiel, wer dort sitzt (Computerspieler
+    sind markiert) und wie viele Plätze frei sind, und danach alle, die
+    gerade verbunden sind, mit ihrem Ort. Karten zeigt es keine.
+    """
+
+    key = "wo"
+    aliases = ["where", "tische"]
+    locks = "cmd:all()"
+    help_category = "Unterhaltung"
+
+    def func(self):
+        self.msg(tables_text() + "\n" + people_text())

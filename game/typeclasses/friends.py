@@ -1,0 +1,104 @@
+"""A player's friends list and the news it brings: a friend logs in or sits down.
+
+`Friends` is the account's handler (`account.friends`): the friends' account
+ids in the Attribute `friends`, the opt-out in `friends_quiet`. Whoever has a
+person on their list and is connected hears when that person logs in
+(`tell_login`) or takes a seat at a card table (`tell_seated`), unless they
+set their list quiet.
+"""
+
+import time
+
+import evennia
+from evennia.accounts.models import AccountDB
+
+from .grammar import ACC, inside
+
+#: the most friends one list holds
+MOST = 100
+#: a login within this many seconds of the last one told is not told again
+#: (a dropped connection coming back, a session taken over)
+LOGIN_QUIET = 300
+
+
+class Friends:
+    """The friends list of one account, kept in its Attributes."""
+
+    def __init__(self, account):
+        self.account = account
+
+    def ids(self):
+        return list(self.account.attributes.get("friends", default=None) or [])
+
+    def all(self):
+        """The friends' accounts (deleted accounts are left out), by name."""
+        found = AccountDB.objects.filter(id__in=self.ids())
+        return sorted(found, key=lambda account: account.key.lower())
+
+    def has(self, other):
+        return other.id in self.ids()
+
+    def add(self, other):
+        """Put `other` on the list; the German reason when that cannot be, else ""."""
+        if other == self.account:
+            return "Dich selbst musst du nicht auf die Liste setzen."
+        if self.has(other):
+            return f"{other.key} steht schon auf deiner Freundesliste."
+        ids = self.ids()
+        if len(ids) >= MOST:
+            return f"Auf deiner Freundesliste stehen schon {MOST}; nimm erst jemanden weg."
+        self.account.attributes.add("friends", ids + [other.id])
+        return ""
+
+    def remove(self, other):
+        """Take `other` off the list; False if they were not on it."""
+        ids = self.ids()
+        if other.id not in ids:
+            return False
+        ids.remove(other.id)
+        self.account.attributes.add("friends", ids)
+        return True
+
+    @property
+    def quiet(self):
+        return bool(self.account.attributes.get("friends_quiet", default=False))
+
+    @quiet.setter
+    def quiet(self, value):
+        self.account.attributes.add("friends_quiet", bool(value))
+
+
+def listeners_of(account):
+    """Connected accounts that have `account` on their list and want to hear of it."""
+    return [other for other in evennia.SESSION_HANDLER.all_connected_accounts()
+            if other != account and hasattr(other, "friends") and other.friends.has(account)
+            and not other.friends.quiet]
+
+
+def tell_login(character):
+    """`character` came into the world: its account's friends hear where."""
+    account = character.account
+    if account is None:
+        return
+    now = time.time()
+    if now - (account.ndb.friends_told_login or 0) < LOGIN_QUIET:
+        return
+    account.ndb.friends_told_login = now
+    where = f" ({inside(character.location)})" if character.location else ""
+    for other in listeners_of(account):
+        other.msg(f"|wFreundesliste:|n {account.key} ist jetzt da{where}. "
+                  f"Schreiben: |wnachricht {account.key} = <text>|n.")
+
+
+def tell_seated(character, table):
+    """`character` sat down at `table`: its account's friends hear it (those in the
+    room see it anyway)."""
+    account = character.account
+    if account is None or table.location is None:
+        return
+    room = table.location
+    for other in listeners_of(account):
+        if any(obj.account == other and obj.has_account for obj in room.contents):
+            continue
+        other.msg(f"|wFreundesliste:|n {account.key} setzt sich {inside(room)} "
+                  f"{table.named(ACC, 'an')}.")
