@@ -30,19 +30,25 @@ def table_line(table):
     state = "es läuft eine Partie" if table.playing() else "wartet"
     people = f"; es {'sitzt' if len(seated) == 1 else 'sitzen'} {list_words(seated)}" \
         if seated else ""
-    return f"  |w{table.key}|n: {game}, {state}{people}; {seats_free_text(free, len(entries))}."
+    seats = seats_free_text(free, len(entries))
+    return f"  |w{table.key}|n: {game}, {state}{people}; {seats[:1].lower()}{seats[1:]}."
 
 
 def tables_text():
-    """The tables by room, rooms in alphabetical order."""
+    """The tables by room: rooms where someone sits first, then by name."""
     rooms = {}
     for table in all_tables():
         if table.location:
             rooms.setdefault(table.location, []).append(table)
     if not rooms:
         return "In der ganzen Kartenwelt steht kein Kartentisch."
+
+    def order(room):
+        empty = not any(entry for table in rooms[room] for entry in table.seat_entries())
+        return empty, room.key.lower()
+
     lines = ["|wDie Kartentische:|n"]
-    for room in sorted(rooms, key=lambda room: room.key.lower()):
+    for room in sorted(rooms, key=order):
         lines.append(capital(inside(room)) + ":")
         lines.extend(table_line(table) for table in sorted(rooms[room], key=lambda t: t.key))
     return "\n".join(lines)

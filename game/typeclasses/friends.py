@@ -16,8 +16,8 @@ from .grammar import ACC, inside
 
 #: the most friends one list holds
 MOST = 100
-#: a login within this many seconds of the last one told is not told again
-#: (a dropped connection coming back, a session taken over)
+#: a friend told of a login is not told of the next one within this many seconds
+#: (a dropped connection coming back)
 LOGIN_QUIET = 300
 
 
@@ -80,14 +80,15 @@ def tell_login(character):
     account = character.account
     if account is None:
         return
-    now = time.time()
-    if now - (account.ndb.friends_told_login or 0) < LOGIN_QUIET:
-        return
-    account.ndb.friends_told_login = now
+    now, told = time.time(), account.ndb.friends_told_login or {}
     where = f" ({inside(character.location)})" if character.location else ""
     for other in listeners_of(account):
+        if now - told.get(other.id, 0) < LOGIN_QUIET:
+            continue
+        told[other.id] = now
         other.msg(f"|wFreundesliste:|n {account.key} ist jetzt da{where}. "
                   f"Schreiben: |wnachricht {account.key} = <text>|n.")
+    account.ndb.friends_told_login = told
 
 
 def tell_seated(character, table):

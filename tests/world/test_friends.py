@@ -76,7 +76,6 @@ class TestFriendList(FriendsTest):
 class TestFriendNews(FriendsTest):
     def test_a_friend_logging_in_is_told_with_the_place(self):
         self.befriend()
-        self.account.ndb.friends_told_login = None  # the test's own login before
         with patch.object(self.account2, "msg") as told:
             self.char1.at_post_puppet()
         assert "Freundesliste: TestAccount ist jetzt da (in Room)." in heard(told)
@@ -86,7 +85,7 @@ class TestFriendNews(FriendsTest):
         self.char1.at_post_puppet()
         with patch.object(self.account2, "msg") as told:
             self.char1.at_post_puppet()  # back within LOGIN_QUIET seconds
-            self.account.ndb.friends_told_login = None
+            self.account.ndb.friends_told_login = None  # so only the takeover keeps it quiet
             self.char1.ndb.changing_connection = True  # another client of the same account
             self.char1.at_post_puppet()
         assert "ist jetzt da" not in heard(told)

@@ -26,11 +26,16 @@ class TestWo(DeckTest):
     def test_wo_lists_every_table_with_room_game_and_free_seats(self):
         text = self.wo()
         deck = next(line for line in text.splitlines() if "66-Kartenspiel" in line)
-        assert "Sechsundsechzig, wartet; Beide Plätze sind frei." in deck
+        assert "Sechsundsechzig, wartet; beide Plätze sind frei." in deck
         gaigel = next(line for line in text.splitlines() if "Gaigeltisch" in line)
         game = GaigelTable.presets[self.gaigel.db.preset]  # the preset's description
         assert f"{game}, wartet;" in gaigel
         assert text.index("Room2") < text.index("Gaigeltisch")
+
+    def test_wo_shows_rooms_where_someone_sits_first(self):
+        assert self.wo().index("In Room:") < self.wo().index("In Room2:")
+        self.gaigel.sit(self.npc)
+        assert self.wo().index("In Room2:") < self.wo().index("In Room:")
 
     def test_wo_marks_computer_players_and_shows_no_cards_during_a_match(self):
         self.seat_both()
