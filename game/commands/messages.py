@@ -71,8 +71,8 @@ class CmdNachricht(Writing, CmdPage):
       nachricht            – deine letzten Nachrichten
       antworte <text>      – dem, der dir zuletzt geschrieben hat
 
-    Nur der Empfänger liest sie. Wer gerade nicht da ist, bekommt sie beim
-    nächsten Anmelden. Höchstens 500 Zeichen auf einmal. (Englisch: page,
+    Nur wer sie bekommt, liest sie. Wer gerade nicht da ist, bekommt sie
+    beim nächsten Anmelden. Höchstens 500 Zeichen auf einmal. (Englisch: page,
     tell)
     """
 

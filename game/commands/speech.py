@@ -44,7 +44,8 @@ def refusal(caller, text):
         wait = max(1, round(WINDOW - (now - recent[0])))
         person.ndb.speech_times = recent
         return (f"Langsam – du hast gerade {len(recent)} Zeilen in {WINDOW:.0f} Sekunden "
-                f"geschickt. Warte {wait} Sekunden, dann hören dich die anderen wieder. "
+                f"geschickt. Warte {'eine Sekunde' if wait == 1 else f'{wait} Sekunden'}, "
+                "dann hören dich die anderen wieder. "
                 "Nichts wurde gesendet.")
     person.ndb.speech_times = recent + [now]
     return ""

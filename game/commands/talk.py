@@ -24,7 +24,7 @@ def channel_help(spec):
            f"mit |w{spec.word} an|n bestellt haben – auch von woanders.")
     aliases = f" (kurz: {', '.join(spec.aliases)})" if spec.aliases else ""
     return f"""
-    Auf dem {spec.key} sprechen: {spec.desc}.{aliases}
+    Auf dem Kanal „{spec.key}“ sprechen. {spec.desc}.{aliases}
 
     Benutzung:
       {spec.word} <text>     – etwas sagen

@@ -58,8 +58,12 @@ class TestSpeechCap(TalkTest):
     def test_ninth_line_within_ten_seconds_is_refused_until_the_window_passes(self):
         for number in range(speech.LINES):
             self.call(german.CmdSag(), f"Zeile {number}", "Du sagst")
-        self.call(german.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden")
-        self.now[0] += speech.WINDOW
+        self.call(german.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
+                  "geschickt. Warte 10 Sekunden, dann hören dich die anderen wieder.")
+        self.now[0] += speech.WINDOW - 1
+        self.call(german.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
+                  "geschickt. Warte eine Sekunde,")
+        self.now[0] += 1
         self.call(german.CmdSag(), "wieder da", 'Du sagst: "wieder da"')
 
     def test_room_and_channel_lines_count_together_per_person(self):
