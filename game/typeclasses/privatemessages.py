@@ -10,6 +10,8 @@ from evennia.comms.models import Msg
 from evennia.utils import create
 
 PAGE_TAG = ("page", "comms")
+#: the most messages kept for an account that is away (the newest)
+WAITING = 50
 
 
 def pages_of(account, received=True):
@@ -42,7 +44,8 @@ def send(sender, targets, text):
             target.ndb.reply_hinted = True
             target.msg(received_line(sender, text) + hint)
         else:
-            target.db.waiting_messages = (target.db.waiting_messages or []) + [page.id]
+            waiting = (target.db.waiting_messages or []) + [page.id]
+            target.db.waiting_messages = waiting[-WAITING:]
             away.append(target)
     return away
 
