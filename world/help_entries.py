@@ -105,7 +105,9 @@ HELP_ENTRY_DICTS = [
             Besenwirtschaft gibt es eine Kartenschule (|wschule|n).
 
             Gehen kannst du, indem du den Namen eines Ausgangs eintippst,
-            zum Beispiel |wkaffeehaus|n. Mit |wschau|n (oder |wlook|n) siehst
+            zum Beispiel |wkaffeehaus|n, oder seine Himmelsrichtung: |wosten|n
+            (kurz |wo|n), |wsüden|n (auch |wsueden|n oder |ws|n), |wwesten|n,
+            |wnorden|n. Mit |wschau|n (oder |wlook|n) siehst
             du dich um, |wbefehle|n zeigt die Kartenbefehle. Mit |wsag|n redest
             du mit allen im Raum, |wwer|n zeigt, wer gerade da ist und wo
             gespielt wird. Wie du mit Leuten anderswo sprichst, erklärt

@@ -32,12 +32,13 @@ def test_the_world_says_du_to_every_player_and_assumes_no_gender():
     „gnädige Frau“ (Hofrat Pospischil said it to men too)."""
     import re
 
+    from game.typeclasses.tabletalk import text_of
     from world.build import NPCS, TEACHERS
     from world.tour import STATIONS
 
     tour = [{"key": s["npc"][0], "desc": s["npc"][3], "talk": s["npc"][4]} for s in STATIONS]
     for spec in NPCS + TEACHERS + tour:
-        for text in spec["talk"]:  # (a description may say „Sie“ of a woman)
+        for text in map(text_of, spec["talk"]):  # (a description may say „Sie“ of a woman)
             assert not re.search(r"\b(Sie|Ihnen|Ihr)\b|gnädige", text), (spec["key"], text)
         assert not re.search(r"(fragen|sagen) Sie", spec["desc"]), spec["key"]
 
