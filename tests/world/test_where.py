@@ -57,3 +57,10 @@ class TestWo(DeckTest):
     def test_wo_names_the_table_someone_sits_at(self):
         self.call(table_seats.CmdSit(), "", "Du setzt dich")
         assert "TestAccount – in Room, am Tisch: 66-Kartenspiel (wartet)" in self.wo()
+
+    def test_wo_marks_a_seat_a_computer_plays_for_someone_away(self):
+        self.seat_both()
+        seats = self.deck.seats()
+        seats[0]["stand_in"] = True
+        self.deck.db.seats = seats
+        assert "es sitzen Char (vom Computer vertreten) und Ferdl (Computer)" in self.wo()
