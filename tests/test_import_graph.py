@@ -2,10 +2,12 @@
 from a layer above its own. Imports inside functions count too: a circle put
 off until call time is still a circle.
 
-Layers, top to bottom: server/ and web/ (Evennia's hooks and pages),
-game/commands, game/typeclasses, game/school and game/thinking,
-game/cardgames/ai, game/cardgames; world/ (the world's data) and
-game/stockcode.py import nothing of the game, and anything may use them.
+Layers, top to bottom: server/ and web/ (Evennia's hooks and pages); the
+world's builders (world/build, tour, ways: they read the command set to keep
+command words off exits); game/commands; game/typeclasses beside the world's
+data (world/prototypes, world/help_entries); game/school and game/thinking;
+game/cardgames/ai; game/cardgames; game/stockcode.py imports nothing of the
+game, and anything may use it.
 """
 
 import ast
@@ -16,13 +18,14 @@ FOLDERS = ("game", "server", "web", "world")
 
 #: module prefix -> layer (higher may import lower); the longest prefix counts
 LAYERS = {
-    "server": 6, "web": 6,
+    "server": 7, "web": 7,
+    "world": 6,
     "game.commands": 5,
-    "game.typeclasses": 4,
+    "game.typeclasses": 4, "world.prototypes": 4, "world.help_entries": 4,
     "game.school": 3, "game.thinking": 3,
     "game.cardgames.ai": 2,
     "game.cardgames": 1,
-    "game.stockcode": 0, "world": 0,
+    "game.stockcode": 0,
 }
 
 
