@@ -52,6 +52,8 @@ class LessonTable(CardTable):
 
     presets = {"66": "Sechsundsechzig", "gaigel2": "Gaigel zu zweit"}
     default_preset = "66"
+    #: lessons are never rated (rating.py)
+    rated = False
 
     @property
     def game_name(self):

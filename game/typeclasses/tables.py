@@ -25,6 +25,7 @@ from game.cardgames.presets import make_options
 from . import again, gamelog, readers, records, tabledata, tabletext, tour
 from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
 from . import friends  # told when a friend sits down (issue 27)
+from . import rating  # the playing-strength rating (issue 30)
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
@@ -58,6 +59,8 @@ class CardTable(Object):
     default_preset = None
     game_name = ""
     score_unit = "Punkte"
+    #: whether finished games here count for the rating (rating.py; not lessons)
+    rated = True
 
     @lazy_property
     def turns(self):
@@ -501,6 +504,7 @@ class CardTable(Object):
             return
         records.book_game(self, match)
         records.book_personal(self, match)
+        rating.rate_game(self, match)  # the playing-strength rating (issue 30)
         if match.over:
             records.book_match(self, match)
         self.db.booked = key

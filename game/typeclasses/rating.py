@@ -1,0 +1,105 @@
+"""The playing-strength rating of people, booked once per finished game.
+
+The API (also for the tournaments, whose games are ordinary table games):
+
+- `rate_game(table, match)`: the table's current game is over: rate it for
+  every person who played it, once (the key `<table>:<seed>:wertung<index>`,
+  kept with the records in the character's `cardrecords`, so reload, restart
+  and kill -9 never rate a game twice). Called from the table's booking path;
+  games with advice (`rat`), `nochmal` deals (`db.practice`) and lessons
+  (tables whose `rated` is False) are not rated.
+- `rating_of(obj, kind)`: the rating dict of a person (game/cardgames/rating.py)
+  or the fixed anchor of a computer player; `kind` is "66" or "gaigel".
+- `shown(obj, kind)`: the value players read (mu - 3 sigma), a float;
+  `shown_text(obj, kind)` the German text („12,4“, „3,1 (vorläufig)“).
+
+A person's rating lives in their record of that kind (records.py) under
+`rating`; computer players are never written, their anchors are fixed. A seat
+where a stand-in played for an absent person counts as a computer player of
+the stand-in's strength and the absent person is not rated.
+"""
+
+from django.db import transaction
+
+from game.cardgames import rating, ranking
+
+from . import records
+from .turns import STAND_IN_STRENGTH
+
+
+def rating_of(obj, kind) -> dict:
+    """`obj`'s rating in game `kind`: a person's booked one (a newcomer's if
+    none), a computer player's anchor."""
+    if records.is_computer_player(obj):
+        return rating.anchor(kind, obj.db.strength or STAND_IN_STRENGTH)
+    return rating.rating_from(records.record_of(obj, kind).get("rating"))
+
+
+def shown(obj, kind) -> float:
+    """The shown value of `obj` in `kind` (mu - 3 sigma)."""
+    return rating.shown(rating_of(obj, kind))
+
+
+def shown_text(obj, kind) -> str:
+    return rating.shown_text(rating_of(obj, kind))
+
+
+def key_of(table, match) -> str:
+    """The booking key of the match's current game (as the records' keys)."""
+    return f"{table.id}:{match.seed}:wertung{match.index}"
+
+
+def counts(table, match) -> bool:
+    """Whether the finished current game is rated: not a lesson or practice
+    table, not a game `nochmal`, no advice asked in it."""
+    return (table.rated and not table.db.practice
+            and match.index not in (table.db.advice or []))
+
+
+def seat_ratings(booking, kind, index):
+    """Per seat: (person to rate or None, rating) for the game `index`."""
+    out = []
+    for seat, entry in enumerate(booking.entries):
+        person = booking.people[seat]
+        if entry["npc"]:
+            out.append((None, rating.anchor(kind, entry["strength"])))
+        elif booking.stood_in(seat, index) or person is None:
+            out.append((None, rating.anchor(kind, STAND_IN_STRENGTH)))
+        else:
+            out.append((person, rating_of(person, kind)))
+    return out
+
+
+def rate_game(table, match):
+    """Rate the table's finished current game for every person who played it,
+    once; all of them or none (one transaction). Returns {person: new rating}."""
+    if match is None or match.game.result is None or not counts(table, match):
+        return {}
+    booking = records.Booking(table, match)
+    kind = booking.kind
+    result = match.game.result
+    places = rating.ranks_of(result.winners, result.striche, booking.sides)
+    seats = seat_ratings(booking, kind, match.index)
+    if not any(person for person, _ in seats):
+        return {}
+    order = sorted(places)
+    members = [[seat for seat, side in enumerate(booking.sides) if side == s] for s in order]
+    teams = [[seats[seat][1] for seat in team] for team in members]
+    new = rating.rate(teams, [places[s] for s in order])
+    key = key_of(table, match)
+    out = {}
+    with transaction.atomic():
+        for team, new_team in zip(members, new):
+            for seat, after in zip(team, new_team):
+                person = seats[seat][0]
+                if person is None:
+                    continue
+                if records.update(person, kind, key, lambda rec, after=after: dict(
+                        rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
+                    out[person] = after
+    return out
+
+
+def kinds():
+    """The game kinds with a rating ("66", "gaigel")."""
+    return list(ranking.KINDS)
