@@ -6,20 +6,22 @@ included: it never leaves the server before the game is over). When it is
 over, `keep_finished` makes a record of it (replay.py: deal, seats, every
 move, result) for the table's last game and for every person who played,
 each keeping its last `KEEP` games in the Attribute `gamelog` (JSON texts,
-newest last). The texts here show a finished game: the whole deal, the
-course, the list of stored games.
+newest last); the table's game-end signal (gameend.game_ended) starts it.
+The texts here show a finished game: the whole deal, the course, the list
+of stored games.
 """
 
 import json
 import time
 
+from django.dispatch import receiver
 from evennia.utils.dbserialize import deserialize
 
 from game.cardgames.cards import render
 from game.cardgames.replay import deal_of, fresh, record_of, replay
 from game.cardgames.result import join_names
 
-from . import tabletext
+from . import gameend, tabletext
 from .stored import write_value
 
 #: finished games a character keeps; older ones drop off
@@ -74,6 +76,15 @@ def keep_finished(table, match, settlement):
             if person is not None:
                 store(person, dict(record, seat=seat))
     return record
+
+
+@receiver(gameend.game_ended, dispatch_uid="gamelog-game-ended")
+def game_ended(sender, match, **kwargs):
+    """The table's last game (what spectators may see, the Abrechnung, the
+    record) and every player's copy of it."""
+    settlement = match.game.result.templates["settlement"]
+    sender.db.last_game = {"view": sender.public_view(), "settlement": settlement,
+                           "record": keep_finished(sender, match, settlement)}
 
 
 def store(obj, record):

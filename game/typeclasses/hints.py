@@ -10,10 +10,13 @@ table (`db.hints_told`), so a reload or restart never tells it twice, and
 the records know whether an Aus was counted in the head (records.py).
 Which hint applies is read from the seat's view and legal moves (a view
 with `reached_101` knows Aus, a legal `genug` allows announcing), never
-from the game's name.
+from the game's name. The hints are told after every change of the game
+(gameend.game_changed).
 """
 
-from . import readers
+from django.dispatch import receiver
+
+from . import gameend, readers
 
 #: the character's settings: True/False; None: the default
 HINT_66 = "hint_66"
@@ -77,6 +80,11 @@ def tell_hints(table):
         for what, text in due_hints(table, obj, view, game.legal(seat)):
             mark_told(table, what, obj)
             readers.tell(obj, lambda mode, text=text: text)
+
+
+@receiver(gameend.game_changed, dispatch_uid="hints-game-changed")
+def game_changed(sender, **kwargs):
+    tell_hints(sender)
 
 
 def due_hints(table, obj, view, legal):

@@ -5,7 +5,8 @@ The API (also for the tournaments, whose games are ordinary table games):
 - `rate_game(table, match)`: the table's current game is over: rate it for
   every person who played it, once (the key `<table>:<seed>:wertung<index>`,
   kept with the records in the character's `cardrecords`, so reload, restart
-  and kill -9 never rate a game twice). Called from the table's booking path;
+  and kill -9 never rate a game twice). Called when the table's game ends
+  (the signal gameend.game_ended, inside the move's transaction);
   games with advice (`rat`), `nochmal` deals (`db.practice`) and lessons
   (tables whose `rated` is False) are not rated.
 - `rating_of(obj, kind)`: the rating dict of a person (game/cardgames/rating.py)
@@ -20,10 +21,11 @@ the stand-in's strength and the absent person is not rated.
 """
 
 from django.db import transaction
+from django.dispatch import receiver
 
 from game.cardgames import rating, ranking
 
-from . import records
+from . import gameend, records
 from .turns import STAND_IN_STRENGTH
 
 
@@ -98,6 +100,12 @@ def rate_game(table, match):
                         rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
                     out[person] = after
     return out
+
+
+@receiver(gameend.game_ended, dispatch_uid="rating-game-ended")
+def game_ended(sender, match, **kwargs):
+    """A game at a table is over (gameend.py): rate it."""
+    rate_game(sender, match)
 
 
 def kinds():

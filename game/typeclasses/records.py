@@ -1,5 +1,8 @@
 """Every character's card record, booked once when a game or match ends.
 
+The table's game-end signals (gameend.py) reach `game_ended` and
+`match_ended` below, inside the transaction of the move that ended it.
+
 A character keeps one Attribute `cardrecords`: a record per game kind (see
 game/cardgames/ranking.py) and the keys of what was booked lately.  Each
 booking writes that one Attribute, record and key together, so a game booked
@@ -13,12 +16,14 @@ is written (booked, or changed by hand) or a character deleted, so
 from functools import partial
 
 from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
 from evennia.objects.models import ObjectDB
 from evennia.typeclasses.attributes import Attribute
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
 
+from . import gameend
 from .channels import kurier
 from .hints import told
 from .stored import write_value
@@ -212,6 +217,22 @@ def book_game(table, match):
 
 def book_match(table, match, quitter=None):
     Booking(table, match).book_match(quitter)
+
+
+@receiver(gameend.game_ended, dispatch_uid="records-game-ended")
+def game_ended(sender, match, practice, **kwargs):
+    """A game is over (gameend.py): book it for every seat, and each person's
+    personal records; a game `nochmal` counts for nothing."""
+    if not practice:
+        book_game(sender, match)
+        book_personal(sender, match)
+
+
+@receiver(gameend.match_ended, dispatch_uid="records-match-ended")
+def match_ended(sender, match, outcome, quitter=None, **kwargs):
+    """A match is over (gameend.py): places, bonus, penalty; none when abandoned."""
+    if gameend.scored(outcome):
+        book_match(sender, match, quitter=quitter)
 
 
 # --- personal records („Meine Partien“, `bilanz rekorde`) ---------------------

@@ -22,10 +22,11 @@ from game.cardgames import Match, new_match, ranking
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import again, gamelog, readers, records, tabledata, tabletext, tour
-from . import hints  # 66 / Aus hints (issue 18): on a line of its own, for easy merges
+from . import again, gameend, gamelog, readers, tabledata, tabletext, tour
 from . import friends  # told when a friend sits down (issue 27)
-from . import rating  # the playing-strength rating (issue 30)
+# subscribers of gameend.py's signals (with gamelog and tour above), imported so they listen
+from . import hints, records  # noqa: F401
+from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
 from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
@@ -383,35 +384,52 @@ class CardTable(Object):
             raise
 
     def after_change(self, events):
-        """Tell the table what happened; deal on or finish; next turn."""
+        """Tell the table what happened; deal on or finish; next turn. A game's
+        end goes to the subscribers of gameend.py (records, kept games, tour)."""
         match = self.match
         readers.tell_events(self, events)  # not the end: the settlement says it
-        hints.tell_hints(self)  # 66 / Aus reached, for those who asked (hints.py)
+        gameend.game_changed.send(sender=self, match=match, events=events)  # hints.py
         game = match.game
-        if game.result is not None:
-            settlement = game.result.templates["settlement"]
-            self.db.last_game = {"view": self.public_view(), "settlement": settlement,
-                                 "record": gamelog.keep_finished(self, match, settlement)}
-            self.announce(settlement)
-            tabledata.send_result(self)
-            if not self.db.practice:  # a game `nochmal` is no match
-                self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                              f"({tabletext.target_text(match)}).")
-            self.book()
-            if match.over or self.db.practice:
-                self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n "
-                              + again.AFTER if not self.db.practice else again.OVER)
-                if match.over and not self.db.practice:
-                    tour.match_over(self, match)  # a station's stamp (never for `nochmal`)
-                tabledata.send_state(self)
-                self.release_computer_players()
-                self.free_absent_seats()
-                tabledata.send_seats(self)  # the seats as they are for the next match
-                return
+        if game.result is None:
+            self.show_hands(events)
+            self.turns.schedule()
+            return
+        self.announce(game.result.templates["settlement"])
+        tabledata.send_result(self)
+        if self.db.practice:  # a game `nochmal` is no match
+            self.end_of_game()
+            self.announce(again.OVER)
+        elif not match.over:
+            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
+                          f"({tabletext.target_text(match)}).")
+            self.end_of_game()
             self.settling.open()  # the next game once the people said `weiter`
             return
-        self.show_hands(events)
-        self.turns.schedule()
+        else:
+            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
+                          f"({tabletext.target_text(match)}).")
+            self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n "
+                          + again.AFTER)
+            self.end_of_game()
+        tabledata.send_state(self)
+        self.release_computer_players()
+        self.free_absent_seats()
+        tabledata.send_seats(self)  # the seats as they are for the next match
+
+    def end_of_game(self):
+        """Send the finished game's end (and the match's, when it is over) to the
+        subscribers (gameend.py), once per game: the key sent is kept in
+        `db.booked`, in the same transaction as the move."""
+        match = self.match
+        key = gameend.game_key(match)
+        if self.db.booked == key:
+            return
+        practice = bool(self.db.practice)
+        gameend.game_ended.send(sender=self, match=match, key=key, practice=practice)
+        if match.over and not practice:
+            gameend.match_ended.send(sender=self, match=match, key=gameend.match_key(match),
+                                     outcome=gameend.MatchEnd.PLAYED, quitter=None)
+        self.db.booked = key
 
     def deal_next(self):
         """Deal the next game of the running match (the Abrechnung is over), in
@@ -487,27 +505,16 @@ class CardTable(Object):
         match = self.match
         finished = bool(match) and match.game.result is not None
         if finished and (match.over or self.db.practice):
-            self.book()  # the crash came right at the end of the match
+            with self.one_commit():
+                self.end_of_game()  # the crash came right at the end of the match
         elif finished and self.settling.is_open():
             self.settling.resume()  # still waiting for `weiter`
         elif finished:
-            self.after_change([])  # books the game, opens the Abrechnung
+            with self.one_commit():
+                self.after_change([])  # books the game, opens the Abrechnung
         else:
             self.turns.schedule()
         tabledata.send_state(self)
-
-    def book(self):
-        """Book the finished game (and the match at its end) into the records, once."""
-        match = self.match
-        key = f"{match.seed}:{match.index}"
-        if self.db.booked == key or self.db.practice:  # a game `nochmal` counts for nothing
-            return
-        records.book_game(self, match)
-        records.book_personal(self, match)
-        rating.rate_game(self, match)  # the playing-strength rating (issue 30)
-        if match.over:
-            records.book_match(self, match)
-        self.db.booked = key
 
     def check_advice(self, obj):
         """Raise TableError unless `obj` may ask the strong player for advice now:
@@ -564,8 +571,7 @@ class CardTable(Object):
         winners = self.winners_text(self.others_than(seat))
         self.announce(f"{obj.key} gibt die Partie auf. |wDie Partie ist aus. {winners}|n "
                       "Die Karten werden eingesammelt.")
-        records.book_match(self, self.match, quitter=seat)
-        self.end_match()
+        self.end_match(gameend.MatchEnd.GIVEN_UP, quitter=seat)
 
     def others_than(self, seat):
         """The seats not of `seat`'s party: who wins when `seat` gives up."""
@@ -583,8 +589,7 @@ class CardTable(Object):
             winners = self.winners_text(self.others_than(seat))
             self.announce(f"{obj.key} ist nicht mehr im Spiel. |wDie Partie ist aus. "
                           f"{winners}|n Die Karten werden eingesammelt.", exclude=obj)
-            records.book_match(self, self.match, quitter=seat)
-            self.end_match()
+            self.end_match(gameend.MatchEnd.LEFT, quitter=seat)
         seats = self.seats()
         seats[seat] = None
         self.db.seats = seats
@@ -594,12 +599,22 @@ class CardTable(Object):
         """End a running match without scoring (furniture removed, ...); tell the table."""
         if self.playing():
             self.announce(reason)
-        self.end_match()
+            self.end_match(gameend.MatchEnd.ABANDONED)
+        else:
+            self.end_match()
 
-    def end_match(self):
+    def end_match(self, outcome=None, quitter=None):
         """Collect the cards: no match any more, the computer players get up;
-        who still sits or watches sees the seats (tabledata.send_seats)."""
-        self.settling.close()
-        self.save_match(None)
-        self.release_computer_players()
+        who still sits or watches sees the seats (tabledata.send_seats). With an
+        `outcome` (a running match ended early), its end goes to the subscribers
+        (gameend.match_ended) in the same transaction as the match's removal."""
+        with self.one_commit():
+            if outcome is not None:
+                match = self.match
+                gameend.match_ended.send(sender=self, match=match,
+                                         key=gameend.match_key(match), outcome=outcome,
+                                         quitter=quitter)
+            self.settling.close()
+            self.save_match(None)
+            self.release_computer_players()
         tabledata.send_seats(self)

@@ -6,9 +6,13 @@ Its match starts only for one person alone against the computer players
 there, and only with the stamps of every station before it; winning the
 match gives the stamp (`tour_stamps` of the character), and the last
 station's stamp is announced on the Kurier. The match itself is an ordinary
-match of the table: it counts in the records like any other.
+match of the table: it counts in the records like any other. The stamp is
+given when the table's match ends (gameend.match_ended).
 """
 
+from django.dispatch import receiver
+
+from . import gameend
 from .cardplayers import CardPlayer
 from .tableerror import TableError
 from .channels import kurier
@@ -82,6 +86,13 @@ def match_over(table, match):
                        "|wauffüllen|n und |wspiel|n versuchst du es gleich noch einmal.")
             continue
         award(person, number)
+
+
+@receiver(gameend.match_ended, dispatch_uid="tour-match-ended")
+def match_ended(sender, match, outcome, **kwargs):
+    """A match played to its end at a station: the stamp for the winner."""
+    if outcome is gameend.MatchEnd.PLAYED:
+        match_over(sender, match)
 
 
 def award(person, number):

@@ -1,0 +1,80 @@
+"""
+What a table tells the house when a game changes or ends: three Django signals.
+
+The table (tables.py) sends them; whoever must act on a game's or a match's
+end subscribes instead of being called by the table: the records
+(records.py), the kept games (gamelog.py), the Kartentour (tour.py), the
+hints (hints.py), and later the ratings and tournaments. A signal is
+`django.dispatch.Signal` (maintained, made for exactly this: many receivers,
+one sender, no import of the receivers by the sender).
+
+To subscribe, in your module (it must be imported at start: add it to the
+line of subscribers in tables.py)::
+
+    from . import gameend
+
+    @receiver(gameend.game_ended, dispatch_uid="mymodule-game")   # django.dispatch
+    def on_game_ended(sender, match, key, practice, **kwargs):
+        ...                                  # sender is the table
+
+Every signal's sender is the table (a CardTable); receivers take **kwargs so
+new arguments break nobody. The arguments:
+
+- `game_changed(sender, match, events)`: after every accepted change of the
+  game (a move, the grace time's end, a stand-in's or a lesson's move) and at
+  the deal of a match; `events` the engine's events of the change (may be
+  empty). Sent before `game_ended`.
+- `game_ended(sender, match, key, practice)`: the match's current game is
+  over (`match.game.result` holds the result, its settlement text in
+  `result.templates["settlement"]`). `key` is `game_key(match)` ("seed:index",
+  unique per game of a table); `practice` is True for a game `nochmal`
+  (kept, but never booked or rated).
+- `match_ended(sender, match, key, outcome, quitter)`: the match is over;
+  `key` is `match_key(match)` (its seed), `outcome` a `MatchEnd`, `quitter`
+  the seat that gave up or left (else None). Never sent for a game `nochmal`.
+
+When: `game_ended` and `match_ended` are sent inside the transaction that
+writes the move which ended the game (CardTable.change), so whatever a
+receiver writes is committed with the move or not at all: a receiver that
+raises undoes the move and everything booked with it. The table sends
+`game_ended` once per game (it keeps the key it sent last in `db.booked`),
+also across reload and restart, where it sends what a crash left unsent;
+`match_ended` for a played match is sent with the last game's `game_ended`.
+A receiver that writes to a character should still key its write (records.py
+keeps the keys it booked), since a match given up is booked by key only.
+Seats are still taken when the signals arrive (the computer players get up
+after them).
+"""
+
+import enum
+
+from django.dispatch import Signal
+
+
+class MatchEnd(enum.Enum):
+    """How a match ended."""
+
+    PLAYED = "played"  # the target was reached
+    GIVEN_UP = "given_up"  # `aufgeben`: the others win
+    LEFT = "left"  # a player left the game for good: the others win
+    ABANDONED = "abandoned"  # no scoring (the table was taken away, a computer player went)
+
+
+game_changed = Signal()
+game_ended = Signal()
+match_ended = Signal()
+
+
+def game_key(match):
+    """The key of the match's current game: "seed:index"."""
+    return f"{match.seed}:{match.index}"
+
+
+def match_key(match):
+    """The key of the match: its seed."""
+    return str(match.seed)
+
+
+def scored(outcome):
+    """True if a match that ended so counts (not abandoned)."""
+    return outcome is not MatchEnd.ABANDONED
