@@ -66,3 +66,22 @@ class MoveKind(StrEnum):
     OPENING = "opening"          # Gaigel's first trick: ge-elfen, höher hat, andere alte
     FIVE_SEVENS = "five_sevens"  # Gaigel: show five sevens
     DISSLE = "dissle"            # Gaigel: play Auf Dissle
+
+
+class Refusal(StrEnum):
+    """Why a command was refused: the `reason` of an IllegalMove (errors.py), a
+    table's refusal (TableError) and of `Kartenrunde.Abgelehnt` (docs/GMCP.md)."""
+
+    NOT_UNDERSTOOD = "not_understood"      # no command the game knows, or no card named
+    WHICH = "which"                        # ambiguous: say which (which pair, which table)
+    NO_SEAT = "no_seat"                    # the engine has no such seat
+    NOT_SEATED = "not_seated"              # you do not sit at this table
+    NO_MATCH = "no_match"                  # no match runs at this table
+    NOT_YOUR_TURN = "not_your_turn"        # another seat is to act
+    SITTING_OUT = "sitting_out"            # the dealer who sits out (66 zu dritt)
+    GAME_OVER = "game_over"                # the game is over
+    NOT_IN_HAND = "not_in_hand"            # you do not hold that card
+    CARD_NOT_ALLOWED = "card_not_allowed"  # your card, but the rules want another now
+    NOT_ALLOWED = "not_allowed"            # a meld, robbing, closing ... the rules refuse now
+    NO_GRACE = "no_grace"                  # no grace time runs
+    TABLE = "table"                        # any other refusal of the table

@@ -17,6 +17,7 @@ import json
 import secrets
 
 from .errors import IllegalMove
+from .kinds import Refusal
 from .families import family_of
 from .presets import make_options
 from .seam import Game, new_game
@@ -96,7 +97,7 @@ class Match:
         if self.game.result is None:
             raise IllegalMove("Das Spiel läuft noch – erst zu Ende spielen.")
         if self.over:
-            raise IllegalMove("Die Partie ist schon entschieden.")
+            raise IllegalMove("Die Partie ist schon entschieden.", Refusal.GAME_OVER)
         self.committed = self.score
         self.index += 1
         self.dealer = (self.dealer + 1) % len(self.committed)

@@ -4,7 +4,8 @@
 built by the family (`FAMILY.moves`, in each family's moves.py): the kind
 (kinds.MoveKind), the canonical command text the seam accepts, the cards it
 plays or shows, the points the preset gives (a `sarasande` marriage is 10/20),
-whether it may come out of turn, and a German label. Labels and cards are
+whether it may come out of turn, a German label and a short name (a button's
+word: `Legen`, `Höher hat`, `Zudrehen`). Labels and cards are
 written with card references (⟨K:herz ass⟩, cards.render), so every reader
 gets them in their own card names: `move.label_for("französisch")`.
 
@@ -32,6 +33,8 @@ class Move:
     points: int | None = None    # what the rules give for it (a marriage's 20/40)
     out_of_turn: bool = False    # may be sent when it is not the seat's turn
     opening: str | None = None   # Gaigel's first-trick words (`höher hat`), else None
+    name: str = ""               # the move in a word or two, no card: a button's text
+                                 # (`Legen`, `Höher hat`, `Rauben`, `Aus!`)
 
     @property
     def plays_card(self) -> bool:

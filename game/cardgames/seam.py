@@ -15,6 +15,7 @@ import random
 
 from .cards import card_text, suit_name
 from .errors import IllegalMove
+from .kinds import Refusal
 from .families import family_of
 from .presets import make_options
 from .result import rendered
@@ -160,6 +161,15 @@ class Game:
             cached = self._moves = (seat, len(self.log), moves)
         return cached[2]
 
+    def card_refusal(self, seat, card):
+        """Why `seat` may not play its own `card` (canonical text) now: the
+        IllegalMove the engine would raise (tried on a copy), or None if it may."""
+        try:
+            self.clone().act(seat, self.family.play_command(card))
+        except IllegalMove as exc:
+            return exc
+        return None
+
     def _legal_map(self, seat) -> dict:
         """{command: core move} for `seat` now, kept until the next move."""
         cached = self._legal
@@ -182,7 +192,7 @@ class Game:
         """
         st = self.state
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < st.seats:
-            raise IllegalMove(f"Einen Platz {seat!r} gibt es an diesem Tisch nicht.")
+            raise IllegalMove(f"Einen Platz {seat!r} gibt es an diesem Tisch nicht.", Refusal.NO_SEAT)
         move = self._legal_map(seat).get(text) if text.__class__ is str else None
         if move is not None:                # a canonical legal command: the fast path
             return self._apply(seat, move, text)

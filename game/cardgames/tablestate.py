@@ -17,6 +17,7 @@ from __future__ import annotations
 from .cards import render
 from .errors import IllegalMove
 from .families import family_of
+from .kinds import MoveKind
 
 VERSION = 1
 
@@ -58,11 +59,11 @@ def seat_state(game, seat, world, family="deutsch", show_points=False, last_reas
     `new`: the card texts this seat just drew (the table keeps them), flagged
     `new` in its hand."""
     view = game.view(seat)
-    legal = game.legal(seat)
+    moves = game.moves(seat)
     state = build(view, world, family, seat=seat, show_points=show_points,
                   last_reason=last_reason)
-    state["hand"] = hand_entries(game, seat, view, legal, family, new)
-    state["actions"] = actions(view, legal, family)
+    state["hand"] = hand_entries(game, seat, view, moves, family, new)
+    state["actions"] = move_entries(moves, family)
     return state
 
 
@@ -209,26 +210,50 @@ def new_marks(hand, new=()):
     return marks
 
 
-def hand_entries(game, seat, view, legal, family, new=()):
-    """The own hand in display order: number for `lege N`, the commands that play
-    each card now, for a card that cannot be played the engine's reason, and
-    whether it was just drawn (`new`)."""
+def hand_entries(game, seat, view, moves, family, new=()):
+    """The own hand in display order: number for `lege N`, the moves that play
+    each card now, for a card that cannot be played the engine's reason (and
+    its code), and whether it was just drawn (`new`)."""
     entries = []
     marks = new_marks(view["hand"], new)
     for number, card in enumerate(view["hand"], 1):
-        plays = []
-        for prefix, label in CARD_COMMANDS:
-            if prefix + card in legal:
-                command = f"lege {number}" if prefix == "lege " else command_words(
-                    prefix + card, family)
-                plays.append({"command": command, "label": f"{label}: {card_label(card, family)}"})
+        plays = [play_entry(move, number, family) for move in moves
+                 if move.plays_card and move.card == card]
         entry = dict(card_entry(card, family), number=number, playable=bool(plays),
                      command=plays[0]["command"] if plays else None, plays=plays, reason=None,
-                     new=marks[number - 1])
+                     reason_code=None, new=marks[number - 1])
         if not plays and view["to_act"] == seat:
-            entry["reason"] = refusal(game, seat, f"lege {card}", family)
+            refused = game.card_refusal(seat, card)
+            entry["reason"] = refused.text(family) if refused else None
+            entry["reason_code"] = str(refused.reason) if refused else None
         entries.append(entry)
     return entries
+
+
+def play_entry(move, number, family):
+    """One way to play a card of the hand: `lege 3` for a plain card (the number
+    stays right for any card names), else the move's command in the reader's words."""
+    command = f"lege {number}" if move.kind is MoveKind.CARD else move.command_for(family)
+    return {"command": command, "label": move.label_for(family), "kind": str(move.kind),
+            "name": move.name, "opening": move.opening}
+
+
+def move_entries(moves, family):
+    """The moves that apply now besides playing a plain card, as data with labels."""
+    return [{"command": move.command_for(family), "label": move.label_for(family),
+             "kind": str(move.kind), "name": move.name, "cards": list(move.cards),
+             "suit": move.suit, "points": move.points, "out_of_turn": move.out_of_turn,
+             "opening": move.opening}
+            for move in moves if move.kind is not MoveKind.CARD]
+
+
+def refusal_state(command, text, reason, kind=None, cards=(), family="deutsch", table=None):
+    """A refused command as data (`Kartenrunde.Abgelehnt`): what was sent, the
+    MoveKind it tried (or None), the reason code (kinds.Refusal), the German
+    sentence and the cards the command itself named (never another seat's)."""
+    return {"version": VERSION, "table": table, "command": command,
+            "kind": None if kind is None else str(kind), "reason": str(reason), "text": text,
+            "cards": [card_entry(card, family) for card in cards]}
 
 
 def refusal(game, seat, command, family):

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from .cards import CardTextError, WrongLowCard, normalize, parse_face, parse_suit
 from .errors import IllegalMove
+from .kinds import Refusal
+
+UNKNOWN = Refusal.NOT_UNDERSTOOD
 
 PLAY_WORDS = {"lege", "leg", "legen", "spiele", "spiel", "spielen", "gib", "wirf"}
 MELD_WORDS = {"melde", "meld", "melden"}
@@ -31,11 +34,11 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str 
     is no command or names no card.
     """
     if not isinstance(text, str):
-        raise IllegalMove("Das ist kein Befehl." + hint)
+        raise IllegalMove("Das ist kein Befehl." + hint, UNKNOWN)
     norm = normalize(text)
     words = norm.split()
     if not words:
-        raise IllegalMove("Du hast nichts geschrieben." + hint)
+        raise IllegalMove("Du hast nichts geschrieben." + hint, UNKNOWN)
     head, rest = words[0], " ".join(words[1:])
     if norm in CLOSE_PHRASES:
         return ("decke", None)
@@ -48,23 +51,24 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str 
         if not suit_words:
             return ("melde", None)
         if len(suit_words) > 1:
-            raise IllegalMove(f"„{text}“ verstehe ich nicht – schreib z. B. „melde herz“." + hint)
+            raise IllegalMove(f"„{text}“ verstehe ich nicht – schreib z. B. „melde herz“." + hint,
+                              UNKNOWN)
         try:
             return ("melde", parse_suit(suit_words[0]))
         except CardTextError as exc:
-            raise IllegalMove(f"{exc}{hint}") from None
+            raise IllegalMove(f"{exc}{hint}", UNKNOWN) from None
     if head in PLAY_WORDS:
         if not rest:
-            raise IllegalMove("Welche Karte? Schreib z. B. „lege herz ass“." + hint)
+            raise IllegalMove("Welche Karte? Schreib z. B. „lege herz ass“." + hint, UNKNOWN)
         try:
             return ("lege", parse_face(rest, low_allowed, low))
         except CardTextError as exc:
-            raise IllegalMove(f"{exc}{hint}") from None
+            raise IllegalMove(f"{exc}{hint}", UNKNOWN) from None
     if len(words) == 2:
         try:
             return ("lege", parse_face(norm, low_allowed, low))
         except WrongLowCard as exc:
-            raise IllegalMove(f"{exc}{hint}") from None
+            raise IllegalMove(f"{exc}{hint}", UNKNOWN) from None
         except CardTextError:
             pass
-    raise IllegalMove(f"Unbekannter Befehl „{text.strip()}“.{hint}")
+    raise IllegalMove(f"Unbekannter Befehl „{text.strip()}“.{hint}", UNKNOWN)

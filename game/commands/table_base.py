@@ -8,8 +8,9 @@ name it is the table one sits at or watches, else the only one in the room.
 from evennia.commands.command import Command
 
 from game.cardgames import IllegalMove
+from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.typeclasses import gamelog, readers, tablefaces, tabletext
+from game.typeclasses import gamelog, readers, tabledata, tablefaces, tabletext
 from game.typeclasses.objects import is_card_table
 from game.typeclasses.tables import TableError
 
@@ -65,7 +66,7 @@ class TableCommand(Command):
             return mine[0]
         if len(tables) == 1:
             return tables[0]
-        raise TableError(self.which_table(tables))
+        raise TableError(self.which_table(tables), Refusal.WHICH)
 
     def which_table(self, tables, word=""):
         """The German question when a room has several tables (or `word` fits several)."""
@@ -100,19 +101,23 @@ class TableCommand(Command):
         best = {table.id: (table, rest, word) for rank, table, rest, word in found if rank == top}
         if len(best) > 1:
             said = next(iter(best.values()))[2]
-            raise TableError(self.which_table([table for table, _, _ in best.values()], said))
+            raise TableError(self.which_table([table for table, _, _ in best.values()], said),
+                             Refusal.WHICH)
         table, rest, _ = next(iter(best.values()))
         self.args = " " + rest.strip()
         return table
 
     def func(self):
+        self.table = None
         try:
             self.table = self.find_table()
             if self.needs_match and not self.table.match:
-                raise TableError("An diesem Tisch läuft gerade keine Partie; mit „spiel“ beginnt eine.")
+                raise TableError("An diesem Tisch läuft gerade keine Partie; mit „spiel“ beginnt eine.",
+                                 Refusal.NO_MATCH)
             self.act()
         except (TableError, IllegalMove) as err:
             self.say(f"|r{reader_text(err, self.caller)}|n")
+            tabledata.send_refusal(self.caller, self.raw_string.strip(), err, self.table)
 
     def mode(self):
         """The face the caller reads the table in here (readers.py)."""

@@ -11,6 +11,7 @@ from evennia.utils import logger
 
 from game import thinking
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
+from game.cardgames.kinds import MoveKind, Refusal
 from game.cardgames.ranking import PLACEMENT_BONUS
 from game.typeclasses import hints
 from game.typeclasses.tables import TableError
@@ -27,7 +28,7 @@ class GameAction(TableCommand):
 
     def act(self):
         if self.table.seat_of(self.caller) is None:
-            raise TableError(not_seated_text(self.table, self.caller))
+            raise TableError(not_seated_text(self.table, self.caller), Refusal.NOT_SEATED)
         text = f"{self.cmdstring} {self.args.strip()}".strip()
         self.table.play(self.caller, self.resolve_number(text))
 
@@ -45,7 +46,8 @@ class GameAction(TableCommand):
         hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
         nth = number(words[-1])
         if not 1 <= nth <= len(hand):
-            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.")
+            raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.",
+                             Refusal.NOT_IN_HAND, MoveKind.CARD)
         return " ".join(words[:-1] + [hand[nth - 1]])
 
 

@@ -9,10 +9,14 @@ client gets `["kartenrunde_tisch", [], {...}]`. A telnet session gets
 `Core.Supports.Set` / `Core.Supports.Add` (server/conf/inputfuncs.py); the
 web client always gets it. `kartenrunde_verlassen` tells a reader's clients
 that the table's state no longer comes (got up, stopped watching, the match
-was ended): the web client hides its table pane.
+was ended): the web client hides its table pane. `kartenrunde_abgelehnt`
+(GMCP `Kartenrunde.Abgelehnt`) says a refused command as data.
 """
 
+from evennia.utils.ansi import strip_ansi
+
 from game.cardgames import tablestate
+from game.cardgames.errors import IllegalMove
 from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
@@ -145,6 +149,16 @@ def send_result(table):
         send(obj, kartenrunde_ergebnis=tablestate.result_state(
             match.game, world(table), family, match_over=bool(match.over),
             deal=noted["deal"] if noted else None))
+
+
+def send_refusal(obj, command, err, table=None):
+    """`obj`'s command `command` was refused (`err`: an IllegalMove or a
+    TableError): `kartenrunde_abgelehnt`, besides the text the command prints."""
+    family = reader_family(obj.db.card_names)
+    text = err.text(family) if isinstance(err, IllegalMove) else str(err)
+    send(obj, kartenrunde_abgelehnt=tablestate.refusal_state(
+        command, strip_ansi(text), err.reason, err.kind, err.cards, family,
+        table.key if table is not None else None))
 
 
 def send_left(table, objs):

@@ -10,9 +10,9 @@ import json
 import pathlib
 import re
 
-from game.cardgames import new_game
+from game.cardgames import IllegalMove, new_game
 from game.cardgames.replay import deal_of
-from game.cardgames.tablestate import public_state, result_state, seat_state
+from game.cardgames.tablestate import public_state, refusal_state, result_state, seat_state
 
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "GMCP.md"
 NAMES_66 = ["Anna", "Ferdl"]
@@ -59,11 +59,22 @@ def spectator_view(game):
     return view
 
 
+def refused(game, seat, command, table="66-Kartenspiel"):
+    """`Kartenrunde.Abgelehnt` for `command` of `seat`, as the table sends it."""
+    try:
+        game.clone().act(seat, command)
+    except IllegalMove as exc:
+        return refusal_state(command, exc.text(), exc.reason, exc.kind, exc.cards,
+                             table=table)
+    raise AssertionError(f"{command} was played")
+
+
 def examples():
     """name -> (GMCP package, data) for every example in the doc."""
     g66, gg = game_66(), game_gaigel()
     return {
         "66": ("Kartenrunde.Tisch", seat_state(g66, 0, WORLD_66, show_points=True)),
+        "abgelehnt": ("Kartenrunde.Abgelehnt", refused(g66, 0, "lege herz unter")),
         "gaigel": ("Kartenrunde.Tisch", seat_state(gg, 1, WORLD_GAIGEL, show_points=True)),
         "zuschauer": ("Kartenrunde.Tisch", public_state(spectator_view(gg), WORLD_GAIGEL)),
         "ergebnis": ("Kartenrunde.Ergebnis", result_state(

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from game.cardgames import GAIGEL_PRESETS, Game, IllegalMove, new_game
 from game.cardgames.cards import SUITS, VALUE_OF, card_text
 from game.cardgames.families import FAMILIES
-from game.cardgames.kinds import MoveKind
+from game.cardgames.kinds import MoveKind, Refusal
 from game.cardgames.moves import Move
 
 from .helpers import permute_hidden
@@ -70,6 +70,14 @@ def assert_written(events):
                 assert "⟨" not in str(value), (key, value)
 
 
+def assert_refusal_data(exc, cmd):
+    """A refusal says itself as data: a reason code, the kind of move tried (or
+    None), and only cards the command itself named."""
+    assert isinstance(exc.reason, Refusal)
+    assert exc.kind is None or isinstance(exc.kind, MoveKind)
+    assert all(card in cmd for card in exc.cards), (cmd, exc.cards)
+
+
 @pytest.mark.parametrize("preset", ALL_PRESETS)
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), junk=st.lists(GIBBERISH, min_size=2, max_size=2))
@@ -97,6 +105,7 @@ def test_contract_legal_accepted_illegal_refused_json_round_trip(preset, seed, j
                 with pytest.raises(IllegalMove) as refused:
                     g.act(seat, cmd)
                 assert str(refused.value)
+                assert_refusal_data(refused.value, cmd)
                 assert g.to_json() == text
         assert_written(step(g, rng))
     assert g.to_act is None and all(g.legal(s) == [] for s in range(g.seats))

@@ -22,6 +22,6 @@ def test_every_field_of_the_examples_is_documented():
 def test_examples_are_json_with_the_gmcp_package_first():
     blocks = re.findall(r"<!-- example: \w+ -->\n```\n(Kartenrunde\.\w+) (.*?)\n```",
                         DOC.read_text(), re.S)
-    assert len(blocks) == 4
+    assert len(blocks) == 5
     for _, body in blocks:
         json.loads(body)

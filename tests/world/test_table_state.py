@@ -115,6 +115,8 @@ class StateTest(EvenniaTest):
         for wire, forbidden in recorder.messages:
             if wire[0] == "kartenrunde_ergebnis":  # the game is over: its deal is shown
                 wire = [wire[0], wire[1], dict(wire[2], deal=None)]
+            if wire[0] == "kartenrunde_abgelehnt":  # the card you named yourself is no news
+                forbidden = forbidden - faces_in(wire[2]["command"])
             leaked = faces_in(json.dumps(wire, ensure_ascii=False)) & forbidden
             assert not leaked, (wire[0], leaked)
 
@@ -203,6 +205,74 @@ class TestStateDetails(StateTest):
         assert tabledata.wants_data(telnet)
         assert tabledata.wants_data(FakeSession("websocket"))
         assert tabledata.wants_data(FakeSession("ajax/comet"))
+
+
+def run(cmd_class, caller, args=""):
+    """Run a table command as the command handler would (its printed text goes to
+    the caller's msg, here a Recorder)."""
+    cmd = cmd_class()
+    cmd.caller, cmd.session, cmd.cmdstring = caller, None, cmd_class.key
+    cmd.args = f" {args}" if args else ""
+    cmd.raw_string = f"{cmd_class.key} {args}".strip()
+    cmd.func()
+
+
+class TestRefusals(StateTest):
+    """A refused command sends `kartenrunde_abgelehnt` besides its text, to the
+    one who sent it, with only the cards the command named."""
+
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
+        self.seat(self.table, ["Ferdl"])
+        self.table.start(seed=11)
+
+    def refusals(self, recorder):
+        return [d for (name, _, d), _ in recorder.messages if name == "kartenrunde_abgelehnt"]
+
+    def test_a_card_not_held_is_refused_as_data_with_its_sentence(self):
+        from game.commands.table_moves import CmdLege
+
+        game = self.table.match.game
+        seat = 0
+        hand = game.view(seat)["hand"]
+        missing = next(f for f in ALL_FACES if f not in hand and "sieben" not in f)
+        before = len(self.states(self.me))
+        run(CmdLege, self.char1, missing)
+        (data,) = self.refusals(self.me)
+        assert data["command"] == f"lege {missing}" and data["table"] == "66-Kartenspiel"
+        assert data["cards"] == [{"card": missing, "label": data["cards"][0]["label"]}]
+        if game.to_act == seat:
+            assert (data["kind"], data["reason"]) == ("card", "not_in_hand")
+        else:
+            assert data["reason"] == "not_your_turn"
+        assert "|" not in data["text"] and data["text"]
+        assert len(self.states(self.me)) == before  # nothing changed: no new state
+        assert not self.refusals(self.watcher)
+        self.assert_no_leak(self.me)
+
+    def test_a_spectator_playing_and_a_number_too_high_are_refused_as_data(self):
+        from game.commands.table_moves import CmdLege
+
+        run(CmdLege, self.char2, "1")
+        assert [(d["reason"], d["kind"]) for d in self.refusals(self.watcher)] == [
+            ("not_seated", None)]
+        if self.table.match.game.to_act != 0:
+            assert self.timers.fire("npc_move")
+        run(CmdLege, self.char1, "9")
+        assert [(d["reason"], d["kind"], d["cards"]) for d in self.refusals(self.me)] == [
+            ("not_in_hand", "card", [])]
+
+    def test_french_card_names_in_the_refusal(self):
+        from game.commands.table_moves import CmdMelde
+
+        self.char1.db.card_names = "französisch"
+        if self.table.match.game.to_act != 0:
+            assert self.timers.fire("npc_move")
+        run(CmdMelde, self.char1, "laub")
+        (data,) = self.refusals(self.me)
+        assert data["kind"] == "meld" and data["reason"] in ("not_allowed", "which")
+        assert not re.search(r"Eichel|Laub|Schellen|Ober|Unter", data["text"])
 
 
 class TestGaigel(StateTest):

@@ -15,13 +15,14 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from ..cards import CardTextError, cards_in_order, parse_face, suit_name
+from ..cards import CardTextError, card_text, cards_in_order, parse_face, suit_name
 from ..errors import IllegalMove
+from ..kinds import MoveKind, Refusal
 from ..presets import GAIGEL_PRESETS, GaigelRules
 from .core import AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, MELD, ROB, Gaigel
 from .events import build_events, snapshot
 from .moves import moves
-from .notation import OPENING_MOVE, move_text, parse_command
+from .notation import LOW, OPENING_MOVE, move_text, parse_command
 from .settlement import make_result
 from .texts import not_your_turn, phase2_trick, possible_hint, trick_reason, why_illegal
 
@@ -127,29 +128,35 @@ class GaigelFamily:
         return out
 
     @staticmethod
+    def play_command(card) -> str:
+        """The command that plays `card` (canonical text) of the hand."""
+        return f"lege {card}"
+
+    @staticmethod
     def move_for(st, seat, text, names):
         """(core move, log text) for `seat`'s command; raises IllegalMove."""
         if st.over:
-            raise IllegalMove("Das Spiel ist schon zu Ende.")
+            raise IllegalMove("Das Spiel ist schon zu Ende.", Refusal.GAME_OVER)
         try:
             kind, arg = parse_command(text)
         except IllegalMove as exc:
-            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
+            raise exc.with_text(f"{exc.template}{possible_hint(st, seat)}") from None
         if kind == "aus":
             return AUS + seat, "aus"
         if st.grace or st.turn != seat:
-            raise IllegalMove(not_your_turn(st, seat, names))
+            raise IllegalMove(not_your_turn(st, seat, names), Refusal.NOT_YOUR_TURN,
+                              MOVE_KINDS.get(kind))
         move = _resolve(st, seat, kind, arg)
         if move is None or move not in st.legal_moves(seat):
             card = move & 63 if move is not None and move < MELD else move
-            raise IllegalMove(why_illegal(st, seat, kind, arg, card))
+            raise _refused(st, seat, kind, arg, card)
         return move, move_text(move)
 
     @staticmethod
     def end_grace(st):
         """(seat, move, log text) that ends the grace time; raises IllegalMove without one."""
         if not st.grace or st.over:
-            raise IllegalMove("Jetzt läuft keine Nachspielzeit.")
+            raise IllegalMove("Jetzt läuft keine Nachspielzeit.", Refusal.NO_GRACE)
         return st.turn, END_GRACE, "genug gewartet"
 
     # --- view -------------------------------------------------------------
@@ -231,6 +238,25 @@ def _move_order(m):
 _ORDER = tuple(_move_order(m) for m in range(AUS))
 
 
+#: a parsed command's kind (notation.py) -> the MoveKind it tries (genug and
+#: decke are 66 words Gaigel refuses)
+MOVE_KINDS = {"lege": MoveKind.CARD, "ge-elfen": MoveKind.OPENING, "höher hat": MoveKind.OPENING,
+              "andere alte": MoveKind.OPENING, "melde": MoveKind.MELD, "raube": MoveKind.ROB,
+              "fünf siebener": MoveKind.FIVE_SEVENS, "dissle": MoveKind.DISSLE, "aus": MoveKind.AUS,
+              "genug": MoveKind.ANNOUNCE, "decke": MoveKind.CLOSE}
+
+
+def _refused(st, seat, kind, arg, card) -> IllegalMove:
+    """The refusal of a parsed command the rules do not allow now, as data."""
+    text = why_illegal(st, seat, kind, arg, card)
+    move_kind = MOVE_KINDS.get(kind)
+    if move_kind not in (MoveKind.CARD, MoveKind.OPENING) or card is None:
+        return IllegalMove(text, Refusal.NOT_ALLOWED, move_kind)
+    held = any(st.hands[seat] >> c & 1 for c in (card % 24, card % 24 + 24))
+    return IllegalMove(text, Refusal.CARD_NOT_ALLOWED if held else Refusal.NOT_IN_HAND,
+                       move_kind, (card_text(card % 24, LOW),))
+
+
 def _resolve(st, seat, kind, arg):
     if kind in ("lege", "ge-elfen", "höher hat", "andere alte"):
         base = 0 if kind == "lege" else OPENING_MOVE[kind]
@@ -256,7 +282,8 @@ def _resolve(st, seat, kind, arg):
             return pairs[0]
         if len(pairs) > 1:
             options = " oder ".join(f"„{move_text(m)}“" for m in pairs)
-            raise IllegalMove(f"Welches Paar willst du melden? {options}.")
+            raise IllegalMove(f"Welches Paar willst du melden? {options}.", Refusal.WHICH,
+                              MoveKind.MELD)
         return None
     return None  # genug, decke: refused by why_illegal
 

@@ -22,30 +22,29 @@ def move_data(st, seat, move, command) -> Move:
     """The `Move` of core move `move` (whose canonical text is `command`) in state `st`."""
     if move < GE_ELFEN:
         return Move(MoveKind.CARD, command, f"Legen: {card_ref(move, LOW)}",
-                    cards=(card_text(move, LOW),))
+                    cards=(card_text(move, LOW),), name="Legen")
     if move < MELD:
         card = move & 63
         words, label = OPENINGS[move & ~63]
         return Move(MoveKind.OPENING, command, f"{label}: {card_ref(card, LOW)}",
-                    cards=(card_text(card, LOW),), opening=words)
+                    cards=(card_text(card, LOW),), opening=words, name=label)
     if move < ROB:
         suit = move - MELD
         points = st.rules.marriage_values[suit == st.trump]
         return Move(MoveKind.MELD, command, f"{suit_ref(suit)} melden ({points})",
                     cards=(card_text(make(suit, KING), LOW), card_text(make(suit, OBER), LOW)),
-                    suit=suit_name(suit), points=points)
+                    suit=suit_name(suit), points=points, name="Melden")
     if move == ROB:
         given = lowest(st.hands[seat] & SEVENS & SUIT_MASK[st.trump])
-        return Move(MoveKind.ROB, command, f"Trumpfkarte rauben: {card_ref(given, LOW)} "
-                    f"gegen {card_ref(st.trump_card, LOW)}",
-                    cards=(card_text(given, LOW), card_text(st.trump_card, LOW)))
+        return Move(MoveKind.ROB, command, "Trumpfkarte rauben",
+                    cards=(card_text(given, LOW), card_text(st.trump_card, LOW)), name="Rauben")
     if move == FIVE_SEVENS:
-        return Move(MoveKind.FIVE_SEVENS, command, "Fünf Siebener zeigen")
+        return Move(MoveKind.FIVE_SEVENS, command, "Fünf Siebener zeigen", name="Fünf Siebener")
     if move == DISSLE:
-        return Move(MoveKind.DISSLE, command, "Auf Dissle spielen")
+        return Move(MoveKind.DISSLE, command, "Auf Dissle spielen", name="Dissle")
     if move >= AUS:
         return Move(MoveKind.AUS, command, f"Aus rufen (wer {st.rules.aus_points} hat)",
-                    points=st.rules.aus_points, out_of_turn=True)
+                    points=st.rules.aus_points, out_of_turn=True, name="Aus!")
     raise ValueError(move)
 
 

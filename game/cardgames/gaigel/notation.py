@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from ..cards import CardTextError, card_text, normalize, parse_face, suit_name
 from ..errors import IllegalMove
+from ..kinds import Refusal
 from ..words import parse_command as parse_words
 from .core import (
     ANDERE_ALTE, AUS, DISSLE, END_GRACE, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB,
@@ -56,7 +57,7 @@ def parse_command(text: str, hint: str = ""):
     ``dissle``, and the 66 words ``genug`` and ``decke`` (which Gaigel refuses).
     """
     if not isinstance(text, str):
-        raise IllegalMove("Das ist kein Befehl." + hint)
+        raise IllegalMove("Das ist kein Befehl." + hint, Refusal.NOT_UNDERSTOOD)
     norm = normalize(text)
     if norm in AUS_PHRASES:
         return ("aus", None)
@@ -72,9 +73,9 @@ def parse_command(text: str, hint: str = ""):
             try:
                 return (OPENING_WORDS[head], parse_face(rest, low=LOW))
             except CardTextError as exc:
-                raise IllegalMove(f"{exc}{hint}") from None
+                raise IllegalMove(f"{exc}{hint}", Refusal.NOT_UNDERSTOOD) from None
         if head in OPENING_WORDS:
             raise IllegalMove(
-                f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} eichel zehn“." + hint
-            )
+                f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} eichel zehn“." + hint,
+                Refusal.NOT_UNDERSTOOD)
     return parse_words(text, True, hint, low=LOW)

@@ -10,8 +10,9 @@ gaigel/family.py.
 
 from __future__ import annotations
 
-from ..cards import PAIR_MASK, CardTextError, cards_of, parse_face, suit_name
+from ..cards import PAIR_MASK, CardTextError, card_text, cards_of, parse_face, suit_name
 from ..errors import IllegalMove
+from ..kinds import MoveKind, Refusal
 from ..presets import PRESETS, Rules
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD, SixtySix
 from .events import build_events, snapshot
@@ -104,23 +105,30 @@ class SixtySixFamily:
         return {move_text(m, low): m for m in st.legal_moves()}
 
     @staticmethod
+    def play_command(card) -> str:
+        """The command that plays `card` (canonical text) of the hand."""
+        return f"lege {card}"
+
+    @staticmethod
     def move_for(st, seat, text, names):
         """(core move, log text) for `seat`'s command; raises IllegalMove."""
         if st.over or st.turn != seat:
-            raise IllegalMove(not_your_turn(st, seat, names))
+            reason = (Refusal.GAME_OVER if st.over else Refusal.SITTING_OUT
+                      if st.side[seat] < 0 else Refusal.NOT_YOUR_TURN)
+            raise IllegalMove(not_your_turn(st, seat, names), reason)
         try:
             kind, arg = parse_command(text, len(st.rules.deck) == 24,
                                       low=st.rules.low_name)
         except IllegalMove as exc:
-            raise IllegalMove(f"{exc.template}{possible_hint(st, seat)}") from None
+            raise exc.with_text(f"{exc.template}{possible_hint(st, seat)}") from None
         move = _resolve(st, seat, kind, arg)
         if move not in st.legal_moves():
-            raise IllegalMove(why_illegal(st, seat, kind, arg, move))
+            raise _refused(st, seat, kind, move, arg)
         return move, move_text(move, st.rules.low_name)
 
     @staticmethod
     def end_grace(st):
-        raise IllegalMove("Jetzt läuft keine Nachspielzeit.")
+        raise IllegalMove("Jetzt läuft keine Nachspielzeit.", Refusal.NO_GRACE)
 
     # --- view -------------------------------------------------------------
 
@@ -185,6 +193,21 @@ def _parse_cards(rules, texts, what):
     return out
 
 
+#: a parsed command's kind (notation.py) -> the MoveKind it tries
+MOVE_KINDS = {"lege": MoveKind.CARD, "melde": MoveKind.MELD, "raube": MoveKind.ROB,
+              "decke": MoveKind.CLOSE, "genug": MoveKind.ANNOUNCE}
+
+
+def _refused(st, seat, kind, move, arg=None) -> IllegalMove:
+    """The refusal of a parsed command the rules do not allow now, as data."""
+    text = why_illegal(st, seat, kind, arg, move)
+    if kind != "lege":
+        return IllegalMove(text, Refusal.NOT_ALLOWED, MOVE_KINDS[kind])
+    held = st.hands[seat] >> move & 1
+    return IllegalMove(text, Refusal.CARD_NOT_ALLOWED if held else Refusal.NOT_IN_HAND,
+                       MoveKind.CARD, (card_text(move, st.rules.low_name),))
+
+
 def _resolve(st, seat, kind, arg) -> int:
     if kind == "lege":
         return arg
@@ -201,8 +224,9 @@ def _resolve(st, seat, kind, arg) -> int:
             return MELD + pairs[0]
         if len(pairs) > 1 and not st.trick and st.lead_meld < 0:
             options = " oder ".join(f"„melde {suit_name(s)}“" for s in pairs)
-            raise IllegalMove(f"Welches Paar willst du melden? {options}.")
-        raise IllegalMove(why_illegal(st, seat, "melde", None, MELD))
+            raise IllegalMove(f"Welches Paar willst du melden? {options}.", Refusal.WHICH,
+                              MoveKind.MELD)
+        raise _refused(st, seat, "melde", MELD)
     return MELD + arg
 
 

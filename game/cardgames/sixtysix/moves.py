@@ -14,22 +14,21 @@ def move_data(st, move, command) -> Move:
     low = st.rules.low_name
     if move < MELD:
         return Move(MoveKind.CARD, command, f"Legen: {card_ref(move, low)}",
-                    cards=(card_text(move, low),))
+                    cards=(card_text(move, low),), name="Legen")
     if move < EXCHANGE:
         suit = move - MELD
         points = st.rules.marriage_values[suit == st.trump]
         return Move(MoveKind.MELD, command, f"{suit_ref(suit)} melden ({points})",
                     cards=(card_text(make(suit, KING), low), card_text(make(suit, OBER), low)),
-                    suit=suit_name(suit), points=points)
+                    suit=suit_name(suit), points=points, name="Melden")
     if move == EXCHANGE:
         given = make(st.trump, st.rules.exchange_rank)
-        return Move(MoveKind.ROB, command, f"Trumpfkarte rauben: {card_ref(given, low)} "
-                    f"gegen {card_ref(st.trump_card, low)}",
-                    cards=(card_text(given, low), card_text(st.trump_card, low)))
+        return Move(MoveKind.ROB, command, "Trumpfkarte rauben",
+                    cards=(card_text(given, low), card_text(st.trump_card, low)), name="Rauben")
     if move == CLOSE:
-        return Move(MoveKind.CLOSE, command, "Stapel zudrehen")
+        return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen")
     if move == ANNOUNCE:
-        return Move(MoveKind.ANNOUNCE, command, "Genug ansagen (66 erreicht)")
+        return Move(MoveKind.ANNOUNCE, command, "Genug ansagen (66 erreicht)", name="Genug!")
     raise ValueError(move)
 
 

@@ -5,16 +5,18 @@
  * public state when you watch) after every change at your table,
  * `kartenrunde_ergebnis` at the end of each game, `kartenrunde_plaetze` (the
  * seats) between matches and `kartenrunde_verlassen` when you got up or
- * stopped watching (docs/GMCP.md lists every field). This
+ * stopped watching, `kartenrunde_abgelehnt` when a command of yours was
+ * refused (docs/GMCP.md lists every field). This
  * plugin keeps the latest of each in `window.Kartenrunde` (`.tisch`,
- * `.ergebnis`, `.plaetze`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
+ * `.ergebnis`, `.plaetze`, `.abgelehnt`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
  * pane (kartentisch.js) can draw it. It claims every other unknown OOB
  * message too (noted in the browser console only), so the stock client never
  * prints "Error or Unhandled event" into the game's text.
  */
 let kartenrunde_plugin = (function () {
     var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis",
-                 kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen"};
+                 kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen",
+                 kartenrunde_abgelehnt: "abgelehnt"};
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {

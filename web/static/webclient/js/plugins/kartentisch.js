@@ -38,7 +38,6 @@ let kartentisch_plugin = (function () {
     var notice = null;         // {text, error, until}
     var root = null;
     var SHORT = {raube: "Rauben", "decke stapel": "Zudrehen", genug: "Genug!", aus: "Aus!"};
-    var OPENING_WORDS = ["Ge-Elfen", "Höher hat", "Andere Alte"];
     var HOLD_MS = 1800;
 
     function esc(text) {
@@ -302,6 +301,19 @@ let kartentisch_plugin = (function () {
         clearPending();
     }
 
+    // Kartenrunde.Abgelehnt: the server refused a command of yours (docs/GMCP.md);
+    // its sentence is shown at the hand at once, no need to wait for the text.
+    function onAbgelehnt(event) {
+        var refusal = event.detail || {};
+        if (!root || !refusal.text) {
+            return;
+        }
+        clearPending();
+        say(refusal.text, true);
+        root.find(".kt-hand").addClass("kt-wackeln");
+        setTimeout(function () { root.find(".kt-hand").removeClass("kt-wackeln"); }, 500);
+    }
+
     function say(text, error) {
         notice = {text: text, error: !!error, until: Date.now() + (error ? 8000 : 5000)};
         renderNotice();
@@ -314,8 +326,8 @@ let kartentisch_plugin = (function () {
         var found = [];
         (s.hand || []).forEach(function (card) {
             (card.plays || []).forEach(function (play) {
-                var word = play.label.split(":")[0];
-                if (OPENING_WORDS.includes(word) && !found.includes(word)) {
+                var word = play.name;  // the opening's name from the state (kind "opening")
+                if (play.kind === "opening" && !found.includes(word)) {
                     found.push(word);
                 }
             });
@@ -324,8 +336,9 @@ let kartentisch_plugin = (function () {
     }
 
     function playOf(card) {
-        var want = mode || "Legen";
-        var play = (card.plays || []).find(function (p) { return p.label.split(":")[0] === want; });
+        var play = (card.plays || []).find(function (p) {
+            return mode ? p.kind === "opening" && p.name === mode : p.kind === "card";
+        });
         return play ? play.command : null;
     }
 
@@ -597,8 +610,7 @@ let kartentisch_plugin = (function () {
                     '" title="Eröffnung wählen, dann eine Karte">' + esc(word) + "</button>";
         });
         (state.actions || []).forEach(function (a) {
-            var word = a.label.split(":")[0];
-            if (word === "Legen" || OPENING_WORDS.includes(word)) {
+            if (a.kind === "card" || a.kind === "opening") {
                 return;  // plays a card: through the hand
             }
             var text = SHORT[a.command] || a.label;
@@ -921,6 +933,7 @@ let kartentisch_plugin = (function () {
             document.addEventListener("kartenrunde_ergebnis", onErgebnis);
             document.addEventListener("kartenrunde_plaetze", onPlaetze);
             document.addEventListener("kartenrunde_verlassen", onVerlassen);
+            document.addEventListener("kartenrunde_abgelehnt", onAbgelehnt);
         },
         postInit: function () {  // the input line built by goldenlayout.js: German labels
             $("textarea.inputfield").attr("aria-label", "Befehl eingeben");
