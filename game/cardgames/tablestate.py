@@ -78,7 +78,7 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
     """The part both seats and spectators get, from a view (German card texts).
 
     `world` holds the table's public facts: `preset_name`, `seats` (a list of
-    {"name", "computer", "stand_in"}), `score` (list per seat), `score_unit`,
+    {"name", "computer", "stand_in", "rating"}), `score` (list per seat), `score_unit`,
     `target`.
     """
     n = view["seats"]
@@ -92,6 +92,7 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
             "seat": s, "name": view["names"][s],
             "computer": bool(people[s].get("computer")),
             "stand_in": bool(people[s].get("stand_in")),
+            "rating": people[s].get("rating"),
             "partners": [p for p in team if p != s],
             "cards": view["hand_counts"][s],
             "sitting_out": s in out,

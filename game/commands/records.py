@@ -8,7 +8,7 @@ the rules behind them from game/cardgames/ranking.py.
 from evennia.commands.command import Command
 
 from game.cardgames import ranking
-from game.typeclasses import records
+from game.typeclasses import rating, records
 from game.typeclasses.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
@@ -58,6 +58,9 @@ class CmdRang(RecordCommand):
     sein Rang (Pfeife 2, Kiebitz 3, Stammgast 4, Kenner 5, Profi 6); bei
     mehreren Gegnern der Durchschnitt. Spiele mit |wrat|n bringen nur den
     einen Punkt fürs Mitspielen, aufgegebene Partien keinen Bonus.
+
+    Der Rang misst, wie viel jemand gespielt hat; wie stark, sagt die
+    Wertung daneben (|wwertung|n erklärt sie).
     """
 
     key = "rang"
@@ -76,6 +79,8 @@ class CmdRang(RecordCommand):
             lines.append(f"  {game}: |w{ranking.rank_name(exp)}|n ({exp} Erfahrung{more})")
             name = None if obj == self.caller else obj.key
             lines.append(f"    {ranking.rank_line(exp, kind, name)}")
+            lines.append(f"    Wertung: {rating.shown_text(obj, kind)} "
+                         f"({rated_games(obj, kind)})")
         self.caller.msg("\n".join(lines))
 
 
@@ -91,6 +96,7 @@ class CmdBilanz(RecordCommand):
 
     „Punkte geholt“ sind im 66 deine gewonnenen Spielpunkte, „Striche
     verteilt“ im Gaigel die Striche, die du anderen gegeben hast. „Bestenliste“ zählt wie |wbestenliste|n.
+    „Wertung“ ist deine Spielstärke (|wwertung|n erklärt sie).
 
     Die Rekorde („Meine Partien“) zählen jedes Spiel einmal:
       Gaigel: die längste Serie von Spielen ohne Unter- oder Übergaigel
@@ -126,6 +132,7 @@ class CmdBilanz(RecordCommand):
         rows = [(label, *(recs[kind][field] for kind in ranking.KINDS)) for label, field in fields]
         rows.append(("Rang", *(ranking.rank_name(recs[kind]["experience"])
                                for kind in ranking.KINDS)))
+        rows.append(("Wertung", *(rating.shown_text(obj, kind) for kind in ranking.KINDS)))
         table = columns(("", *ranking.KINDS.values()), rows)
         title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {obj.key}"
         more = ("Deine Rekorde („Meine Partien“): |wbilanz rekorde|n." if obj == self.caller
@@ -159,8 +166,10 @@ class CmdBestenliste(RecordCommand):
       bestenliste 66
       bestenliste gaigel
       bestenliste alle     - mit den Computerspielern (auch: bestenliste gaigel alle)
+      bestenliste wertung [66||gaigel] [alle] - nach der Wertung (Spielstärke)
 
-    Ohne |walle|n stehen nur Menschen in der Liste.
+    Ohne |walle|n stehen nur Menschen in der Liste. Was die Wertung bedeutet,
+    erklärt |wwertung|n.
 
     Punkte: jedes gewonnene Spiel zählt seine Spielpunkte (66) oder die
     Striche, die die Gegner bekommen (Gaigel). Am Ende einer Partie gibt es
@@ -178,11 +187,16 @@ class CmdBestenliste(RecordCommand):
     def func(self):
         words = self.args.strip().lower().split()
         everyone = "alle" in words
-        words = [word for word in words if word != "alle"]
+        by_rating = "wertung" in words
+        words = [word for word in words if word not in ("alle", "wertung")]
         if len(words) > 1 or (words and words[0] not in KIND_WORDS):
-            self.caller.msg("|rBenutzung: bestenliste [66||gaigel] [alle]|n")
+            self.caller.msg("|rBenutzung: bestenliste [66||gaigel] [alle], nach der Wertung: "
+                            "bestenliste wertung [66||gaigel] [alle]|n")
             return
         kind = KIND_WORDS.get(words[0]) if words else self.kind_here()
+        if by_rating:
+            self.show_rating(kind, everyone)
+            return
         rows = records.leaderboard(kind, with_computers=everyone)
         if not rows:
             self.caller.msg(f"Für {ranking.KINDS[kind]} steht noch niemand in der Bestenliste.")
@@ -209,6 +223,68 @@ class CmdBestenliste(RecordCommand):
     def kind_here(self):
         kinds = {ranking.game_kind(table.db.preset) for table in tables_here(self.caller)}
         return kinds.pop() if len(kinds) == 1 else "66"
+
+    def show_rating(self, kind, everyone):
+        """`bestenliste wertung`: by the shown rating, best first."""
+        game = ranking.KINDS[kind]
+        rows = rating.board(kind, with_computers=everyone)
+        if not rows:
+            self.caller.msg(f"Im {game} hat noch niemand ein gewertetes Spiel.")
+            return
+        mine = next((row for row in rows if row[1] == self.caller), None)
+        shown = rows[:TOP] + ([mine] if mine and mine not in rows[:TOP] else [])
+        table = columns(("Platz", "Name", "Wertung", "gewertete Spiele"), [
+            (f"{place}.", f"|w{obj.key}|n" if obj == self.caller else obj.key,
+             rating.shown_text(obj, kind),
+             "fester Wert" if value.get("anchor") else value["games"])
+            for place, obj, value in shown])
+        who = "mit Computerspielern" if everyone else "nur Menschen"
+        lines = [f"|wWertung {game}|n ({who})", str(table)]
+        lines.append(f"Du stehst auf Platz {mine[0]} von {len(rows)}." if mine
+                     else "Du hast hier noch kein gewertetes Spiel.")
+        lines.append("Was die Zahl bedeutet: |wwertung|n."
+                     + ("" if everyone else " Mit den Computerspielern: |wbestenliste wertung alle|n."))
+        self.caller.msg("\n".join(lines))
+
+
+def rated_games(obj, kind):
+    """`7 gewertete Spiele` or `fester Wert` for a computer player."""
+    value = rating.rating_of(obj, kind)
+    if value.get("anchor"):
+        return "fester Wert eines Computerspielers"
+    games = value["games"]
+    return f"{games} gewertete{'s' if games == 1 else ''} Spiel{'' if games == 1 else 'e'}"
+
+
+class CmdWertung(RecordCommand):
+    """
+    Deine Wertung (Spielstärke) im 66 und im Gaigel, und was sie bedeutet.
+
+    Benutzung:
+      wertung
+      wertung <name>
+
+    Die Wertung wird nach jedem fertigen Spiel neu geschätzt: Siege heben
+    sie, Niederlagen senken sie, gegen starke Gegner zählt ein Sieg mehr.
+    Die Zahl ist vorsichtig: geschätzte Stärke minus dreimal ihre
+    Unsicherheit. Neu beginnt man bei 0; unter 20 gewerteten Spielen ist
+    sie „vorläufig“. Computerspieler haben feste Werte. Spiele mit |wrat|n,
+    mit |wnochmal|n und Lektionen zählen nicht. Die Liste aller:
+    |wbestenliste wertung|n.
+    """
+
+    key = "wertung"
+    aliases = ["rating", "spielstärke", "spielstaerke"]
+
+    def func(self):
+        obj = self.whose()
+        if obj is None:
+            return
+        lines = ["|wDeine Wertung|n" if obj == self.caller else f"|wWertung von {obj.key}|n"]
+        for kind, game in ranking.KINDS.items():
+            lines.append(f"  {game}: |w{rating.shown_text(obj, kind)}|n ({rated_games(obj, kind)})")
+        lines.append(rating.EXPLAINED)
+        self.caller.msg("\n".join(lines))
 
 
 class CmdKurier(Command):
@@ -249,4 +325,4 @@ class CmdKurier(Command):
             self.caller.msg("|rBenutzung: kurier [an||aus]|n")
 
 
-RECORD_COMMANDS = [CmdRang, CmdBilanz, CmdBestenliste, CmdKurier]
+RECORD_COMMANDS = [CmdRang, CmdBilanz, CmdBestenliste, CmdWertung, CmdKurier]

@@ -111,3 +111,51 @@ def game_ended(sender, match, **kwargs):
 def kinds():
     """The game kinds with a rating ("66", "gaigel")."""
     return list(ranking.KINDS)
+
+
+def board(kind, with_computers=False):
+    """(place, object, rating) by shown value, best first; ties share a place.
+
+    People with at least one rated game; with `with_computers` also the
+    computer players who played that game (at their anchors)."""
+    rows = []
+    for obj, _ in records.recorded(kind):
+        computer = records.is_computer_player(obj)
+        if computer and not with_computers:
+            continue
+        value = rating_of(obj, kind)
+        if computer or value["games"]:
+            rows.append((obj, value))
+    rows.sort(key=lambda pair: (-rating.shown(pair[1]), pair[0].key.lower()))
+    out = []
+    for index, (obj, value) in enumerate(rows):
+        tied = out and round(rating.shown(out[-1][2]), 1) == round(rating.shown(value), 1)
+        out.append((out[-1][0] if tied else index + 1, obj, value))
+    return out
+
+
+#: what `wertung` and the help say the number means
+EXPLAINED = (
+    "Die Wertung sagt, wie stark jemand spielt, getrennt für 66 und Gaigel. Nach jedem "
+    "fertigen Spiel wird sie neu geschätzt: ein Sieg hebt sie, eine Niederlage senkt sie, "
+    "und zwar umso mehr, je stärker oder schwächer die Gegner sind (im Gaigel zählt die "
+    "Partei, zu dritt spielt jeder für sich). Die Zahl ist vorsichtig gerechnet: die "
+    "geschätzte Spielstärke minus dreimal die Unsicherheit der Schätzung. Wer neu ist, "
+    "beginnt bei 0; mit jedem Spiel wird die Schätzung sicherer. Unter 20 gewerteten "
+    "Spielen steht „vorläufig“ dabei. Die Computerspieler haben feste Werte (leicht, "
+    "normal, stark, an ihren Spielen gegeneinander gemessen), ein Sieg gegen einen "
+    "starken zählt also mehr. Nicht gewertet werden Spiele mit „rat“, Spiele mit "
+    "„nochmal“ und Lektionen."
+)
+
+
+def seat_rating(table, seat, kind):
+    """The rating of whoever sits at `seat` as the table state carries it
+    (docs/GMCP.md): `{"shown": 12.4, "provisional": bool, "text": "12,4"}`,
+    None for a free seat."""
+    obj = table.occupant(seat)
+    if obj is None:
+        return None
+    value = rating_of(obj, kind)
+    return {"shown": round(rating.shown(value), 1), "provisional": rating.provisional(value),
+            "text": rating.shown_text(value)}

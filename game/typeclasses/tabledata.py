@@ -50,8 +50,9 @@ def send(obj, **data):
 def world(table):
     """The table's public facts for the state: preset name, seats, score."""
     match = table.match
-    seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"])}
-             for e in table.seat_entries()]
+    seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"]),
+              "rating": table.seat_rating(seat)}
+             for seat, e in enumerate(table.seat_entries())]
     return {"preset_name": table.presets.get(match.preset, match.preset), "seats": seats,
             "score": list(match.score), "score_unit": table.score_unit,
             "target": match.target}
@@ -116,7 +117,9 @@ def seats_state(table, obj):
         "card_names": reader_family(obj.db.card_names),
         "seat": seat,
         "seats": [{"seat": i, "name": entry["name"] if entry else None, "free": not entry,
-                   "computer": bool(entry and entry["npc"])} for i, entry in enumerate(entries)],
+                   "computer": bool(entry and entry["npc"]),
+                   "rating": table.seat_rating(i)}
+                  for i, entry in enumerate(entries)],
         "settings": {"target": options["match_target"], "score_unit": table.score_unit,
                      "think_time": table.db.think_time,
                      "options": options_text(table)},

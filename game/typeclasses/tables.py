@@ -188,6 +188,12 @@ class CardTable(Object):
     def occupant(self, seat):
         return by_id(read_once(self, "seats", seat_ids)[seat])
 
+    def seat_rating(self, seat):
+        """The rating of whoever sits at `seat`, as the table state carries it
+        (rating.seat_rating; None for a free seat)."""
+        preset = self.match.preset if self.match else self.db.preset
+        return rating.seat_rating(self, seat, ranking.game_kind(preset))
+
     def sit(self, obj, seat=None):
         """Seat `obj` (a character or a computer player); returns the seat."""
         if self.seat_of(obj) is not None:

@@ -17,12 +17,17 @@ from game.cardgames.tablestate import public_state, refusal_state, result_state,
 DOC = pathlib.Path(__file__).resolve().parents[2] / "docs" / "GMCP.md"
 NAMES_66 = ["Anna", "Ferdl"]
 WORLD_66 = {"preset_name": "Sechsundsechzig", "score": [2, 3], "score_unit": "Punkte",
-            "target": 7, "seats": [{"computer": False}, {"computer": True}]}
+            "target": 7, "seats": [
+                {"computer": False,
+                 "rating": {"shown": 3.1, "provisional": True, "text": "3,1 (vorläufig)"}},
+                {"computer": True, "rating": {"shown": 22.0, "provisional": False, "text": "22,0"}}]}
 NAMES_GAIGEL = ["Anna", "Gottlob", "Frieda", "Karle"]
 WORLD_GAIGEL = {"preset_name": "Gaigel zu viert", "score": [1, 0, 1, 0],
                 "score_unit": "Striche", "target": 7,
-                "seats": [{"computer": False}, {"computer": True}, {"computer": True},
-                          {"computer": True}]}
+                "seats": [{"computer": False,
+                           "rating": {"shown": 14.2, "provisional": False, "text": "14,2"}}]
+                + [{"computer": True, "rating": {"shown": 22.0, "provisional": False,
+                                                 "text": "22,0"}}] * 3}
 
 
 def game_66():

@@ -128,3 +128,40 @@ class TestRatingBooked(RecordTest):
     def test_lessons_are_never_rated(self):
         assert LessonTable.rated is False
         assert self.deck.rated is not False
+
+
+class TestRatingShown(RecordTest):
+    def give(self, obj, kind="66", **value):
+        records.update(obj, kind, f"test:{obj.key}:{value}",
+                       lambda rec: dict(rec, games=value["games"], rating=value))
+
+    def test_bilanz_rang_and_wertung_show_the_value_provisional_below_20(self):
+        from evennia.utils.ansi import strip_ansi
+        from game.commands import records as cmds
+        self.give(self.char1, mu=30.0, sigma=2.0, games=25)
+        self.give(self.char1, "gaigel", mu=27.0, sigma=5.0, games=3)
+        out = strip_ansi(self.call(cmds.CmdBilanz(), ""))
+        assert "Wertung" in out and "24,0" in out and "12,0 (vorläufig)" in out
+        out = strip_ansi(self.call(cmds.CmdRang(), ""))
+        assert "Wertung: 24,0 (25 gewertete Spiele)" in out
+        assert "Wertung: 12,0 (vorläufig) (3 gewertete Spiele)" in out
+        out = strip_ansi(self.call(cmds.CmdWertung(), ""))
+        assert "Deine Wertung" in out and "minus dreimal" in out and "vorläufig" in out
+        out = strip_ansi(self.call(cmds.CmdWertung(), "Ferdl"))
+        assert "fester Wert eines Computerspielers" in out
+
+    def test_bestenliste_wertung_orders_by_shown_value_and_alle_adds_anchors(self):
+        from evennia.utils.ansi import strip_ansi
+        from game.commands import records as cmds
+        self.give(self.char1, mu=30.0, sigma=2.0, games=25)
+        self.give(self.char2, mu=35.0, sigma=2.5, games=40)
+        records.update(self.npc, "66", "test:npc", lambda rec: dict(rec, games=3))
+        out = strip_ansi(self.call(cmds.CmdBestenliste(), "wertung 66"))
+        assert out.index("Char2") < out.index("Char ") and "27,5" in out and "24,0" in out
+        assert "Ferdl" not in out and "Du stehst auf Platz 2 von 2." in out
+        out = strip_ansi(self.call(cmds.CmdBestenliste(), "wertung alle"))
+        assert "Ferdl" in out and "fester Wert" in out
+        out = strip_ansi(self.call(cmds.CmdBestenliste(), "wertung gaigel"))
+        assert "Im Gaigel hat noch niemand ein gewertetes Spiel." in out
+        out = strip_ansi(self.call(cmds.CmdBestenliste(), "wertung skat"))
+        assert "nach der Wertung: bestenliste wertung [66" in out

@@ -26,14 +26,17 @@ class TestSeatsBeforeAMatch(StateTest):
         assert state["seat"] == 0 and state["game"] == "66" and state["preset"] == "66"
         assert state["preset_name"] == "Sechsundsechzig"
         assert state["seats"] == [
-            {"seat": 0, "name": "Char", "free": False, "computer": False},
-            {"seat": 1, "name": None, "free": True, "computer": False}]
+            {"seat": 0, "name": "Char", "free": False, "computer": False,
+             "rating": {"shown": 0.0, "provisional": True, "text": "0,0 (vorläufig)"}},
+            {"seat": 1, "name": None, "free": True, "computer": False, "rating": None}]
         assert state["settings"]["target"] == 7 and state["settings"]["score_unit"] == "Punkte"
         assert "Platz 2 ist frei" in state["hint"] and "auffüllen" in state["hint"]
         assert [a["command"] for a in state["actions"]] == ["auffüllen"]
         self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         state = seat_states(self.me)[-1]
-        assert state["seats"][1] == {"seat": 1, "name": "Ferdl", "free": False, "computer": True}
+        assert state["seats"][1] == {"seat": 1, "name": "Ferdl", "free": False, "computer": True,
+                                     "rating": {"shown": 22.0, "provisional": False,
+                                                "text": "22,0"}}  # normal's fixed anchor
         assert "„spiel“" in state["hint"]
         assert [a["command"] for a in state["actions"]] == ["spiel"]
 

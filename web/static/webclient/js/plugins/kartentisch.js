@@ -463,6 +463,11 @@ let kartentisch_plugin = (function () {
         }).join("");
     }
 
+    function wertungOf(s) {  // the seat's rating beside its name (docs/GMCP.md: seats[].rating)
+        return s && s.rating ? ' <span class="kt-wertung" title="Wertung (hilfe wertung)">Wertung ' +
+            esc(s.rating.text) + "</span>" : "";
+    }
+
     function meldungenOf(seat) {
         return (state.marriages || []).filter(function (m) { return m.seat === seat; })
             .map(function (m) { return '<span class="kt-meld">' + esc(m.label) + " " + m.points + "</span>"; })
@@ -483,7 +488,7 @@ let kartentisch_plugin = (function () {
                   (state.to_act === s.seat && !state.over ? " kt-am-zug" : "");
         var count = s.cards + (s.cards === 1 ? " Karte" : " Karten");
         return '<div class="' + cls + '" role="listitem" data-seat="' + s.seat + '">' +
-               '<div class="kt-name">' + esc(s.name) + "</div>" +
+               '<div class="kt-name">' + esc(s.name) + wertungOf(s) + "</div>" +
                '<div class="kt-marken">' + markers(s) + "</div>" +
                '<div class="kt-ruecken" title="' + count + '">' + backs +
                '<span class="kt-zahl">' + s.cards + '</span><span class="kt-sr">' + count + "</span></div>" +
@@ -597,7 +602,7 @@ let kartentisch_plugin = (function () {
         }
         box.attr("class", "kt-ich kt-partei-" + (partyOf(state.seat) % 4) + (state.my_turn ? " kt-am-zug" : ""))
            .attr("data-seat", state.seat)
-           .html('<span class="kt-name">' + esc(me.name) + " (du)</span>" + markers(me) + tricksOf(state.seat) +
+           .html('<span class="kt-name">' + esc(me.name) + " (du)</span>" + wertungOf(me) + markers(me) + tricksOf(state.seat) +
                  meldungenOf(state.seat) + points + '<div class="kt-grund" hidden></div>');
     }
 
@@ -743,7 +748,7 @@ let kartentisch_plugin = (function () {
             var who = s.free ? "frei" : esc(s.name) + (s.seat === w.seat ? " (du)" : "");
             html += '<li class="kt-platz kt-sitz' + (s.free ? " kt-frei" : "") + '" data-seat="' + s.seat + '">' +
                     '<span class="kt-platznummer">Platz ' + (s.seat + 1) + "</span> " +
-                    '<span class="kt-name">' + who + "</span>" +
+                    '<span class="kt-name">' + who + "</span>" + wertungOf(s) +
                     (s.computer ? ' <span class="kt-marke kt-m-computer">Computer</span>' : "") + "</li>";
         });
         html += '</ol><p class="kt-hinweis">' + esc(w.hint) + "</p>";
