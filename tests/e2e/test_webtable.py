@@ -71,6 +71,8 @@ class LeakCheck:
             unknown = named - self.seen
             if len(unknown) <= len(data.get("names", [])) - 1:
                 unknown = set()
+        elif name == "kartenrunde_abgelehnt":  # a refusal: the cards you named yourself
+            unknown = named - self.seen - faces_in(data["command"])
         else:  # the seats between matches, leaving: no card at all
             unknown = named
         if unknown:
