@@ -60,7 +60,7 @@ def parse_setup(text):
             preset = kind.preset_for_players(COUNT_WORDS[words.pop(0)])
         elif word == "bis" and words and number(words[0]) is not None:
             options["match_target"] = number(words.pop(0))
-        elif word in ("sofort", "tauschen"):
+        elif word in ("sofort", "rauben", "tauschen"):
             options["exchange_anytime"] = True
         elif ":" in word:
             key, value = word.split(":", 1)
@@ -102,11 +102,11 @@ class CmdAufstellen(BuilderCommand):
 
     Benutzung:
       aufstellen <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
-                 [sofort tauschen] [<einstellung>:<wert> ...] [= <name>]
+                 [sofort rauben] [<einstellung>:<wert> ...] [= <name>]
 
     Spielarten des 66-Kartenspiels: 66, schnapsen, dreier, vierer,
     klassisch, sarasande; des Gaigeltischs: gaigel, gaigel2, gaigel3,
-    gaigel4, gaigel6. „bis 3“ setzt das Partieziel, „sofort tauschen“ erlaubt
+    gaigel4, gaigel6. „bis 3“ setzt das Partieziel, „sofort rauben“ erlaubt
     das Rauben vor dem ersten Stich; weitere Einstellungen mit ihrem Namen
     aus den Regeln, z. B. dissle:ja, five_sevens:nein, last_trick_bonus:0.
     „tour:<n>“ macht den Tisch zur Station <n> der Kartentour (siehe
@@ -118,7 +118,7 @@ class CmdAufstellen(BuilderCommand):
 
     Beispiele:
       aufstellen gaigel zu zweit bis 3 = der Ecktisch
-      aufstellen schnapsen sofort tauschen = die Kartenrunde
+      aufstellen schnapsen sofort rauben = die Kartenrunde
     """
 
     key = "aufstellen"
@@ -145,7 +145,7 @@ class CmdUmstellen(BuilderCommand):
 
     Benutzung:
       umstellen <tisch> = <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
-                          [sofort tauschen] [<einstellung>:<wert> ...]
+                          [sofort rauben] [<einstellung>:<wert> ...]
 
     Die Angaben wie bei |waufstellen|n (auch „tour:<n>“); sie ersetzen die
     bisherigen Einstellungen ganz, eine Tourstation also auch. Während einer Partie geht das nicht, und wer sitzt,

@@ -170,7 +170,7 @@ class CmdStart(TableCommand):
     Eine Partie beginnen, sobald alle Plätze besetzt sind.
 
     Benutzung:
-      spiel [spielart] [bis <3|7|11>] [sofort tauschen]
+      spiel [spielart] [bis <3|7|11>] [sofort rauben]
 
     Spielarten am 66-Blatt: 66, schnapsen, zu dritt, zu viert, klassisch,
     sarasande. Am Gaigeltisch: gaigel, zu zweit, zu dritt, zu viert, zu sechst.
@@ -178,13 +178,14 @@ class CmdStart(TableCommand):
     (anfangs 66 am 66-Blatt, Gaigel zu viert am Gaigeltisch); ein Blick auf
     den Tisch zeigt sie („Gespielt wird hier: …“), und |wspiel|n sagt sie an.
     „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
-    „sofort tauschen“ erlaubt das Rauben schon vor dem ersten Stich.
+    „sofort rauben“ (oder „sofort tauschen“) erlaubt das Rauben schon vor
+    dem ersten Stich.
     Beispiel: |wspiel schnapsen bis 3|n
     """
 
     key = "spiel"
     aliases = ["spielen", "start"]
-    own_words = tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + ("bis", "zu", "sofort", "tauschen")
+    own_words = tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + ("bis", "zu", "sofort", "rauben", "tauschen")
 
     def act(self):
         words = self.args.lower().replace("ü", "ue").split()
@@ -193,7 +194,7 @@ class CmdStart(TableCommand):
             word = words.pop(0)
             if word == "bis" and words and number(words[0]) is not None:
                 target = number(words.pop(0))
-            elif word in ("sofort", "tauschen"):
+            elif word in ("sofort", "rauben", "tauschen"):
                 options["exchange_anytime"] = True
             elif word == "zu" and words and words[0] in COUNT_WORDS:
                 preset = self.table.preset_for_players(COUNT_WORDS[words.pop(0)])
@@ -290,8 +291,8 @@ class CmdAufgeben(TableCommand):
       aufgeben
 
     Der Tisch fragt nach, ob du wirklich aufgeben willst: nur |wj|n oder |wja|n
-    gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegner gewinnen
-    die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
+    gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegenseite
+    gewinnt die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
     Tisch, kostet dich das 10 Punkte in der |wbestenliste|n.
     """
 
@@ -308,8 +309,8 @@ class CmdAufgeben(TableCommand):
             return
         match = self.table.match
         before = (match.seed, match.index)
-        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnen deine "
-                        "Gegner die Partie. (j/n)")
+        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnt die "
+                        "Gegenseite die Partie. (j/n)")
         if (answer or "").strip().lower() not in ("j", "ja"):
             self.caller.msg("Gut, du spielst weiter.")
             return

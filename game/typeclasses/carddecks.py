@@ -15,11 +15,11 @@ from .tables import CardTable, TableError
 
 
 def option_text(key, value):
-    """One option as a builder types it: `bis 3`, `sofort tauschen`, `dissle:ja`."""
+    """One option as a builder types it: `bis 3`, `sofort rauben`, `dissle:ja`."""
     if key == "match_target":
         return f"bis {value}"
     if key == "exchange_anytime" and value is True:
-        return "sofort tauschen"
+        return "sofort rauben"
     if value is None or isinstance(value, bool):
         value = {True: "ja", False: "nein", None: "keine"}[value]
     elif isinstance(value, list):

@@ -128,7 +128,7 @@ def seats_state(table, obj):
 
 
 def options_text(table):
-    """The builder's options of the table in words (`sofort tauschen`), or ""."""
+    """The builder's options of the table in words (`sofort rauben`), or ""."""
     text = getattr(table, "options_text", None)
     return text() if text else ""
 

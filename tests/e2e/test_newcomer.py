@@ -1,8 +1,10 @@
 """
 End to end over telnet: a newcomer's first hour, read line by line.
 
-Neuling makes an account, looks around, walks to both rooms and back (Otto
-watches the comings and goings), reads the rules through the pager and the
+Neuling makes an account, looks around, walks to both rooms and back by their
+names and by the direction the texts name (`süden`; Otto watches the comings and
+goings), writes Otto a `nachricht` and reads the answer, asks `wo` who plays where,
+reads the rules through the pager and the
 help, plays a few cards against Ferdl with `lege <farbe> <wert>`, watches
 Otto's game, leaves and comes back, plays again and says goodbye. Nothing a
 player reads may be English, and no line may reach the newcomer twice in a row.
@@ -90,11 +92,22 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, play
     neu.command("kaffeehaus", "Du siehst:")
     otto.read_until("Neuling geht ins Kaffeehaus von Sarasande.")
     neu.command("schau marmortische", "Marmorplatte")
-    neu.command("besenwirtschaft", "Du siehst:")
+    neu.command("wegkreuz", "Ausgänge:")
+    assert "Besenwirtschaft" in neu.command("süden", "Du siehst:")
     neu.command("wegkreuz", "Ausgänge:")
     otto.read_until("Neuling kommt aus der Besenwirtschaft.")
+    neu.command("kaffeehaus", "Du siehst:")
     neu.command("Am Wegkreuz", "Du bist schon am Wegkreuz.")
     neu.command("kaffeehaus", "Du siehst:")
+
+    neu.command("nachricht Otto = Spielst du mit?", "Du schreibst Otto: Spielst du mit?")
+    otto.read_until("Nachricht von Neuling: Spielst du mit?")
+    otto.command("antworte Gleich, erst lies die Regeln!", "Du schreibst Neuling:")
+    neu.read_until("Nachricht von Otto: Gleich, erst lies die Regeln!")
+    otto.command("freund Neuling", "Neuling steht jetzt auf deiner Freundesliste.")
+    where = neu.command("wo", "Verbunden sind")
+    where += neu.read_until("Otto – ") + neu.read_until("\n")
+    assert "66-Kartenspiel" in where and "Otto – am Wegkreuz" in where, where
 
     page = neu.command("lies regeln", "Seite 1/")
     assert "Sechsundsechzig" in page
@@ -135,6 +148,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, play
     back.read_until(SCREEN)
     assert "Kaffeehaus von Sarasande" in back.command("connect Neuling Kartenglück-Neu-2",
                                                        "Ausgänge:")
+    otto.read_until("Freundesliste: Neuling ist jetzt da (")
     back.command("l", "Du siehst:")
     back.send("ende")
     back.read_until("bis bald am Kartentisch", timeout=20)

@@ -188,7 +188,7 @@ class TestEinrichtung(BuildingTest):
     def test_shows_options_and_no_match(self):
         self.call(building.CmdAufstellen(), "schnapsen bis 3 sofort tauschen", "Aufgestellt")
         text = self.call(building.CmdEinrichtung(), "", "Kartentische in Room:")
-        assert "Schnapsen; Plätze 0/2; Einstellungen: bis 3, sofort tauschen; keine Partie" in text
+        assert "Schnapsen; Plätze 0/2; Einstellungen: bis 3, sofort rauben; keine Partie" in text
 
     def test_empty_room(self):
         self.call(building.CmdEinrichtung(), "",

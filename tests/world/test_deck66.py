@@ -56,7 +56,7 @@ class TestSeats(DeckTest):
 
     def test_start_with_preset_target_and_exchange_option(self):
         self.seat_both()
-        self.call(table_seats.CmdStart(), "schnapsen bis 3 sofort tauschen", "Eine Partie Schnapsen")
+        self.call(table_seats.CmdStart(), "schnapsen bis 3 sofort rauben", "Eine Partie Schnapsen")
         match = self.deck.match
         assert match.preset == "schnapsen" and match.target == 3
         assert match.options["exchange_anytime"] is True

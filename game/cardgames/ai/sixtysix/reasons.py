@@ -27,7 +27,7 @@ def reason(ctx, choice, command) -> str:
     if m == EXCHANGE:
         rob = card_ref(make(k.trump, k.rules.exchange_rank), low)
         took = card_ref(k.trump_card, low) if k.trump_card >= 0 else "den Trumpf"
-        return f"Raube: tausch {rob} gegen {took}, der ist mehr wert."
+        return f"Raube: gib {rob} her und nimm {took}, die höhere Trumpfkarte."
     name = card_ref(m, low)
     if choice.note == "only":
         return f"{name} – alles andere wäre hier schlechter oder nicht erlaubt."
