@@ -96,7 +96,6 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, play
     assert "Besenwirtschaft" in neu.command("süden", "Du siehst:")
     neu.command("wegkreuz", "Ausgänge:")
     otto.read_until("Neuling kommt aus der Besenwirtschaft.")
-    neu.command("kaffeehaus", "Du siehst:")
     neu.command("Am Wegkreuz", "Du bist schon am Wegkreuz.")
     neu.command("kaffeehaus", "Du siehst:")
 
