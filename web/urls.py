@@ -12,6 +12,7 @@ from . import views
 
 urlpatterns = [
     path("", views.IndexView.as_view(), name="index"),
+    path("auth/register", views.RegisterView.as_view(), name="register"),
     path("auth/login/", views.ThrottledLoginView.as_view(), name="login"),
     path("channels/", views.ChannelList.as_view(), name="channels"),
     path("channels/<str:slug>/", views.ChannelDetail.as_view(), name="channel-detail"),

@@ -7,18 +7,25 @@ Website views that differ from Evennia's.
 - Evennia 6.1's detail views `raise HttpResponseBadRequest(...)` when nothing
   matches (a TypeError, so HTTP 500), or let DoesNotExist through for an
   object of another typeclass (a computer player): here they answer 404.
+- Registering (/auth/register) in German: the form's labels and help, and the
+  new player is logged in and goes straight to the web client.
 - The web login (/auth/login/) counts failures in Evennia's LOGIN_THROTTLE,
   the same one telnet uses: five wrong passwords from one address, and
   neither way lets it try again for a few minutes.
 """
 
 from django import forms
+from django.conf import settings
+from django.contrib.auth import login
 from django.contrib.auth.forms import AuthenticationForm
 from django.contrib.auth.mixins import LoginRequiredMixin
 from django.contrib.auth.views import LoginView
 from django.core.exceptions import ObjectDoesNotExist
-from django.http import Http404
+from django.http import Http404, HttpResponseRedirect
+from django.urls import reverse
 from evennia.accounts.accounts import LOGIN_THROTTLE
+from evennia.web.website.forms import AccountForm
+from evennia.web.website.views.accounts import AccountCreateView
 from evennia.web.website.views.channels import ChannelDetailView, ChannelListView
 from evennia.web.website.views.characters import CharacterDetailView
 from evennia.web.website.views.index import EvenniaIndexView
@@ -77,3 +84,37 @@ class ThrottledLoginView(LoginView):
     """/auth/login/ with the login throttle."""
 
     form_class = ThrottledAuthenticationForm
+
+
+class RegisterForm(AccountForm):
+    """Evennia's account form with German labels and help."""
+
+    email = forms.EmailField(label="E-Mail (freiwillig)", required=False,
+                             help_text="Nur, damit du ein vergessenes Passwort neu setzen kannst.")
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["username"].label = "Name"
+        self.fields["username"].help_text = ("Unter diesem Namen sitzt du am Kartentisch: "
+                                             "Buchstaben, Ziffern, Bindestrich.")
+        self.fields["password1"].label = "Passwort"
+        self.fields["password2"].label = "Passwort noch einmal"
+        self.fields["password2"].help_text = "Zur Sicherheit dasselbe noch einmal."
+
+
+class RegisterView(AccountCreateView):
+    """Registering: the account is made as Evennia makes it, then the new player
+    is logged in and goes to the web client."""
+
+    form_class = RegisterForm
+    page_title = "Registrieren"
+
+    def form_valid(self, form):
+        account, errors = self.typeclass.create(username=form.cleaned_data["username"],
+                                                password=form.cleaned_data["password1"],
+                                                email=form.cleaned_data.get("email", ""))
+        if not account:
+            form.add_error("username", " ".join(errors))
+            return self.form_invalid(form)
+        login(self.request, account, backend=settings.AUTHENTICATION_BACKENDS[0])
+        return HttpResponseRedirect(reverse("webclient:index"))
