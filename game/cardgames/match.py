@@ -6,7 +6,10 @@ ends when a party reaches the target and the fewest Striche win.
 The dealer rotates after every game (in `dreier` the dealer sits out, so the
 sitting-out seat rotates too).  Each game is dealt when it begins, from the
 operating system's randomness; the dealt cards are stored with the game, so
-a match stores as plain JSON.  A repeatable match (`seed=` with a `secret`,
+a match stores as plain JSON.  A provable match (`fair=` with the
+`server_seed`) deals each game by provable.py from the table's committed
+server seed and the seats' seeds; the match keeps the commitment and the
+seats' seeds, never the server seed.  A repeatable match (`seed=` with a `secret`,
 for tests and benchmarks) derives each deal from HMAC of the secret, the seed
 and the game's number (shuffle.py); the secret is passed in, never stored.
 """
@@ -21,6 +24,7 @@ from .kinds import Refusal
 from .families import family_of
 from .presets import make_options
 from .seam import Game, new_game
+from .provable import ProvableShuffle, commitment
 from .shuffle import keyed_rng, system_rng
 
 #: The key of repeatable matches made without a secret: engine tests only
@@ -32,13 +36,16 @@ class Match:
     """Game points per seat over several games (partners carry the same)."""
 
     def __init__(self, preset, target, seed, options, names, dealer, index=0,
-                 committed=None, game=None, repeatable=False, secret=None, rng=None):
+                 committed=None, game=None, repeatable=False, secret=None, rng=None,
+                 fair=None, server_seed=None):
         self.preset = preset
         self.target = target
         self.seed = seed  # the match's identity; it sets the deals only if repeatable
         self.repeatable = repeatable
         self.secret = secret if secret is not None else TEST_SECRET
         self.rng = rng
+        self.fair = dict(fair) if fair else None  # {"hash": hex, "seeds": [text per seat]}
+        self.server_seed = server_seed
         self.options = dict(options or {})
         self.names = names
         self.dealer = dealer
@@ -48,12 +55,25 @@ class Match:
         self.game = game or self._deal()
 
     def _deal(self) -> Game:
-        if self.repeatable:
+        if self.fair:
+            rng = ProvableShuffle(self._server_seed(), self.fair["seeds"], self.deal_number)
+        elif self.repeatable:
             rng = keyed_rng(self.secret, self.seed, self.index)
         else:
             rng = self.rng or system_rng()
         return new_game(self.preset, rng=rng, options=self.options, dealer=self.dealer,
                         names=self.names)
+
+    @property
+    def deal_number(self) -> int:
+        """The number of the current game's deal in a provable match: 1, 2, ..."""
+        return self.index + 1
+
+    def _server_seed(self) -> bytes:
+        if self.server_seed is None or commitment(self.server_seed) != self.fair["hash"]:
+            raise ValueError("Der Server-Samen dieser Partie fehlt oder passt nicht zu "
+                             "ihrem Hash.")
+        return self.server_seed
 
     @property
     def family(self):
@@ -106,28 +126,30 @@ class Match:
         return self.game
 
     def to_json(self) -> str:
-        return json.dumps(
-            {
-                "v": 2, "kind": "match", "preset": self.preset, "target": self.target,
-                "seed": self.seed, "repeatable": self.repeatable, "options": self.options, "names": self.names,
-                "dealer": self.dealer, "index": self.index, "committed": self.committed,
-                "game": json.loads(self.game.to_json()),
-            },
-            ensure_ascii=False, sort_keys=True, separators=(",", ":"),
-        )
+        data = {
+            "v": 2, "kind": "match", "preset": self.preset, "target": self.target,
+            "seed": self.seed, "repeatable": self.repeatable, "options": self.options, "names": self.names,
+            "dealer": self.dealer, "index": self.index, "committed": self.committed,
+            "game": json.loads(self.game.to_json()),
+        }
+        if self.fair:
+            data["fair"] = self.fair
+        return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, text, secret=None, rng=None) -> "Match":
-        """The stored match; `secret` (repeatable matches) and `rng` as in `new_match`.
+    def from_json(cls, text, secret=None, rng=None, server_seed=None) -> "Match":
+        """The stored match; `secret` (repeatable matches), `rng` and `server_seed`
+        (provable ones) as in `new_match`.
         A match stored before version 2 deals its next games like a live one."""
         d = json.loads(text) if isinstance(text, str) else text
         return cls(d["preset"], d["target"], d["seed"], d["options"], d["names"],
                    d["dealer"], d["index"], d["committed"], Game.from_json(d["game"]),
-                   repeatable=bool(d.get("repeatable")), secret=secret, rng=rng)
+                   repeatable=bool(d.get("repeatable")), secret=secret, rng=rng,
+                   fair=d.get("fair"), server_seed=server_seed)
 
 
 def new_match(preset="66", target=None, seed=None, options=None, names=None, dealer=None,
-              secret=None, rng=None):
+              secret=None, rng=None, fair=None, server_seed=None):
     """A new match of either family.
 
     Without `seed` every game is dealt from `rng` (default: the operating
@@ -145,6 +167,10 @@ def new_match(preset="66", target=None, seed=None, options=None, names=None, dea
         dealer: the first game's dealer (default the last seat); it rotates.
         secret: the key of repeatable deals.
         rng: a `random.Random` for the deals of an unrepeatable match.
+        fair: {"hash": commitment, "seeds": [a seed text per seat]}: a provable
+            match (provable.py); its deals come from `server_seed` (32 bytes
+            whose SHA-256 is the hash) and the seeds, never from `rng`/`seed`.
+        server_seed: the secret of a provable match (passed in, never stored).
     Returns:
         A `Match`: `.game` the current `Game`, `.score`, `.winners`, `.next_game()`.
     """
@@ -159,5 +185,7 @@ def new_match(preset="66", target=None, seed=None, options=None, names=None, dea
     seats = opts["players"]
     if dealer is None:
         dealer = seats - 1
+    if fair is not None and len(fair["seeds"]) != seats:
+        raise ValueError("Jeder Platz braucht einen Samen.")
     return Match(preset, target, seed, options, names, dealer, repeatable=repeatable,
-                 secret=secret, rng=rng)
+                 secret=secret, rng=rng, fair=fair, server_seed=server_seed)
