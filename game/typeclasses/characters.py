@@ -112,7 +112,7 @@ class Character(ObjectParent, DefaultCharacter):
         never left: no greeting to the room, the table hears one line."""
         new_connection = bool(self.ndb.changing_connection)
         self.ndb.changing_connection = False
-        self.msg(_("\nYou become |c{name}|n.\n").format(name=self.key))
+        self.msg(f"\nWillkommen, |c{self.key}|n!\n")
         self.msg((self.at_look(self.location), {"type": "look"}), options=None)
         if not new_connection:
             self.greet_room()
