@@ -3,6 +3,7 @@ the list of the last messages; Evennia's page underneath (privatemessages.py).
 """
 
 import evennia
+from django.utils import timezone
 from evennia.commands.default.comms import CmdPage
 from evennia.utils.search import search_tag
 
@@ -114,7 +115,7 @@ class CmdNachricht(Writing, CmdPage):
                 who = "an " + names_text(page.receivers)
             else:
                 who = "von " + names_text(page.senders)
-            lines.append(f" {page.date_created:%d.%m. %H:%M} {who}: {page.message}")
+            lines.append(f" {timezone.localtime(page.date_created):%d.%m. %H:%M} {who}: {page.message}")
         return "\n".join(["|wDeine letzten Nachrichten:|n", *lines,
                           "Schreiben: |wnachricht <name> = <text>|n, zurückschreiben: "
                           "|wantworte <text>|n."])

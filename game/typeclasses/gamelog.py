@@ -13,8 +13,10 @@ of stored games.
 
 import json
 import time
+from datetime import datetime, timezone as dt_timezone
 
 from django.dispatch import receiver
+from django.utils import timezone
 from evennia.utils.dbserialize import deserialize
 
 from game.cardgames.cards import render
@@ -125,7 +127,9 @@ def title(record):
 
 
 def when_text(stamp):
-    return time.strftime("%d.%m. %H:%M", time.gmtime(stamp))
+    """A stored game's time as the house's clock reads it (settings.TIME_ZONE), `03.12. 07:45`."""
+    moment = datetime.fromtimestamp(stamp, tz=dt_timezone.utc)
+    return f"{timezone.localtime(moment):%d.%m. %H:%M}"
 
 
 def sides_text(record, seat):

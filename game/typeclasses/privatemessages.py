@@ -6,6 +6,7 @@ that is not connected gets it at its next login: its id waits in the
 Attribute `waiting_messages` until `deliver_waiting` shows it.
 """
 
+from django.utils import timezone
 from evennia.comms.models import Msg
 from evennia.utils import create
 
@@ -66,7 +67,7 @@ def deliver_waiting(account):
         return
     account.db.waiting_messages = []
     pages = Msg.objects.filter(id__in=waiting).order_by("db_date_created")
-    lines = [f"{page.date_created:%d.%m. %H:%M} " + received_line(page.senders[0], page.message)
+    lines = [f"{timezone.localtime(page.date_created):%d.%m. %H:%M} " + received_line(page.senders[0], page.message)
              for page in pages if page.senders]
     if lines:
         head = ("Während du weg warst, kam eine Nachricht:" if len(lines) == 1 else
