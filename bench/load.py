@@ -102,8 +102,8 @@ def set_up(admin, players, password, robots, per_room):
     for index in range(robots):
         deck = create_object("game.typeclasses.carddecks.SixtySixDeck",
                              key=f"Rechnertisch {index}", location=room)
-        deck.sit(robot(f"Rechner {index}a", "normal"))
-        deck.sit(robot(f"Rechner {index}b", "normal"))
+        deck.seats.sit(robot(f"Rechner {index}a", "normal"))
+        deck.seats.sit(robot(f"Rechner {index}b", "normal"))
         deck.start(target=99)
 
 
@@ -120,8 +120,8 @@ def seat(admin, players):
         bot = create_object("game.typeclasses.cardplayers.CardPlayer",
                             key=f"Lastgegner {index}", location=person.location)
         bot.db.strength = "leicht"
-        deck.sit(person)
-        deck.sit(bot)
+        deck.seats.sit(person)
+        deck.seats.sit(bot)
         deck.db.think_time = 3600
         deck.start(target=99)
 

@@ -36,7 +36,7 @@ def computer_tables(room, count):
             bot = create_object("game.typeclasses.cardplayers.CardPlayer",
                                 key=f"Bot {index + 1}{letter}", location=room)
             bot.db.strength = "stark"
-            deck.sit(bot)
+            deck.seats.sit(bot)
         deck.start(target=11)
 
 

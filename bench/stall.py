@@ -57,8 +57,8 @@ def set_up(room, names, records):
         bot = create_object("game.typeclasses.cardplayers.CardPlayer",
                             key=f"Rechner {name}", location=room)
         bot.db.strength = "stark"
-        deck.sit(person)
-        deck.sit(bot)
+        deck.seats.sit(person)
+        deck.seats.sit(bot)
         deck.db.think_time = 3600
         deck.start(target=99)
     for index in range(records):

@@ -65,7 +65,7 @@ def test_build_places_furniture_and_computer_players_from_the_prototypes(start):
     deck, table = find_tagged("deck66"), find_tagged("gaigeltisch")
     assert deck.key == "66-Kartenspiel" and "karten" in deck.aliases.all()
     assert deck.tags.has("kartenspiel_66", category="from_prototype")
-    assert table.key == "Gaigeltisch" and len(table.seats()) == 4
+    assert table.key == "Gaigeltisch" and len(table.seats.copies()) == 4
     assert table.tags.has("gaigeltisch", category="from_prototype")
     for spec in NPCS:
         npc = find_tagged(spec["tag"])

@@ -31,7 +31,7 @@ def tables_here(caller):
 
 def seated_here(obj):
     """True if `obj` has a seat at a table in its room."""
-    return any(table.seat_of(obj) is not None for table in tables_here(obj))
+    return any(table.seats.of(obj) is not None for table in tables_here(obj))
 
 
 def table_names(table):
@@ -60,7 +60,7 @@ class TableCommand(Command):
         named = self.named_table(tables)
         if named:
             return named
-        mine = ([t for t in tables if t.seat_of(self.caller) is not None]
+        mine = ([t for t in tables if t.seats.of(self.caller) is not None]
                 or [t for t in tables if t.watching(self.caller)])
         if mine:
             return mine[0]

@@ -159,7 +159,7 @@ class CmdWarum(TableCommand):
     needs_match = True
 
     def act(self):
-        seat = self.table.seat_of(self.caller)
+        seat = self.table.seats.of(self.caller)
         if seat is None:
             raise TableError("Du spielst an diesem Tisch nicht mit; „warum“ erklärt die "
                              "Karten deiner eigenen Hand.")

@@ -27,7 +27,7 @@ class GameAction(TableCommand):
     takes_card = False  # `<befehl> <nummer>` names a card of the hand
 
     def act(self):
-        if self.table.seat_of(self.caller) is None:
+        if self.table.seats.of(self.caller) is None:
             raise TableError(not_seated_text(self.table, self.caller), Refusal.NOT_SEATED)
         text = f"{self.cmdstring} {self.args.strip()}".strip()
         self.table.play(self.caller, self.resolve_number(text))
@@ -43,7 +43,7 @@ class GameAction(TableCommand):
             return text
         if len(words) > 1 and is_suit_word(words[-2]):
             return text
-        hand = self.table.match.game.view(self.table.seat_of(self.caller))["hand"]
+        hand = self.table.match.game.view(self.table.seats.of(self.caller))["hand"]
         nth = number(words[-1])
         if not 1 <= nth <= len(hand):
             raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.",
@@ -229,7 +229,7 @@ class CmdRat(TableCommand):
     def act(self):
         self.table.check_advice(self.caller)
         caller, table = self.caller, self.table
-        seat = table.seat_of(caller)
+        seat = table.seats.of(caller)
         now = time.monotonic()
         if caller.ndb.rat_pending:
             raise TableError("Du überlegst noch – einen Moment, gleich weißt du mehr.")

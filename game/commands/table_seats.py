@@ -39,7 +39,7 @@ def fill_refusal(missing, available):
 def not_seated_text(table, obj):
     """Why `obj`, who has no seat at `table`, may not play a card, and what to do:
     a spectator only watches; anyone else may sit down (or watch)."""
-    free = any(entry is None for entry in table.seat_entries())
+    free = any(entry is None for entry in table.seats.entries())
     if table.watching(obj):
         if table.playing() or not free:
             return ("Du schaust nur zu – Karten legen hier die Mitspieler. Mitspielen kannst "
@@ -76,11 +76,11 @@ class CmdSit(TableCommand):
         wanted = number(self.args)
         seat = wanted - 1 if wanted is not None else None
         elsewhere = [t for t in tables_here(self.caller)
-                     if t != self.table and t.seat_of(self.caller) is not None]
+                     if t != self.table and t.seats.of(self.caller) is not None]
         if elsewhere:
             raise TableError(f"Du sitzt schon {elsewhere[0].named(DAT, 'an')}; "
                              "steh erst auf („aufstehen“).")
-        seat = self.table.sit(self.caller, seat)
+        seat = self.table.seats.sit(self.caller, seat)
         self.caller.msg(f"Du setzt dich {self.table.named(ACC, 'an')} (Platz {seat + 1}).")
         self.caller.location.msg_contents(
             f"{self.caller.key} setzt sich {self.table.named(ACC, 'an')}.", exclude=[self.caller])
@@ -102,7 +102,7 @@ class CmdStand(TableCommand):
     aliases = ["steh auf", "stand"]
 
     def act(self):
-        self.table.stand(self.caller)
+        self.table.seats.stand(self.caller)
         self.caller.msg(f"Du stehst {self.table.named(DAT, 'von')} auf.")
 
 
@@ -129,7 +129,7 @@ class CmdInvite(TableCommand):
         if isinstance(guest, CardPlayer):
             if seated_here(guest):
                 raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
-            seat = self.table.sit(guest)
+            seat = self.table.seats.sit(guest)
             self.caller.location.msg_contents(
                 f"{guest.key} nimmt {self.table.named(DAT, 'an')} Platz (Platz {seat + 1}).")
         elif guest.has_account:
@@ -154,13 +154,13 @@ class CmdFill(TableCommand):
     def act(self):
         free_players = [obj for obj in self.caller.location.contents
                         if isinstance(obj, CardPlayer) and not seated_here(obj)]
-        free_seats = [i for i, entry in enumerate(self.table.seats()) if entry is None]
+        free_seats = [i for i, entry in enumerate(self.table.seats.copies()) if entry is None]
         if not free_seats:
             raise TableError("Es ist kein Platz mehr frei.")
         if len(free_players) < len(free_seats):
             raise TableError(fill_refusal(len(free_seats), len(free_players)))
         for player in free_players[:len(free_seats)]:
-            self.table.sit(player)
+            self.table.seats.sit(player)
             self.caller.location.msg_contents(
                 f"{player.key} setzt sich {self.table.named(ACC, 'an')}.")
 
@@ -207,20 +207,20 @@ class CmdStart(TableCommand):
                 check_match_target(target)
             except ValueError as err:
                 raise TableError(str(err)) from None
-        if self.table.seat_of(self.caller) is None:
+        if self.table.seats.of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
         self.table.match_options(preset or self.table.db.preset, options)
         if preset:
             self.table.set_preset(preset)
         else:
-            self.table.free_absent_seats()
+            self.table.seats.free_absent()
             self.say_remembered_preset()
         self.table.start(target=target, options=options)
 
     def say_remembered_preset(self):
         """`spiel` without a variant: tell which one starts, and why."""
         table = self.table
-        if not all(table.seats()):
+        if not all(table.seats.copies()):
             return  # the start is refused anyway: missing players
         why = ("wie zuletzt an diesem Tisch" if table.db.last_preset == table.db.preset
                else "die Spielart dieses Tisches")
@@ -249,7 +249,7 @@ class CmdZuschauen(TableCommand):
             raise TableError(f"„{word}“ verstehe ich nicht: „zuschauen“, „zuschauen <tisch>“ "
                              "oder „zuschauen aus“.")
         on = not word
-        if on and self.table.seat_of(self.caller) is not None:
+        if on and self.table.seats.of(self.caller) is not None:
             raise TableError(f"Du sitzt selbst {self.table.named(DAT, 'an')} und spielst mit.")
         if on:
             for other in tables_here(self.caller):
@@ -268,8 +268,8 @@ class CmdZuschauen(TableCommand):
 def nothing_to_watch(table):
     """What a spectator of a table without a running match reads: nothing to see yet,
     and how a match begins."""
-    seated = [entry["name"] for entry in table.seat_entries() if entry]
-    free = sum(1 for entry in table.seat_entries() if not entry)
+    seated = [entry["name"] for entry in table.seats.entries() if entry]
+    free = sum(1 for entry in table.seats.entries() if not entry)
     if not seated:
         return ("Noch sitzt hier niemand, zu sehen gibt es also nichts. Selbst spielen: Mit "
                 "|wsetzen|n nimmst du Platz, mit |wauffüllen|n (Computerspieler) oder "
@@ -302,7 +302,7 @@ class CmdAufgeben(TableCommand):
     def func(self):
         try:
             self.table = self.find_table()
-            if self.table.seat_of(self.caller) is None or not self.table.playing():
+            if self.table.seats.of(self.caller) is None or not self.table.playing():
                 raise TableError("Du spielst hier gerade keine Partie.")
         except TableError as err:
             self.caller.msg(f"|r{err}|n")

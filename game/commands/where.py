@@ -23,7 +23,7 @@ def seat_text(entry):
 
 def table_line(table):
     """One table: name, game, whether it plays, who sits there, the free seats."""
-    entries = table.seat_entries()
+    entries = table.seats.entries()
     game = table.presets.get(table.db.preset, table.db.preset)
     seated = [seat_text(entry) for entry in entries if entry]
     free = sum(1 for entry in entries if not entry)
@@ -44,7 +44,7 @@ def tables_text():
         return "In der ganzen Kartenwelt steht kein Kartentisch."
 
     def order(room):
-        empty = not any(entry for table in rooms[room] for entry in table.seat_entries())
+        empty = not any(entry for table in rooms[room] for entry in table.seats.entries())
         return empty, room.key.lower()
 
     lines = ["|wDie Kartentische:|n"]

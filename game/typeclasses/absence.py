@@ -111,7 +111,7 @@ def open_settlement_lines(table):
 
 def now_text(obj, table, mode):
     """Where things stand for `obj` at `table` now, in the reader's face."""
-    if table.seat_of(obj) is None:
+    if table.seats.of(obj) is None:
         return ("Dein Platz ist wieder frei. Mit |wsetzen|n spielst du die nächste Partie "
                 "mit.")
     if not table.playing():
@@ -132,7 +132,7 @@ def tell_back(obj, table, note=None):
         lines = open_settlement_lines(table)  # the game may have ended while they were off
     head = render("\n".join(lines), obj.db.card_names) + "\n" if lines else ""
     readers.tell(obj, lambda mode: head + render(now_text(obj, table, mode), obj.db.card_names))
-    if table.seat_of(obj) is not None:
+    if table.seats.of(obj) is not None:
         tabledata.send_state(table, [obj])
 
 
@@ -144,6 +144,6 @@ def tell_missed(obj, room):
     if not note or not room:
         return
     for table in room.contents:
-        if table.id == note.get("table") and is_card_table(table) and table.seat_of(obj) is None:
+        if table.id == note.get("table") and is_card_table(table) and table.seats.of(obj) is None:
             tell_back(obj, table, take_note(obj, table))
             return

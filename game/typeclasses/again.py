@@ -37,7 +37,7 @@ def last_record(table):
 def deal_again(table, obj, swapped=False):
     """Deal `table`'s last finished game again; returns the new match.
     Raises the table's TableError with the German reason otherwise."""
-    if table.seat_of(obj) is None:
+    if table.seats.of(obj) is None:
         raise TableError("Setz dich erst an den Tisch; „nochmal“ spielen die, die dort sitzen.")
     if table.playing():
         raise TableError("Mitten in einer Partie geht das nicht: „nochmal“ gibt es, wenn die "
@@ -49,9 +49,9 @@ def deal_again(table, obj, swapped=False):
     if len(record["deal"]["hands"]) != len(table.db.seats):
         raise TableError("Das letzte Spiel hatte eine andere Zahl von Plätzen; "
                          "„nochmal“ geht nur mit derselben.")
-    table.free_absent_seats()
+    table.seats.free_absent()
     reseat_computer_players(table, record)
-    seats = table.seats()
+    seats = table.seats.copies()
     missing = [i + 1 for i, entry in enumerate(seats) if entry is None]
     if missing:
         where = (f"frei ist Platz {missing[0]}" if len(missing) == 1
@@ -87,8 +87,8 @@ def reseat_computer_players(table, record):
             continue
         found = [o for o in (table.location.contents if table.location else [])
                  if o.id == old["id"] and isinstance(o, CardPlayer)]
-        if found and not any(t.seat_of(found[0]) is not None for t in tables_of(table)):
-            table.sit(found[0], index)
+        if found and not any(t.seats.of(found[0]) is not None for t in tables_of(table)):
+            table.seats.sit(found[0], index)
             table.announce(f"{found[0].key} setzt sich wieder dazu.")
             seats = table.db.seats
 

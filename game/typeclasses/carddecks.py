@@ -62,7 +62,7 @@ class CardFurniture(CardTable):
 
     def builder_summary(self):
         """One line for builders: game, seats, options and the running match."""
-        seats = self.seats()
+        seats = self.seats.copies()
         taken = [entry["name"] for entry in seats if entry]
         parts = [self.presets.get(self.db.preset, self.db.preset),
                  f"Plätze {len(taken)}/{len(seats)}" + (f" ({', '.join(taken)})" if taken else "")]

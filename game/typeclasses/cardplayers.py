@@ -134,5 +134,5 @@ class CardPlayer(Character):
             if table.playing():  # the computer players get up, this one too
                 table.abandon(f"{self.key} muss gehen; die Partie endet ohne Wertung.")
             else:
-                table.stand(self)
+                table.seats.stand(self)
         return super().at_object_delete()

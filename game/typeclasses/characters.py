@@ -63,7 +63,7 @@ class Character(ObjectParent, DefaultCharacter):
         if not room:
             return []
         return [obj for obj in room.contents
-                if is_card_table(obj) and obj.seat_of(self) is not None]
+                if is_card_table(obj) and obj.seats.of(self) is not None]
 
     def match_in_the_way(self):
         """Why the character may not walk off now (a running match here), or ""."""
@@ -99,7 +99,7 @@ class Character(ObjectParent, DefaultCharacter):
             if table.playing():
                 table.turns.player_left(self)
             else:
-                table.stand(self)
+                table.seats.stand(self)
                 self.msg(f"Du stehst {table.named(DAT, 'von')} auf.")
 
     def is_present(self) -> bool:
@@ -128,7 +128,7 @@ class Character(ObjectParent, DefaultCharacter):
         if not self.location:
             return
         told = {obj for table in self.seated_tables() if table.playing()
-                for obj in table.humans() + table.spectators()}
+                for obj in table.seats.humans() + table.spectators()}
 
         def message(obj, from_obj):
             obj.msg(_("{name} has entered the game.").format(name=self.get_display_name(obj)),
@@ -147,7 +147,7 @@ class Character(ObjectParent, DefaultCharacter):
         playing = [table for table in tables if table.playing()]
         if playing and not self.sessions.count():
             room = self.location
-            told = {obj for table in playing for obj in table.humans() + table.spectators()}
+            told = {obj for table in playing for obj in table.seats.humans() + table.spectators()}
             room.msg_contents(f"{self.key} ist nicht mehr verbunden.",
                               exclude=[self, *told], from_obj=self)
             self.db.prelogout_location = room
@@ -162,7 +162,7 @@ class Character(ObjectParent, DefaultCharacter):
         """A deleted character leaves every seat; a running match ends for it as
         leaving (the others win, see CardTable.leave_for_good)."""
         for table in all_tables():
-            if table.seat_of(self) is not None:
+            if table.seats.of(self) is not None:
                 table.leave_for_good(self)
             elif table.watching(self):
                 table.watch(self, False)

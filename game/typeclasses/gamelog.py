@@ -62,7 +62,7 @@ def keep_finished(table, match, settlement):
     if table.db.kept == noted["key"]:  # kept already (the table resumed after a crash)
         return (table.db.last_game or {}).get("record")
     table.db.kept = noted["key"]
-    entries = table.seats()
+    entries = table.seats.copies()
     record = record_of(match.game, noted["deal"], noted["dealer"], extra={
         "seats": [{"id": e["id"], "name": e["name"], "npc": bool(e["npc"])} if e else None
                   for e in entries],
@@ -74,7 +74,7 @@ def keep_finished(table, match, settlement):
     })
     for seat, entry in enumerate(entries):
         if entry and not entry["npc"]:
-            person = table.occupant(seat)
+            person = table.seats.occupant(seat)
             if person is not None:
                 store(person, dict(record, seat=seat))
     return record

@@ -32,7 +32,7 @@ def hint_66_on(obj):
 
 def aus_hint_default(table):
     """On for the only person at a table of gentle computer players."""
-    entries = [entry for entry in table.seat_entries() if entry]
+    entries = [entry for entry in table.seats.entries() if entry]
     people = [entry for entry in entries if not entry["npc"]]
     computers = [entry for entry in entries if entry["npc"]]
     return len(people) == 1 and bool(computers) and all(
@@ -68,10 +68,10 @@ def tell_hints(table):
     game = match.game
     if game.result is not None:
         return
-    for seat, entry in enumerate(table.seat_entries()):
+    for seat, entry in enumerate(table.seats.entries()):
         if not entry or entry["npc"] or entry.get("stand_in"):
             continue
-        obj = table.occupant(seat)
+        obj = table.seats.occupant(seat)
         if obj is None:
             continue
         view = game.view(seat)

@@ -74,7 +74,7 @@ def place_text(obj, looker):
     room = obj.location
     tables = [thing for thing in room.contents if is_card_table(thing)] if room else []
     for table in tables:
-        if table.seat_of(obj) is None:
+        if table.seats.of(obj) is None:
             continue
         at = table.named(DAT, "an")
         if table.playing():

@@ -153,7 +153,7 @@ def seat_rating(table, seat, kind):
     """The rating of whoever sits at `seat` as the table state carries it
     (docs/GMCP.md): `{"shown": 12.4, "provisional": bool, "text": "12,4"}`,
     None for a free seat."""
-    obj = table.occupant(seat)
+    obj = table.seats.occupant(seat)
     if obj is None:
         return None
     value = rating_of(obj, kind)

@@ -60,7 +60,7 @@ def readers(table, exclude=None):
     """Seated people and spectators, once each."""
     told = {exclude.id} if exclude else set()
     out = []
-    for obj in table.humans() + table.spectators():
+    for obj in table.seats.humans() + table.spectators():
         if obj.id not in told:
             told.add(obj.id)
             out.append(obj)
@@ -178,7 +178,7 @@ def tell_events(table, events):
         if event["kind"] == "end":
             continue
         for obj in readers(table):
-            mine = private.get(table.seat_of(obj)) if private else None
+            mine = private.get(table.seats.of(obj)) if private else None
 
             def line(mode, obj=obj, event=event, mine=mine):
                 text = event_line(event, mode)
@@ -193,7 +193,7 @@ def table_text(table, obj, mode, prompt=False):
     """The table as `obj` sees it in `mode`: own hand if seated, else public.
     `prompt`: the block that comes by itself (tablefaces.compact_text)."""
     game = table.match.game
-    seat = table.seat_of(obj)
+    seat = table.seats.of(obj)
     view = table.public_view() if seat is None else game.view(seat)
     me = None if seat is None else seat
     names = obj.db.card_names
@@ -223,8 +223,8 @@ def show_blocks(table, events):
     if deal:  # a new deal: nothing is new in any hand
         table.ndb.drawn_cards = {"game": game_key(table), "cards": {}}
     for seat in range(game.seats):
-        obj = table.occupant(seat)
-        if not obj or table.seat_entries()[seat]["npc"]:
+        obj = table.seats.occupant(seat)
+        if not obj or table.seats.entries()[seat]["npc"]:
             continue
         due = deal or game.to_act == seat
 

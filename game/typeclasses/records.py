@@ -144,8 +144,8 @@ class Booking:
         self.table = table
         self.match = match
         self.kind = ranking.game_kind(match.preset)
-        self.entries = table.seats()
-        self.people = [table.occupant(seat) for seat in range(len(self.entries))]
+        self.entries = table.seats.copies()
+        self.people = [table.seats.occupant(seat) for seat in range(len(self.entries))]
         game = match.game
         self.sides = [game.view(seat)["side"] for seat in range(game.seats)]
         self.party = ranking.parties(self.sides)

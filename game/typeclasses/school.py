@@ -20,6 +20,7 @@ from game.school import lessons, schools
 from . import readers, tabledata
 from .exits import Exit
 from .rooms import Room
+from .seats import Seats
 from .tables import CardTable, TableError
 from .turns import GRACE_TIME, TurnClock
 
@@ -64,20 +65,16 @@ class LessonTable(CardTable):
     def turns(self):
         return LessonClock(self)
 
+    @lazy_property
+    def seats(self):
+        return LessonSeats(self)
+
     def at_object_creation(self):
         super().at_object_creation()
         self.db.desc = ("Ein kleiner Tisch mit einem Kartenspiel und einem Stück Kreide. "
                         "Hier übst du mit deinem Lehrer.")
 
     # --- who may be here ------------------------------------------------
-
-    def sit(self, obj, seat=None):
-        if obj.id != self.db.student_id:
-            raise TableError("Das ist ein Übungstisch; hier lernt nur, wer die Lektion "
-                             "begonnen hat.")
-        if self.seat_of(obj) is not None:
-            raise TableError("Du sitzt schon am Übungstisch.")
-        return super().sit(obj, seat)
 
     def watch(self, obj, on=True):
         if on and obj.id != self.db.student_id:
@@ -126,7 +123,7 @@ class LessonTable(CardTable):
         return super().playing() and not self.db.lesson_done
 
     def play(self, obj, text):
-        if self.db.lesson_done and self.seat_of(obj) is not None:
+        if self.db.lesson_done and self.seats.of(obj) is not None:
             raise TableError("Die Lektion ist zu Ende gespielt. Beantworte die Prüffrage mit "
                              "„antwort <nummer>“, oder geh mit „zurück“ hinaus.")
         return super().play(obj, text)
@@ -216,14 +213,14 @@ class LessonTable(CardTable):
         self.db.lesson_done = True
 
     def give_up(self, obj):
-        if self.seat_of(obj) is None or not self.playing():
+        if self.seats.of(obj) is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Lektion.")
         self.stop_lesson()
         obj.msg("Du brichst die Lektion ab. Mit |wlektion <nummer>|n fängst du eine neue an, "
                 "mit |wzurück|n gehst du hinaus.")
 
-    def book(self):
-        """Lessons are never booked in the records."""
+    def end_of_game(self):
+        """Lessons are never booked, rated or kept (no game-end signal)."""
 
     def leave_for_good(self, obj):
         """The student is deleted: the lesson ends, nothing is booked."""
@@ -234,6 +231,18 @@ class LessonTable(CardTable):
         self.ndb.match = None
         if self.playing():
             self.turns.schedule()
+
+
+class LessonSeats(Seats):
+    """The seats of a practice table: the student's and the teacher's."""
+
+    def sit(self, obj, seat=None):
+        if obj.id != self.table.db.student_id:
+            raise TableError("Das ist ein Übungstisch; hier lernt nur, wer die Lektion "
+                             "begonnen hat.")
+        if self.of(obj) is not None:
+            raise TableError("Du sitzt schon am Übungstisch.")
+        return super().sit(obj, seat)
 
     def release_computer_players(self):
         """The teacher stays for the next lesson."""

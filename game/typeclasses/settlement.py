@@ -43,7 +43,7 @@ class Settling:
         """Seats of the people the Abrechnung still waits for."""
         note = note or self.note()
         ready = set(note["ready"]) if note else set()
-        return [seat for seat, entry in enumerate(self.table.seat_entries())
+        return [seat for seat, entry in enumerate(self.table.seats.entries())
                 if entry and not entry["npc"] and not entry["stand_in"] and seat not in ready]
 
     def state(self):
@@ -52,7 +52,7 @@ class Settling:
         note = self.note()
         if note is None:
             return None
-        return {"wartet_auf": [self.table.seat_entries()[s]["name"] for s in self.awaited(note)],
+        return {"wartet_auf": [self.table.seats.entries()[s]["name"] for s in self.awaited(note)],
                 "pause": bool(note["pause"])}
 
     def save(self, note):
@@ -143,7 +143,7 @@ class Settling:
     def seat_for(self, obj):
         """`obj`'s seat if an Abrechnung waits and `obj` plays here; else TableError."""
         table = self.table
-        seat = table.seat_of(obj)
+        seat = table.seats.of(obj)
         if self.note() is None:
             if table.playing():
                 raise TableError("Das Spiel läuft noch; „weiter“ und „pause“ gibt es nach "
@@ -151,7 +151,7 @@ class Settling:
             raise TableError("Hier wartet keine Abrechnung. Mit „spiel“ beginnt eine Partie.")
         if seat is None:
             raise TableError("„weiter“ und „pause“ sagen die Mitspieler; du schaust zu.")
-        if table.seat_entries()[seat]["stand_in"]:
+        if table.seats.entries()[seat]["stand_in"]:
             table.turns.reclaim(seat)
         return seat
 
@@ -173,14 +173,14 @@ class Settling:
     def opening_text(self, reader):
         """What the table says once the Abrechnung is open, for `reader`."""
         note = self.note()
-        seated = self.table.seat_of(reader) is not None
+        seated = self.table.seats.of(reader) is not None
         awaited = self.awaited(note)
         when = self.when_text(note)
         if not seated:
-            names = join_names(self.table.seat_entries()[s]["name"] for s in awaited)
+            names = join_names(self.table.seats.entries()[s]["name"] for s in awaited)
             verb = "sagt" if len(awaited) == 1 else "sagen"
             return f"Das nächste Spiel beginnt, sobald {names} „weiter“ {verb}{when}."
-        if awaited == [self.table.seat_of(reader)]:
+        if awaited == [self.table.seats.of(reader)]:
             return f"|wMit „weiter“ geht es zum nächsten Spiel|n{when}."
         return (f"|wMit „weiter“ geht es zum nächsten Spiel|n, sobald alle bereit sind; "
                 f"{self.missing_text(note, reader)}{when}.")
@@ -197,8 +197,8 @@ class Settling:
     def missing_text(self, note, reader):
         """`es fehlen noch Anna und Bernd`, `jetzt fehlst nur noch du`."""
         seats = self.awaited(note)
-        mine = self.table.seat_of(reader)
-        names = [self.table.seat_entries()[s]["name"] for s in seats if s != mine]
+        mine = self.table.seats.of(reader)
+        names = [self.table.seats.entries()[s]["name"] for s in seats if s != mine]
         if mine in seats and not names:
             return "jetzt fehlst nur noch du"
         if mine in seats:

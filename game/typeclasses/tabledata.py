@@ -51,8 +51,8 @@ def world(table):
     """The table's public facts for the state: preset name, seats, score."""
     match = table.match
     seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"]),
-              "rating": table.seat_rating(seat)}
-             for seat, e in enumerate(table.seat_entries())]
+              "rating": table.seats.rating(seat)}
+             for seat, e in enumerate(table.seats.entries())]
     return {"preset_name": table.presets.get(match.preset, match.preset), "seats": seats,
             "score": list(match.score), "score_unit": table.score_unit,
             "target": match.target}
@@ -62,7 +62,7 @@ def state_for(table, obj):
     """The state `obj` may see at `table`: its seat's, or the public one."""
     game = table.match.game
     family = reader_family(obj.db.card_names)
-    seat = table.seat_of(obj)
+    seat = table.seats.of(obj)
     if seat is None or seat >= game.seats:
         state = tablestate.public_state(table.public_view(), world(table), family)
     else:
@@ -90,8 +90,8 @@ def send_state(table, objs=None):
 
 def seats_state(table, obj):
     """The table between matches as `obj` sees it: seats, game, settings, a hint."""
-    seat = table.seat_of(obj)
-    entries = table.seats()
+    seat = table.seats.of(obj)
+    entries = table.seats.copies()
     free = [i + 1 for i, entry in enumerate(entries) if entry is None]
     options = make_options(table.db.preset, table.db.options or {})
     if seat is None:
@@ -118,7 +118,7 @@ def seats_state(table, obj):
         "seat": seat,
         "seats": [{"seat": i, "name": entry["name"] if entry else None, "free": not entry,
                    "computer": bool(entry and entry["npc"]),
-                   "rating": table.seat_rating(i)}
+                   "rating": table.seats.rating(i)}
                   for i, entry in enumerate(entries)],
         "settings": {"target": options["match_target"], "score_unit": table.score_unit,
                      "think_time": table.db.think_time,

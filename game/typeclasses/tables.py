@@ -4,10 +4,12 @@ Card tables: seats, spectators and the match from its start to its end.
 A table keeps its match as JSON in an Attribute, written after every
 accepted action, so reload, restart or a crash resume the same game. The
 engine decides every rule; a table only seats people, passes their words
-on and tells everybody what happened. Its turn clock (computer players,
-think time, stand-ins, grace time) is `table.turns` (turns.py); how the
-table reads as text is tabletext.py, as data tabledata.py. Hidden cards
-reach only the seat that holds them.
+on and tells everybody what happened. Its seats are `table.seats`
+(seats.py); its turn clock (computer players, think time, stand-ins, grace
+time) is `table.turns` (turns.py); a game's end goes to the subscribers of
+gameend.py (records, kept games, tour, rating); how the table reads as text
+is tabletext.py, as data tabledata.py. Hidden cards reach only the seat that
+holds them.
 """
 
 import hashlib
@@ -18,22 +20,21 @@ from django.conf import settings
 from django.db import transaction
 from evennia.utils.utils import lazy_property
 
-from game.cardgames import Match, new_match, ranking
+from game.cardgames import Match, new_match
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
 from . import again, gameend, gamelog, readers, tabledata, tabletext, tour
-from . import friends  # told when a friend sits down (issue 27)
 # subscribers of gameend.py's signals (with gamelog and tour above), imported so they listen
 from . import hints, records  # noqa: F401
 from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
-from .cardplayers import CardPlayer
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
 from .tableerror import TableError  # noqa: F401 - callers import it from here too
+from .seats import Seats
 from .settlement import Settling
-from .stored import forget_unsaved, frozen_seats, id_set, read_once, seat_ids, write_value
-from .turns import DEFAULT_TEMPO, STAND_IN_STRENGTH, TEMPOS, TurnClock
+from .stored import forget_unsaved, id_set, read_once, seat_ids, write_value
+from .turns import DEFAULT_TEMPO, TEMPOS, TurnClock
 
 def deal_secret():
     """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
@@ -67,6 +68,11 @@ class CardTable(Object):
     def turns(self):
         """The turn clock: timers, computer turns, stand-ins, grace time (turns.py)."""
         return TurnClock(self)
+
+    @lazy_property
+    def seats(self):
+        """Who sits where; sitting down and getting up (seats.py)."""
+        return Seats(self)
 
     @lazy_property
     def settling(self):
@@ -154,127 +160,20 @@ class CardTable(Object):
     def get_display_desc(self, looker, **kwargs):
         """The description plus who sits here and how the match stands."""
         desc = super().get_display_desc(looker, **kwargs)
-        seated = [entry["name"] for entry in self.seat_entries() if entry]
-        free = sum(1 for entry in self.seat_entries() if not entry)
+        seated = [entry["name"] for entry in self.seats.entries() if entry]
+        free = sum(1 for entry in self.seats.entries() if not entry)
         lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
         if self.playing():
             lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()})."
                          f"{self.sides_text()} Mit |wzuschauen|n kannst du kiebitzen.")
         elif seated:
             lines.append(f"Am Tisch {'sitzt' if len(seated) == 1 else 'sitzen'} "
-                         f"{join_names(seated)}; {seats_free_text(free, len(self.seat_entries()))}.")
+                         f"{join_names(seated)}; {seats_free_text(free, len(self.seats.entries()))}.")
         else:
             lines.append(f"{seats_free_text(free, free)} – |wsetzen|n, und los geht's.")
         lines.append(f"Bedenkzeit {self.db.think_time} Sekunden, Tempo {self.tempo()} "
                      "(|wbedenkzeit|n, |wtempo|n).")
         return "\n".join(lines)
-
-    # --- seats ----------------------------------------------------------
-
-    def seats(self):
-        """Plain copies of the seat entries (None for a free seat), to change and
-        store again (`self.db.seats = seats`)."""
-        return [dict(entry) if entry else None for entry in self.seat_entries()]
-
-    def seat_entries(self):
-        """The seat entries to read (read-only mappings, None for a free seat),
-        unpickled once per change of the seats."""
-        return read_once(self, "seats", frozen_seats)
-
-    def seat_of(self, obj):
-        ids = read_once(self, "seats", seat_ids)
-        return ids.index(obj.id) if obj.id in ids else None
-
-    def occupant(self, seat):
-        return by_id(read_once(self, "seats", seat_ids)[seat])
-
-    def seat_rating(self, seat):
-        """The rating of whoever sits at `seat`, as the table state carries it
-        (rating.seat_rating; None for a free seat)."""
-        preset = self.match.preset if self.match else self.db.preset
-        return rating.seat_rating(self, seat, ranking.game_kind(preset))
-
-    def sit(self, obj, seat=None):
-        """Seat `obj` (a character or a computer player); returns the seat."""
-        if self.seat_of(obj) is not None:
-            raise TableError("Du sitzt schon an diesem Tisch.")
-        seats = self.seats()
-        if seat is None:
-            free = [i for i, entry in enumerate(seats) if entry is None]
-            if not free:
-                names = ", ".join(entry["name"] for entry in seats)
-                raise TableError(f"Alle Plätze sind besetzt ({names}). Mit „zuschauen“ "
-                                 "siehst du der Partie zu.")
-            seat = free[0]
-        if not 0 <= seat < len(seats):
-            places = "1 und 2" if len(seats) == 2 else f"1 bis {len(seats)}"
-            raise TableError(f"Dieser Tisch hat die Plätze {places}.")
-        if seats[seat]:
-            raise TableError(f"Platz {seat + 1} ist schon besetzt.")
-        seats[seat] = {"id": obj.id, "name": obj.key, "npc": isinstance(obj, CardPlayer),
-                       "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
-        self.db.seats = seats
-        self.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
-        if not self.playing():
-            tabledata.send_seats(self)  # everyone at the table sees the seat taken
-        elif not isinstance(obj, CardPlayer):
-            tabledata.send_state(self, [obj])
-        if not isinstance(obj, CardPlayer):
-            friends.tell_seated(obj, self)  # their friends elsewhere hear it (friends.py)
-        return seat
-
-    def stand(self, obj):
-        """Free the seat of `obj`; not while a match runs."""
-        seat = self.seat_of(obj)
-        if seat is None:
-            raise TableError("Du sitzt nicht an diesem Tisch.")
-        if self.playing():
-            raise TableError("Mitten in der Partie steht man nicht auf – "
-                             "mit „aufgeben“ beendest du sie.")
-        seats = self.seats()
-        seats[seat] = None
-        self.db.seats = seats
-        tabledata.send_left(self, [obj])
-        tabledata.send_seats(self)
-
-    def release_computer_players(self):
-        """After a match the computer players get up; people stay seated."""
-        seats = self.seats()
-        for index, entry in enumerate(seats):
-            if entry and entry["npc"]:
-                seats[index] = None
-                if self.location:
-                    self.location.msg_contents(f"{entry['name']} steht {self.named(DAT, 'von')} auf.")
-        self.db.seats = seats
-
-    def present(self, obj):
-        """True if `obj` is connected and in the table's room."""
-        return bool(obj and obj.sessions.count() and obj.location == self.location)
-
-    def free_absent_seats(self):
-        """Between matches: people who are not connected (or not here) lose their seat,
-        so nobody starts a match against an absent person's stand-in."""
-        if self.playing():
-            return
-        seats = self.seats()
-        gone = []
-        for index, entry in enumerate(seats):
-            if entry and not entry["npc"] and not self.present(self.occupant(index)):
-                seats[index] = None
-                gone.append(entry["name"])
-        if gone:
-            self.db.seats = seats
-            verb = "ist" if len(gone) == 1 else "sind"
-            self.announce(f"{join_names(gone)} {verb} nicht mehr da; "
-                          f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "
-                          "wieder frei.")
-            tabledata.send_seats(self)
-
-    def humans(self):
-        """Seated characters of players (not computer players)."""
-        found = [self.occupant(seat) for seat, entry in enumerate(self.seat_entries())
-                 if entry and not entry["npc"]]
-        return [obj for obj in found if obj]
 
     # --- starting ---------------------------------------------------------
 
@@ -286,7 +185,7 @@ class CardTable(Object):
         if self.playing():
             raise TableError("Erst muss die laufende Partie zu Ende sein.")
         count = self.seat_count(preset)
-        seated = [entry for entry in self.seats() if entry]
+        seated = [entry for entry in self.seats.copies() if entry]
         people = [entry for entry in seated if not entry["npc"]]
         if len(people) > count:
             raise TableError(f"Für {self.presets[preset]} sitzen hier zu viele Personen "
@@ -310,8 +209,8 @@ class CardTable(Object):
         """Deal the first game of a new match; every seat must be taken."""
         if self.playing():
             raise TableError("Hier läuft schon eine Partie.")
-        self.free_absent_seats()
-        seats = self.seats()
+        self.seats.free_absent()
+        seats = self.seats.copies()
         if any(entry is None for entry in seats):
             free = [i + 1 for i, entry in enumerate(seats) if entry is None]
             where = (f"frei ist Platz {free[0]}" if len(free) == 1
@@ -344,7 +243,7 @@ class CardTable(Object):
 
     def play(self, obj, text):
         """`obj` sends a game command; returns the events or raises."""
-        seat = self.seat_of(obj)
+        seat = self.seats.of(obj)
         if seat is None:
             raise TableError("Du sitzt nicht an diesem Tisch.")
         if not self.playing():
@@ -418,8 +317,8 @@ class CardTable(Object):
                           + again.AFTER)
             self.end_of_game()
         tabledata.send_state(self)
-        self.release_computer_players()
-        self.free_absent_seats()
+        self.seats.release_computer_players()
+        self.seats.free_absent()
         tabledata.send_seats(self)  # the seats as they are for the next match
 
     def end_of_game(self):
@@ -444,7 +343,7 @@ class CardTable(Object):
         match.next_game()
         with self.one_commit():
             self.save_match(match)
-            for seat in range(len(self.seat_entries())):
+            for seat in range(len(self.seats.entries())):
                 self.turns.mark_stood_in(seat)  # a stand-in plays this game too
             dealer = match.game.names[match.dealer]
             self.announce(f"Neues Spiel, {dealer} gibt.")
@@ -465,12 +364,6 @@ class CardTable(Object):
     def table_text_for(self, obj, session=None):
         """The table as `obj` sees it, in its face (in `session`, if given)."""
         return readers.table_text(self, obj, readers.mode_of(obj, session))
-
-    def welcome_back(self, obj):
-        """A seated person is back during the match: they see the table again."""
-        back = f"Du sitzt noch {self.named(DAT, 'an')} und spielst selbst weiter.\n"
-        readers.tell(obj, lambda mode: back + readers.table_text(self, obj, mode))
-        tabledata.send_state(self, [obj])
 
     def public_view(self):
         """What a spectator may see: the engine's public view (no hand, no face-down card)."""
@@ -526,9 +419,9 @@ class CardTable(Object):
         """Raise TableError unless `obj` may ask the strong player for advice now:
         a seated player, the only person at the table (advice among people would
         be a hidden partner)."""
-        if self.seat_of(obj) is None:
+        if self.seats.of(obj) is None:
             raise TableError("Rat gibt es nur für Mitspieler.")
-        if len(self.humans()) > 1:
+        if len(self.seats.humans()) > 1:
             raise TableError("Mit anderen Menschen am Tisch gibt es keinen Rat.")
 
     def set_think_time(self, obj, seconds):
@@ -536,7 +429,7 @@ class CardTable(Object):
         low, high = THINK_TIMES
         if seconds is None or not low <= seconds <= high:
             raise TableError(f"Die Bedenkzeit ist eine Zahl von {low} bis {high} Sekunden.")
-        if self.seat_of(obj) is None or self.playing():
+        if self.seats.of(obj) is None or self.playing():
             raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
         self.db.think_time = seconds
 
@@ -546,7 +439,7 @@ class CardTable(Object):
         if tempo not in TEMPOS:
             raise TableError("Das Tempo ist ruhig, normal oder schnell.")
         builder = obj.check_permstring("Builder")
-        if not builder and self.seat_of(obj) is None:
+        if not builder and self.seats.of(obj) is None:
             raise TableError("Das Tempo stellen die Mitspieler ein.")
         if not builder and self.playing() and not self.settling.is_open():
             raise TableError("Das Tempo stellt ihr zwischen zwei Spielen ein, nicht mitten "
@@ -571,32 +464,26 @@ class CardTable(Object):
 
     def give_up(self, obj):
         """End the running match; the other side wins, nothing more is played."""
-        seat = self.seat_of(obj)
+        seat = self.seats.of(obj)
         if seat is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Partie.")
-        winners = self.winners_text(self.others_than(seat))
+        winners = self.winners_text(self.seats.others_than(seat))
         self.announce(f"{obj.key} gibt die Partie auf. |wDie Partie ist aus. {winners}|n "
                       "Die Karten werden eingesammelt.")
         self.end_match(gameend.MatchEnd.GIVEN_UP, quitter=seat)
 
-    def others_than(self, seat):
-        """The seats not of `seat`'s party: who wins when `seat` gives up."""
-        game = self.match.game
-        party = ranking.parties([game.view(s)["side"] for s in range(game.seats)])
-        return [s for s in range(game.seats) if party[s] != party[seat]]
-
     def leave_for_good(self, obj):
         """`obj` is deleted: it loses its seat; a running match ends for it as
         leaving (the others win it, as if it had given up)."""
-        seat = self.seat_of(obj)
+        seat = self.seats.of(obj)
         if seat is None:
             return
         if self.playing():
-            winners = self.winners_text(self.others_than(seat))
+            winners = self.winners_text(self.seats.others_than(seat))
             self.announce(f"{obj.key} ist nicht mehr im Spiel. |wDie Partie ist aus. "
                           f"{winners}|n Die Karten werden eingesammelt.", exclude=obj)
             self.end_match(gameend.MatchEnd.LEFT, quitter=seat)
-        seats = self.seats()
+        seats = self.seats.copies()
         seats[seat] = None
         self.db.seats = seats
         tabledata.send_seats(self)
@@ -622,5 +509,5 @@ class CardTable(Object):
                                          quitter=quitter)
             self.settling.close()
             self.save_match(None)
-            self.release_computer_players()
+            self.seats.release_computer_players()
         tabledata.send_seats(self)

@@ -53,7 +53,7 @@ def check_start(table):
     number = station_of(table)
     if number is None:
         return
-    humans = table.humans()
+    humans = table.seats.humans()
     if len(humans) != 1:
         raise TableError(f"An Station {number} der Kartentour spielt man allein gegen den "
                          "Gegner der Station.")
@@ -71,10 +71,10 @@ def match_over(table, match):
     number = station_of(table)
     if number is None:
         return
-    for seat, entry in enumerate(table.seat_entries()):
+    for seat, entry in enumerate(table.seats.entries()):
         if not entry or entry["npc"]:
             continue
-        person = table.occupant(seat)
+        person = table.seats.occupant(seat)
         if person is None:
             continue
         if entry.get("stand_in") or entry.get("stood_in"):

@@ -79,7 +79,7 @@ class TurnClock:
 
     @property
     def seats(self):
-        return self.table.seat_entries()
+        return self.table.seats.entries()
 
     def token(self):
         """Identifies the position in the match; stale timers compare it."""
@@ -207,7 +207,7 @@ class TurnClock:
             game = table.match.game
             events = table.perform(seat, thinking.quick_choice(game.view(seat), game.legal(seat)))
         entry = self.seats[seat]  # None once the match ended and the player got up
-        player = table.occupant(seat) if entry and entry["npc"] else None
+        player = table.seats.occupant(seat) if entry and entry["npc"] else None
         if player and table.match:
             player.talk_after_move(table.match, seat, events)  # a line that fits the move
 
@@ -233,7 +233,7 @@ class TurnClock:
         table = self.table
         if self.token() != token:
             return
-        obj = table.occupant(seat)
+        obj = table.seats.occupant(seat)
         if obj:
             obj.msg(f"|y{obj.key}, du bist am Zug!|n In {table.db.away_grace} Sekunden "
                     "übernimmt sonst ein Computerspieler deinen Platz.")
@@ -243,7 +243,7 @@ class TurnClock:
         """Note that a stand-in plays the current game for a person: that game is
         not booked as theirs, and the match counts as left early (records.py)."""
         table = self.table
-        seats = table.seats()
+        seats = table.seats.copies()
         entry = seats[seat]
         if not entry or entry["npc"] or not entry["stand_in"] or not table.match:
             return
@@ -257,10 +257,10 @@ class TurnClock:
         table = self.table
         if same_turn and self.token() != token or not table.playing():
             return
-        obj = table.occupant(seat)
-        if not same_turn and table.present(obj):
+        obj = table.seats.occupant(seat)
+        if not same_turn and table.seats.present(obj):
             return  # came back in time
-        seats = table.seats()
+        seats = table.seats.copies()
         if not seats[seat] or seats[seat]["stand_in"]:
             return
         seats[seat]["stand_in"] = True
@@ -284,11 +284,11 @@ class TurnClock:
         During a match the seat is held a while, then a stand-in plays; between
         matches the seat is freed."""
         table = self.table
-        seat = table.seat_of(obj)
+        seat = table.seats.of(obj)
         if seat is None:
             return
         if not table.playing():
-            table.free_absent_seats()
+            table.seats.free_absent()
             return
         if self.seats[seat]["stand_in"]:
             return  # a stand-in plays already
@@ -305,7 +305,7 @@ class TurnClock:
         `new_connection`: they took their character over from another connection
         of theirs (never gone): the table hears one line of it."""
         table = self.table
-        seat = table.seat_of(obj)
+        seat = table.seats.of(obj)
         if seat is not None and not table.playing():
             tabledata.send_seats(table, [obj])  # between matches: the seats
         if seat is None or not table.playing():
@@ -327,7 +327,7 @@ class TurnClock:
     def mark_away(self, seat, away):
         """Remember that the person at `seat` was announced as gone (or is back)."""
         table = self.table
-        seats = table.seats()
+        seats = table.seats.copies()
         if seats[seat] and bool(seats[seat].get("away")) != away:
             seats[seat]["away"] = away
             table.db.seats = seats
@@ -336,13 +336,13 @@ class TurnClock:
         """A human who is back (or acts again) takes the seat back from the stand-in;
         True if a stand-in played for them."""
         table = self.table
-        seats = table.seats()
+        seats = table.seats.copies()
         if not (seats[seat] and seats[seat]["stand_in"]):
             return False
         seats[seat]["stand_in"] = False
         table.db.seats = seats
         self.name_seat(seat, stand_in=False)
-        obj = table.occupant(seat)
+        obj = table.seats.occupant(seat)
         if obj:
             absence.forget(obj)  # acting again here: they saw what the stand-in did
         table.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",

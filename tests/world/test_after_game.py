@@ -132,7 +132,7 @@ class TestNochmal(AfterGameTest):
     def test_nochmal_deals_the_same_cards_to_the_same_seats_and_counts_for_nothing(self):
         self.start(target=1)
         self.finish_game()
-        assert not self.deck.playing() and self.deck.seat_of(self.npc) is None
+        assert not self.deck.playing() and self.deck.seats.of(self.npc) is None
         booked = gamelog.plain(self.char1.attributes.get("cardrecords"))
         text = self.out(table_after.CmdNochmal())
         assert "Ferdl setzt sich wieder dazu." in text
@@ -153,7 +153,7 @@ class TestNochmal(AfterGameTest):
         self.finish_game()
         text = self.out(table_after.CmdNochmal(), "getauscht")
         assert "die Plätze getauscht" in text
-        assert self.deck.seat_of(self.char1) == 1 and self.deck.seat_of(self.npc) == 0
+        assert self.deck.seats.of(self.char1) == 1 and self.deck.seats.of(self.npc) == 0
         game = self.deck.match.game
         assert sorted(game.view(1)["hand"]) == sorted(DEAL_66["hands"][1])
         assert game.names == ["Ferdl", "Char"]
@@ -245,7 +245,7 @@ class TestNochmalGaigel(EvenniaCommandTest):
             match = self.table.match
             if not self.table.playing():
                 return
-            game, mine = match.game, self.table.seat_of(self.char1)
+            game, mine = match.game, self.table.seats.of(self.char1)
             if game.to_act == mine:
                 self.table.play(self.char1, next(c for c in game.legal(mine) if c != "aus"))
             elif not self.timers.fire("npc_move") and not self.timers.fire("npc_call_out"):
@@ -260,7 +260,7 @@ class TestNochmalGaigel(EvenniaCommandTest):
         assert "Nochmal dieselben Karten" in text and "die Plätze getauscht" in text
         game = self.table.match.game
         assert game.names == names[-1:] + names[:-1]
-        assert self.table.seat_of(self.char1) == 1
+        assert self.table.seats.of(self.char1) == 1
         assert sorted(game.view(1)["hand"]) == sorted(dealt["hands"][1])
         assert game.view(0)["trump_card"] == dealt["trump"]
         self.finish()

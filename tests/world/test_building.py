@@ -50,7 +50,7 @@ class TestAufstellen(BuildingTest):
                   "Aufgestellt: Ecktisch (#")
         [table] = self.tables()
         assert isinstance(table, GaigelTable) and table.key == "Ecktisch"
-        assert table.db.preset == "gaigel2" and table.seats() == [None, None]
+        assert table.db.preset == "gaigel2" and table.seats.copies() == [None, None]
         assert table.db.options == {"match_target": 3, "dissle": True}
         assert table.tags.has("gaigeltisch", category="from_prototype")
         assert "tisch" in table.aliases.all()
@@ -70,8 +70,8 @@ class TestAufstellen(BuildingTest):
     def test_a_placed_table_plays_with_its_options(self):
         self.call(building.CmdAufstellen(), "gaigel2 bis 3", "Aufgestellt")
         [table] = self.tables()
-        table.sit(self.char1)
-        table.sit(self.char2)
+        table.seats.sit(self.char1)
+        table.seats.sit(self.char2)
         table.start(seed=1)
         assert table.match.preset == "gaigel2" and table.match.target == 3
 
@@ -115,13 +115,13 @@ class TestUmstellen(BuildingTest):
     def test_new_preset_and_options_replace_the_old_ones(self):
         self.call(building.CmdUmstellen(), "Gaigeltisch = gaigel zu viert bis 7 dissle:ja",
                   "Umgestellt: Gaigeltisch (#")
-        assert self.table.db.preset == "gaigel4" and len(self.table.seats()) == 4
+        assert self.table.db.preset == "gaigel4" and len(self.table.seats.copies()) == 4
         assert self.table.db.options == {"match_target": 7, "dissle": True}
 
     def test_seated_players_stay(self):
-        self.table.sit(self.char2)
+        self.table.seats.sit(self.char2)
         self.call(building.CmdUmstellen(), "Gaigeltisch = gaigel zu dritt", "Umgestellt")
-        assert self.table.seat_of(self.char2) == 0 and len(self.table.seats()) == 3
+        assert self.table.seats.of(self.char2) == 0 and len(self.table.seats.copies()) == 3
 
     def test_refusals_change_nothing(self):
         before = (self.table.db.preset, dict(self.table.db.options))
@@ -171,8 +171,8 @@ class TestKartenspieler(BuildingTest):
     def test_the_new_player_sits_down_and_plays(self):
         self.furnish()
         self.start_match()
-        assert self.table.seats()[1]["name"] == "Berta" and self.table.seats()[1]["npc"]
-        assert self.table.seats()[1]["strength"] == "leicht"
+        assert self.table.seats.copies()[1]["name"] == "Berta" and self.table.seats.copies()[1]["npc"]
+        assert self.table.seats.copies()[1]["strength"] == "leicht"
 
 
 class TestEinrichtung(BuildingTest):
@@ -259,13 +259,13 @@ class TestAbbauen(BuildingTest):
                   inputs=["j"])
         assert self.gone(self.berta)
         assert not self.table.playing() and self.table.match is None
-        assert self.table.seats()[0]["name"] == "Char2" and self.table.seats()[1] is None
+        assert self.table.seats.copies()[0]["name"] == "Char2" and self.table.seats.copies()[1] is None
         self.fire_left_over_timers()
 
     def test_a_seated_computer_player_without_a_match_frees_the_seat(self):
-        self.table.sit(self.berta)
+        self.table.seats.sit(self.berta)
         self.call(building.CmdAbbauen(), "Berta", "Berta verabschiedet sich und geht.")
-        assert self.gone(self.berta) and self.table.seats() == [None, None]
+        assert self.gone(self.berta) and self.table.seats.copies() == [None, None]
 
     def test_only_card_furniture_and_computer_players(self):
         self.call(building.CmdAbbauen(), "Obj",
@@ -347,7 +347,7 @@ class TestPrototypes(BuildingTest):
         self.call(CmdSpawn(), "gaigeltisch", "Spawned")
         self.call(CmdSpawn(), '{"prototype_parent": "gaigeltisch", "key": "Kleiner Tisch", '
                               '"preset": "gaigel2"}', "Spawned")
-        seats = {table.key: len(table.seats()) for table in self.tables()}
+        seats = {table.key: len(table.seats.copies()) for table in self.tables()}
         assert seats == {"Gaigeltisch": 4, "Kleiner Tisch": 2}
 
     def test_spawn_places_the_deck_and_computer_players_of_each_strength(self):
@@ -361,4 +361,4 @@ class TestPrototypes(BuildingTest):
         self.call(CmdSpawn(), '{"prototype_parent": "kartenspiel_66", "preset": "skat"}',
                   "Spawned")
         deck = next(t for t in self.tables() if isinstance(t, SixtySixDeck))
-        assert deck.db.preset == "66" and len(deck.seats()) == 2
+        assert deck.db.preset == "66" and len(deck.seats.copies()) == 2

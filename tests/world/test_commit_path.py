@@ -29,9 +29,9 @@ class TestGraceEnd(EvenniaTest):
         connect(self.char1)
         self.timers = quick_tables(self)
         self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         for name in ("Gottlob", "Frieda", "Karle"):
-            self.table.sit(create_object(CardPlayer, key=name, location=self.room1))
+            self.table.seats.sit(create_object(CardPlayer, key=name, location=self.room1))
         self.table.start(target=3, options=dict(PLAYED_OUT), seed=3)
 
     def play_to_the_grace_time(self):

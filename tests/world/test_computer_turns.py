@@ -50,8 +50,8 @@ class TurnTest(EvenniaTest):
                   patch.object(turns, "TIMING", FixedPause())):
             p.start()
             self.addCleanup(p.stop)
-        self.deck.sit(self.char1)
-        self.deck.sit(self.npc)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.npc)
         game = new_game("66", deal=DEAL, dealer=1, names=["Char", "Ferdl"])
         self.deck.save_match(Match("66", 7, "fest", {}, ["Char", "Ferdl"], 1, game=game))
 

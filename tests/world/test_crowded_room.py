@@ -24,32 +24,32 @@ class CrowdedRoom(EvenniaTest):
         self.bot = create_object(CardPlayer, key="Ferdl", location=self.room1)
 
     def test_seat_of_follows_every_write_of_the_seats(self):
-        self.table.sit(self.char1)
-        self.assertEqual(self.table.seat_of(self.char1), 0)
-        self.table.sit(self.bot)
-        self.assertEqual(self.table.seat_of(self.bot), 1)
+        self.table.seats.sit(self.char1)
+        self.assertEqual(self.table.seats.of(self.char1), 0)
+        self.table.seats.sit(self.bot)
+        self.assertEqual(self.table.seats.of(self.bot), 1)
         seats = self.table.db.seats
         seats[0] = None  # in place, as _SaverList writes it back
-        self.assertIsNone(self.table.seat_of(self.char1))
-        self.assertEqual(self.table.seat_of(self.bot), 1)
+        self.assertIsNone(self.table.seats.of(self.char1))
+        self.assertEqual(self.table.seats.of(self.bot), 1)
         self.table.db.seats = [None, None]
-        self.assertIsNone(self.table.seat_of(self.bot))
+        self.assertIsNone(self.table.seats.of(self.bot))
 
     def test_seat_entries_are_read_only_and_follow_every_write(self):
-        self.table.sit(self.char1)
-        entries = self.table.seat_entries()
+        self.table.seats.sit(self.char1)
+        entries = self.table.seats.entries()
         self.assertEqual(entries[0]["name"], self.char1.key)
         self.assertIsNone(entries[1])
         with self.assertRaises(TypeError):
             entries[0]["stand_in"] = True  # a reader cannot change the seats by mistake
-        self.assertIs(self.table.seat_entries(), entries)  # no second unpickling
-        seats = self.table.seats()  # the copy to change and store
+        self.assertIs(self.table.seats.entries(), entries)  # no second unpickling
+        seats = self.table.seats.copies()  # the copy to change and store
         seats[0]["stand_in"] = True
-        self.assertFalse(self.table.seat_entries()[0]["stand_in"])
+        self.assertFalse(self.table.seats.entries()[0]["stand_in"])
         self.table.db.seats = seats
-        self.assertTrue(self.table.seat_entries()[0]["stand_in"])
+        self.assertTrue(self.table.seats.entries()[0]["stand_in"])
         self.table.db.seats[0]["away"] = True  # in place, as _SaverDict writes it back
-        self.assertTrue(self.table.seat_entries()[0]["away"])
+        self.assertTrue(self.table.seats.entries()[0]["away"])
 
     def test_write_value_is_in_the_database_and_in_the_cache(self):
         write_value(self.table, "match", "erst")  # no Attribute yet: made as Evennia makes it
@@ -72,12 +72,12 @@ class CrowdedRoom(EvenniaTest):
         self.assertFalse(self.table.watching(self.char2))
 
     def test_seats_and_occupants_cost_no_query_once_read(self):
-        self.table.sit(self.char1)
-        self.table.sit(self.bot)
-        self.table.occupant(0), self.table.seat_of(self.char1)
+        self.table.seats.sit(self.char1)
+        self.table.seats.sit(self.bot)
+        self.table.seats.occupant(0), self.table.seats.of(self.char1)
         with CaptureQueriesContext(connection) as queries:
-            self.assertEqual(self.table.occupant(1), self.bot)
-            self.assertEqual(self.table.seat_of(self.bot), 1)
+            self.assertEqual(self.table.seats.occupant(1), self.bot)
+            self.assertEqual(self.table.seats.of(self.bot), 1)
             self.assertEqual(by_id(self.char1.id), self.char1)
         self.assertEqual(len(queries.captured_queries), 0)
         self.assertIsNone(by_id(None))

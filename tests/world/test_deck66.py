@@ -36,7 +36,7 @@ class DeckTest(EvenniaCommandTest):
 class TestSeats(DeckTest):
     def test_sit_and_invite_a_computer_player(self):
         self.seat_both()
-        seats = self.deck.seats()
+        seats = self.deck.seats.copies()
         assert seats[0]["name"] == "Char" and not seats[0]["npc"]
         assert seats[1]["name"] == "Ferdl" and seats[1]["npc"]
 
@@ -69,7 +69,7 @@ class TestSeats(DeckTest):
         self.seat_both()
         self.exit.at_traverse(self.char1, self.room2)
         assert self.char1.location == self.room2
-        assert self.deck.seat_of(self.char1) is None
+        assert self.deck.seats.of(self.char1) is None
 
     def test_stand_up_refused_during_a_match(self):
         self.seat_both()
@@ -179,14 +179,14 @@ class TestPlay(DeckTest):
         assert self.deck.match.game.to_act == 0
         assert self.timers.fire("turn_timeout")  # the reminder
         assert self.timers.fire("take_over")
-        assert self.deck.seats()[0]["stand_in"]
+        assert self.deck.seats.copies()[0]["stand_in"]
         assert self.timers.fire("npc_move")     # the stand-in plays Char's card
         assert self.deck.match.game.log[0][0] == 0
         self.timers.let_computers_play()
         game = self.deck.match.game
         if game.to_act == 0:
             self.deck.play(self.char1, game.legal(0)[0])
-            assert not self.deck.seats()[0]["stand_in"]
+            assert not self.deck.seats.copies()[0]["stand_in"]
 
 
 class TestRulesAndHelp(DeckTest):
@@ -205,16 +205,16 @@ class TestAbsence(DeckTest):
 
     def test_disconnect_keeps_the_seat_then_a_stand_in_plays(self):
         self.deck.turns.player_left(self.char1)
-        assert not self.deck.seats()[0]["stand_in"]
+        assert not self.deck.seats.copies()[0]["stand_in"]
         with patch.object(type(self.char1.sessions), "count", return_value=0):
             assert self.timers.fire("take_over")
-        assert self.deck.seats()[0]["stand_in"]
+        assert self.deck.seats.copies()[0]["stand_in"]
 
     def test_returning_in_time_keeps_the_seat_human(self):
         self.deck.turns.player_left(self.char1)
         with patch.object(type(self.char1.sessions), "count", return_value=1):
             assert self.timers.fire("take_over")
-        assert not self.deck.seats()[0]["stand_in"]
+        assert not self.deck.seats.copies()[0]["stand_in"]
 
     def test_walking_out_of_a_running_match_is_refused(self):
         with patch.object(self.char1, "msg") as msg:
@@ -222,14 +222,14 @@ class TestAbsence(DeckTest):
         assert self.char1.location == self.room1
         assert len(msg.call_args_list) == 1
         assert "mitten in einer Partie" in msg.call_args[0][0]
-        assert self.deck.seat_of(self.char1) == 0
+        assert self.deck.seats.of(self.char1) == 0
 
     def test_moved_away_the_seat_is_held_then_a_stand_in_plays_until_back(self):
         self.char1.move_to(self.room2, move_type="teleport")
-        assert self.deck.seat_of(self.char1) == 0 and not self.deck.seats()[0]["stand_in"]
+        assert self.deck.seats.of(self.char1) == 0 and not self.deck.seats.copies()[0]["stand_in"]
         with patch.object(type(self.char1.sessions), "count", return_value=1):
             assert self.timers.fire("take_over")   # connected, but not at the table
-        assert self.deck.seats()[0]["stand_in"]
+        assert self.deck.seats.copies()[0]["stand_in"]
         with patch.object(self.char1, "msg") as msg:
             self.char1.move_to(self.room1, move_type="teleport")
         assert any("Du sitzt noch am 66-Kartenspiel" in call[0][0]
@@ -335,7 +335,7 @@ class TestLook(DeckTest):
         text = strip_ansi(self.deck.return_appearance(self.char2))
         assert "lies regeln" in text and "hilfe 66" in text
         assert "Beide Plätze sind frei" in text
-        self.deck.sit(self.char1)
+        self.deck.seats.sit(self.char1)
         assert "Am Tisch sitzt Char; ein Platz ist noch frei." in strip_ansi(self.deck.return_appearance(self.char2))
 
     def test_look_during_a_match_shows_the_score_but_no_card(self):
@@ -418,7 +418,7 @@ class TestDealsUnpredictable(DeckTest):
     def deal(self):
         state = self.deck.match.game.to_json()
         self.deck.end_match()      # Ferdl gets up with the end of the match
-        self.deck.sit(self.npc)
+        self.deck.seats.sit(self.npc)
         return state
 
     def test_two_tables_started_the_same_way_deal_differently(self):

@@ -22,7 +22,7 @@ class GaigelTest(EvenniaCommandTest):
         self.table.start(seed=3)
 
     def test_four_seats_one_human_three_computer_players(self):
-        seats = self.table.seats()
+        seats = self.table.seats.copies()
         assert [s["npc"] for s in seats] == [False, True, True, True]
         assert self.table.match.preset == "gaigel4"
 

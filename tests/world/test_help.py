@@ -124,7 +124,7 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
 
         text = self.call(CmdWer(), "", "Gerade ist eine Person da:", caller=self.account)
         assert "Char" in text and "Room" in text
-        create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1).sit(self.char1)
+        create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1).seats.sit(self.char1)
         text = self.call(CmdWer(), "", "Gerade ist eine Person da:", caller=self.account)
         assert "66-Kartenspiel (wartet)" in text
 

@@ -112,8 +112,8 @@ class TestHelpExamples(EvenniaCommandTest):
         table = create_object(kind, key=key, location=self.room1)
         if gaigel:
             table.set_preset("gaigel2")
-        table.sit(self.char1)
-        table.sit(create_object(CardPlayer, key="Resi", location=self.room1))
+        table.seats.sit(self.char1)
+        table.seats.sit(create_object(CardPlayer, key="Resi", location=self.room1))
         return table
 
     def deal(self, table, gaigel):
@@ -123,7 +123,7 @@ class TestHelpExamples(EvenniaCommandTest):
             deal_fixed(table, "gaigel2", gaigel_deal())
         else:
             deal_fixed(table, "66", DEAL_66, options={"exchange_anytime": True})
-        return table.seat_of(self.char1)
+        return table.seats.of(self.char1)
 
     def run_example(self, example, gaigel):
         table = self.table(gaigel)

@@ -219,7 +219,7 @@ class TestAusHint(GaigelAusTable):
         assert "101" not in text, text
 
     def test_with_a_strong_computer_player_the_aus_hint_is_off_until_chosen(self):
-        seats = self.table.seats()
+        seats = self.table.seats.copies()
         seats[1]["strength"] = "stark"
         self.table.db.seats = seats
         assert "101" not in self.play_tricks(AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4)

@@ -50,8 +50,8 @@ class TestRatingBooked(RecordTest):
 
     def test_two_people_are_rated_against_each_other(self):
         self.char2.location = self.room1
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
         records.update(self.char2, "66", "vorher", lambda rec: dict(
             rec, rating={"mu": 31.0, "sigma": 3.0, "games": 40}))
         self.deck.start(seed=5, target=7)
@@ -109,10 +109,10 @@ class TestRatingBooked(RecordTest):
 
     def test_a_stand_in_s_game_is_not_the_absent_person_s(self):
         self.char2.location = self.room1
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
         self.deck.start(seed=5, target=7)
-        seats = self.deck.seats()
+        seats = self.deck.seats.copies()
         seats[0]["stand_in"] = True
         seats[0]["stood_in"] = [0]
         self.deck.db.seats = seats

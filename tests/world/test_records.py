@@ -154,12 +154,12 @@ class TestBooking(RecordTest):
         mine, theirs = self.rec(self.char1), self.rec(self.npc)
         assert mine["matches"] == 1 and mine["matches_won"] == 0 and mine["score"] == 0
         assert theirs["matches_won"] == 1 and theirs["score"] == 0
-        assert self.deck.seats()[1] is None  # the computer player got up
+        assert self.deck.seats.copies()[1] is None  # the computer player got up
 
     def test_giving_up_a_match_with_another_person_costs_10(self):
         self.char2.location = self.room1
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
         self.deck.start(seed=5)
         self.deck.give_up(self.char1)
         assert self.rec(self.char1)["score"] == -10
@@ -167,10 +167,10 @@ class TestBooking(RecordTest):
 
     def test_leaving_a_stand_in_to_finish_a_match_with_another_person_costs_10(self):
         self.char2.location = self.room1
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
         self.deck.start(seed=5, target=1)
-        seats = self.deck.seats()
+        seats = self.deck.seats.copies()
         seats[0]["stand_in"] = True  # Char went away; a computer plays for Char
         self.deck.db.seats = seats
         self.deck.turns.schedule()
@@ -185,8 +185,8 @@ class TestBooking(RecordTest):
         self.char1.location = self.room2
         self.npc.location = self.room2
         table.set_preset("gaigel2")
-        table.sit(self.char1)
-        table.sit(self.npc)
+        table.seats.sit(self.char1)
+        table.seats.sit(self.npc)
         table.start(seed=3, target=7)
         game = table.match.game
         play_out(table, {0: self.char1}, lambda: table.match.game.result is not None)

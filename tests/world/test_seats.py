@@ -51,8 +51,8 @@ class TwoPeople(DeckTest):
     """Char and Char2 at the 66 deck (Char2 is connected, see DeckTest)."""
 
     def seat_people(self):
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
 
 
 class TestSpectatorSitsDown(TwoPeople):
@@ -101,11 +101,11 @@ class TestDroppedConnection(TwoPeople):
         assert self.deck.match.game.to_act == 0
         self.timers.fire("turn_timeout")
         self.timers.fire("take_over")  # Char was away too long: the stand-in will play
-        assert self.deck.seats()[0]["stand_in"]
+        assert self.deck.seats.copies()[0]["stand_in"]
         with said(self.char1) as msg:
             self.deck.turns.player_returned(self.char1)
         assert "Du sitzt noch am 66-Kartenspiel und spielst selbst weiter." in texts(msg)[0]
-        assert not self.deck.seats()[0]["stand_in"]
+        assert not self.deck.seats.copies()[0]["stand_in"]
         self.timers.fire("npc_move")  # the stand-in's pending turn: void now
         assert self.deck.match.game.log == []
         self.call(table_moves.CmdLege(), "1", "Char legt")
@@ -125,17 +125,17 @@ class TestDroppedConnection(TwoPeople):
         self.start()
         disconnect(self.char2)
         self.timers.fire("take_over")
-        assert self.deck.seats()[1]["stand_in"]
+        assert self.deck.seats.copies()[1]["stand_in"]
         with said(self.char1) as msg:
             reconnect(self.char2, self.room1)
-        assert not self.deck.seats()[1]["stand_in"]
+        assert not self.deck.seats.copies()[1]["stand_in"]
         assert "Char2 ist wieder da und spielt selbst weiter." in texts(msg)
 
     def test_between_matches_a_dropped_connection_frees_the_seat(self):
         self.seat_people()
         with said(self.char1) as msg:
             disconnect(self.char2)
-        assert self.deck.seat_of(self.char2) is None
+        assert self.deck.seats.of(self.char2) is None
         assert "Char2 ist nicht mehr da; der Platz ist wieder frei." in texts(msg)
 
     def test_nobody_starts_a_match_against_an_absent_persons_stand_in(self):
@@ -143,7 +143,7 @@ class TestDroppedConnection(TwoPeople):
         self.char2.sessions.count = lambda: 0  # gone without a word (a crash)
         text = self.call(table_seats.CmdStart(), "", "Char2 ist nicht mehr da; der Platz ist wieder frei.")
         assert "Es fehlen noch Mitspieler (frei ist Platz 2)." in text
-        assert self.deck.match is None and self.deck.seat_of(self.char2) is None
+        assert self.deck.match is None and self.deck.seats.of(self.char2) is None
 
     def test_after_a_match_the_seats_of_absent_people_are_freed(self):
         self.seat_people()
@@ -152,7 +152,7 @@ class TestDroppedConnection(TwoPeople):
         disconnect(self.char2)
         self.timers.fire("take_over")
         play_out(self.deck, {0: self.char1}, lambda: not self.deck.playing())
-        assert self.deck.seat_of(self.char2) is None and self.deck.seat_of(self.char1) == 0
+        assert self.deck.seats.of(self.char2) is None and self.deck.seats.of(self.char1) == 0
 
     def test_a_stand_ins_match_is_no_win_for_the_absent_person_and_costs_10_once(self):
         self.seat_people()
@@ -169,11 +169,11 @@ class TestDroppedConnection(TwoPeople):
 
     def test_a_new_match_starts_without_stand_ins(self):
         self.seat_both()
-        seats = self.deck.seats()
+        seats = self.deck.seats.copies()
         seats[0].update(stand_in=True, stood_in=[0])  # left over from the last match
         self.deck.db.seats = seats
         self.start()
-        assert not self.deck.seats()[0]["stand_in"] and not self.deck.seats()[0]["stood_in"]
+        assert not self.deck.seats.copies()[0]["stand_in"] and not self.deck.seats.copies()[0]["stood_in"]
 
     def test_a_stand_in_plays_at_normal_strength(self):
         asked = []
@@ -199,7 +199,7 @@ class TestDeletedCharacter(TwoPeople):
         with said(self.char1) as msg:
             self.char2.delete()
         assert not self.deck.playing()
-        assert [entry["name"] if entry else None for entry in self.deck.seats()] == ["Char", None]
+        assert [entry["name"] if entry else None for entry in self.deck.seats.copies()] == ["Char", None]
         assert any("Char2 ist nicht mehr im Spiel. Die Partie ist aus. Es gewinnt Char!" in text
                    for text in texts(msg))
         assert records.record_of(self.char1, "66")["matches_won"] == 1
@@ -207,7 +207,7 @@ class TestDeletedCharacter(TwoPeople):
     def test_a_deleted_character_between_matches_frees_the_seat(self):
         self.seat_people()
         self.char2.delete()
-        assert self.deck.seats() == [self.deck.seats()[0], None]
+        assert self.deck.seats.copies() == [self.deck.seats.copies()[0], None]
 
 
 class TestTwoTables(DeckTest):
@@ -219,7 +219,7 @@ class TestTwoTables(DeckTest):
     def test_without_a_name_the_table_is_asked_for_in_german(self):
         self.call(table_seats.CmdSit(), "", "Hier stehen mehrere Tische: das 66-Kartenspiel und der "
                   "Ecktisch. Sag, welchen du meinst, zum Beispiel „setzen ecktisch“.")
-        assert self.deck.seat_of(self.char1) is None and self.corner.seat_of(self.char1) is None
+        assert self.deck.seats.of(self.char1) is None and self.corner.seats.of(self.char1) is None
 
     def test_every_card_command_takes_the_tables_name(self):
         self.call(table_seats.CmdSit(), "ecktisch", "Du setzt dich an den Ecktisch (Platz 1).")
@@ -233,8 +233,8 @@ class TestTwoTables(DeckTest):
         self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du sitzt schon am Ecktisch; steh erst auf")
 
     def test_watching_a_named_table_makes_it_the_default(self):
-        self.corner.sit(self.char1)
-        self.corner.sit(self.npc)
+        self.corner.seats.sit(self.char1)
+        self.corner.seats.sit(self.npc)
         self.corner.start(seed=3)
         self.call(table_seats.CmdZuschauen(), "ecktisch", "Du schaust am Ecktisch zu.", caller=self.char2)
         self.call(table_looking.CmdStapel(), "", "Trumpf ist", caller=self.char2)
@@ -249,8 +249,8 @@ class TestTwoTables(DeckTest):
         self.call(table_seats.CmdSit(), "66-Kartenspiel", "Du setzt dich an das 66-Kartenspiel")
 
     def test_a_game_word_is_never_read_as_a_table(self):
-        self.deck.sit(self.char1)
-        self.deck.sit(self.npc)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.npc)
         self.call(table_seats.CmdStart(), "66", "Eine Partie Sechsundsechzig beginnt")
 
 
@@ -260,10 +260,10 @@ class TestStartAndLeave(DeckTest):
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Sechsundsechzig "
                   "(die Spielart dieses Tisches).")
         self.deck.give_up(self.char1)
-        self.deck.sit(self.npc)
+        self.deck.seats.sit(self.npc)
         self.call(table_seats.CmdStart(), "schnapsen", "Eine Partie Schnapsen beginnt")
         self.deck.give_up(self.char1)
-        self.deck.sit(self.npc)
+        self.deck.seats.sit(self.npc)
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Schnapsen "
                   "(wie zuletzt an diesem Tisch).")
 
@@ -281,8 +281,8 @@ class TestStartAndLeave(DeckTest):
         assert standing < room
 
     def test_giving_up_tells_the_opponents_who_won(self):
-        self.deck.sit(self.char1)
-        self.deck.sit(self.char2)
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
         self.start()
         with said(self.char2) as msg:
             self.call(table_seats.CmdAufgeben(), "", "Char gibt die Partie auf.", inputs=["ja"])
@@ -297,7 +297,7 @@ class TestStartAndLeave(DeckTest):
     def test_free_seats_agree_in_number(self):
         gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room2)
         assert "Alle 4 Plätze sind frei" in strip_ansi(gaigel.get_display_desc(self.char1))
-        gaigel.sit(self.char1)
+        gaigel.seats.sit(self.char1)
         assert "drei Plätze sind noch frei" in strip_ansi(gaigel.get_display_desc(self.char1))
 
 
@@ -352,7 +352,7 @@ class TestFillGrammar(DeckTest):
         self.npc.move_to(self.room2, quiet=True)
         gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         self.deck.delete()
-        gaigel.sit(self.char1)
+        gaigel.seats.sit(self.char1)
         self.call(table_seats.CmdFill(), "", "Es fehlen drei Mitspieler, aber gerade hat kein "
                   "Computerspieler Zeit.")
         assert table_seats.fill_refusal(1, 0) == ("Es fehlt ein Mitspieler, aber gerade hat kein "
@@ -368,23 +368,23 @@ class TestFewerSeats(DeckTest):
         super().setUp()
         self.deck.delete()
         self.gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
-        self.gaigel.sit(self.char1)
+        self.gaigel.seats.sit(self.char1)
 
     def test_computer_players_give_way_for_a_smaller_game(self):
         for name in ("Gottlob", "Frieda", "Karle"):
-            self.gaigel.sit(create_object(CardPlayer, key=name, location=self.room1))
+            self.gaigel.seats.sit(create_object(CardPlayer, key=name, location=self.room1))
         text = self.call(table_seats.CmdStart(), "zu zweit")
         assert "Frieda und Karle stehen vom Gaigeltisch auf – für Gaigel zu zweit braucht es "\
             "nur zwei." in text
         assert self.gaigel.playing() and self.gaigel.match.game.names == ["Char", "Gottlob"]
 
     def test_too_many_people_are_told_why_and_nothing_changes(self):
-        self.gaigel.sit(self.char2)
-        self.gaigel.sit(create_object(self.character_typeclass, key="Char3", location=self.room1))
-        self.gaigel.sit(self.npc)
+        self.gaigel.seats.sit(self.char2)
+        self.gaigel.seats.sit(create_object(self.character_typeclass, key="Char3", location=self.room1))
+        self.gaigel.seats.sit(self.npc)
         self.call(table_seats.CmdStart(), "zu zweit", "Für Gaigel zu zweit sitzen hier zu "
                   "viele Personen (drei für zwei Plätze); jemand muss erst aufstehen.")
-        assert len(self.gaigel.seats()) == 4 and self.gaigel.db.preset == "gaigel4"
+        assert len(self.gaigel.seats.copies()) == 4 and self.gaigel.db.preset == "gaigel4"
 
 
 class TestBackWithoutLeaving(TwoPeople):
@@ -402,7 +402,7 @@ class TestBackWithoutLeaving(TwoPeople):
         with said(self.char1) as msg:
             reconnect(self.char2, self.room1)
         assert "Char2 ist wieder da." in texts(msg)
-        assert not self.deck.seats()[1]["stand_in"]
+        assert not self.deck.seats.copies()[1]["stand_in"]
 
 
 def test_bestenliste_help_says_what_a_stand_in_match_counts():

@@ -25,7 +25,7 @@ class StandIn(TwoPeople):
         self.deck.start(seed=5, **start)
         disconnect(self.char2)
         self.timers.fire("take_over")
-        assert self.deck.seats()[1]["stand_in"]
+        assert self.deck.seats.copies()[1]["stand_in"]
 
     def game_over(self):
         return self.deck.match.game.result is not None
@@ -83,12 +83,12 @@ class TestBackAfterAStandIn(StandIn):
         assert "vorzeitig verlassen" in text
         assert "Mit „weiter“ geht es zum nächsten Spiel" in text
         assert "Das Spiel ist vorbei" not in text and "spielst selbst weiter" not in text
-        assert self.deck.seat_of(self.char2) in self.deck.settling.awaited()
+        assert self.deck.seats.of(self.char2) in self.deck.settling.awaited()
 
     def test_back_after_the_match_ended_reads_its_end_and_that_the_seat_is_free(self):
         self.stand_in_for_char2(target=1)
         play_out(self.deck, {0: self.char1}, lambda: not self.deck.playing())
-        assert self.deck.seat_of(self.char2) is None
+        assert self.deck.seats.of(self.char2) is None
         with said(self.char2) as msg:
             reconnect(self.char2, self.room1)
         text = "\n".join(texts(msg))
@@ -132,7 +132,7 @@ class TestAnotherClient(StandIn):
             self.take_over_from_a_second_client(self.char2)
         about = [line for line in texts(msg) if "Char2" in line]
         assert about == ["Char2 spielt jetzt über eine andere Verbindung weiter."], about
-        assert self.char2.location == self.room1 and not self.deck.seats()[1].get("away")
+        assert self.char2.location == self.room1 and not self.deck.seats.copies()[1].get("away")
         assert not [cb for _, cb, _ in self.timers.pending if cb.__name__ == "take_over"]
         assert any("Du sitzt noch am 66-Kartenspiel" in line for line in texts(mine))
 

@@ -47,8 +47,8 @@ class TwoPeopleAtGaigel(EvenniaCommandTest):
         connect(self.char1)
         connect(self.char2)
         self.timers = quick_tables(self)
-        self.table.sit(self.char1)
-        self.table.sit(self.char2)
+        self.table.seats.sit(self.char1)
+        self.table.seats.sit(self.char2)
         self.call(table_seats.CmdFill(), "", "Frieda setzt sich")
         self.table.start(target=self.target)
 
@@ -156,7 +156,7 @@ class TestComputerPlayersNeverHoldItUp(EvenniaCommandTest):
         create_object(CardPlayer, key="Ferdl", location=self.room1)
         connect(self.char1)
         quick_tables(self)
-        deck.sit(self.char1)
+        deck.seats.sit(self.char1)
         self.call(table_seats.CmdFill(), "", "Ferdl setzt sich")
         deck.start()
         match = deck.match
@@ -217,7 +217,7 @@ class OnePersonAtGaigel(EvenniaCommandTest):
             create_object(CardPlayer, key=name, location=self.room1)
         connect(self.char1)
         self.timers = quick_tables(self)
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
         self.table.start()
         seeded_game(self.table, 3)

@@ -36,7 +36,7 @@ class TestLeaving(StateTest):
         assert names(self.watcher)[-1] == "kartenrunde_verlassen"
         self.table.watch(self.char2, False)  # not watching any more: nothing new
         assert names(self.watcher).count("kartenrunde_verlassen") == 1
-        self.table.stand(self.char1)
+        self.table.seats.stand(self.char1)
         wire = self.me.messages[-1][0]
         assert wire == ["kartenrunde_verlassen", [], {"version": 1, "table": "66-Kartenspiel"}]
 

@@ -21,7 +21,7 @@ class TestSeatsBeforeAMatch(StateTest):
         self.watcher = RoomRecorder(self.table, self.char2)
 
     def test_sitting_down_without_a_match_sends_the_seats_and_how_to_start(self):
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         state = seat_states(self.me)[-1]
         assert state["seat"] == 0 and state["game"] == "66" and state["preset"] == "66"
         assert state["preset_name"] == "Sechsundsechzig"
@@ -32,7 +32,7 @@ class TestSeatsBeforeAMatch(StateTest):
         assert state["settings"]["target"] == 7 and state["settings"]["score_unit"] == "Punkte"
         assert "Platz 2 ist frei" in state["hint"] and "auffüllen" in state["hint"]
         assert [a["command"] for a in state["actions"]] == ["auffüllen"]
-        self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         state = seat_states(self.me)[-1]
         assert state["seats"][1] == {"seat": 1, "name": "Ferdl", "free": False, "computer": True,
                                      "rating": {"shown": 22.0, "provisional": False,
@@ -41,18 +41,18 @@ class TestSeatsBeforeAMatch(StateTest):
         assert [a["command"] for a in state["actions"]] == ["spiel"]
 
     def test_a_spectator_sees_the_seats_without_actions(self):
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         self.table.watch(self.char2)
         state = seat_states(self.watcher)[-1]
         assert state["seat"] is None and state["actions"] == []
         assert state["seats"][0]["name"] == "Char" and "zu" in state["hint"]
-        self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         assert seat_states(self.watcher)[-1]["seats"][1]["name"] == "Ferdl"
 
     def test_the_match_start_sends_the_table_and_giving_up_the_seats_again(self):
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         self.table.watch(self.char2)
-        self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         self.table.start(seed=11)
         assert self.me.messages[-1][0][0] == "kartenrunde_tisch"
         self.table.give_up(self.char1)
@@ -61,14 +61,14 @@ class TestSeatsBeforeAMatch(StateTest):
             assert name == "kartenrunde_plaetze"
             assert state["seats"][1]["free"]  # the computer player got up
             assert not faces_in(str(state))
-        self.table.stand(self.char1)
+        self.table.seats.stand(self.char1)
         assert self.me.messages[-1][0][0] == "kartenrunde_verlassen"
         assert seat_states(self.watcher)[-1]["seats"][0]["free"]
 
     def test_a_gaigel_table_says_its_game_and_striche(self):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         me = RoomRecorder(table, self.char1)
-        table.sit(self.char1)
+        table.seats.sit(self.char1)
         state = seat_states(me)[-1]
         assert state["game"] == "gaigel" and len(state["seats"]) == 4
         assert state["settings"]["score_unit"] == "Striche"
@@ -77,7 +77,7 @@ class TestSeatsBeforeAMatch(StateTest):
     def test_every_field_is_documented_in_gmcp_md(self):
         from tests.engine.gmcp_examples import DOC
 
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         doc = DOC.read_text().split("## `Kartenrunde.Plaetze`")[1].split("## Examples")[0]
         for field in seat_states(self.me)[-1]:
             assert f"`{field}`" in doc, field

@@ -61,7 +61,7 @@ class Recorder:
         if not self.table.match:
             return set()
         game = self.table.match.game
-        me = self.table.seat_of(self.obj)
+        me = self.table.seats.of(self.obj)
         views = [game.view(s) for s in range(game.seats)]
         hidden = set()
         for seat, view in enumerate(views):
@@ -89,7 +89,7 @@ def play_out_first_game(test, table, humans):
         if getattr(game, "grace_time", False):
             test.timers.fire("end_grace")
         elif seat is not None and seat in humans:
-            table.play(table.occupant(seat), game.legal(seat)[0])
+            table.play(table.seats.occupant(seat), game.legal(seat)[0])
         else:
             assert test.timers.fire("npc_move") or test.timers.fire("npc_call_out")
     raise AssertionError("the game did not end")
@@ -103,9 +103,9 @@ class StateTest(EvenniaTest):
         connect(self.char2)
 
     def seat(self, table, computers):
-        table.sit(self.char1)
+        table.seats.sit(self.char1)
         for name in computers:
-            table.sit(create_object(CardPlayer, key=name, location=self.room1))
+            table.seats.sit(create_object(CardPlayer, key=name, location=self.room1))
         self.me = Recorder(table, self.char1)
         self.watcher = Recorder(table, self.char2)
         table.watch(self.char2)

@@ -54,9 +54,9 @@ class LinesTest(EvenniaTest):
         connect(self.char1)
         self.char1.db.quiet_talk = True  # the computer players' table talk is not the table
         self.table = create_object(self.table_class, key="Tisch", location=self.room1)
-        self.table.sit(self.char1)
+        self.table.seats.sit(self.char1)
         for name in self.computers:
-            self.table.sit(create_object(CardPlayer, key=name, location=self.room1))
+            self.table.seats.sit(create_object(CardPlayer, key=name, location=self.room1))
         self.reader = Reader(self.char1)
 
     def play_one_game(self, seed):
@@ -171,8 +171,8 @@ class TestAnzeige(EvenniaCommandTest):
         quick_tables(self)
         connect(self.char1)
         self.table = create_object(SixtySixDeck, key="Tisch", location=self.room1)
-        self.table.sit(self.char1)
-        self.table.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.seats.sit(self.char1)
+        self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         self.table.start(seed=5)
 
     def test_anzeige_lang_brings_back_the_fuller_block(self):

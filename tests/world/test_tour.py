@@ -93,7 +93,7 @@ class TourTest(EvenniaCommandTest):
     def test_no_stamp_when_a_stand_in_played(self):
         self.seat_and_start()
         table = self.stations[0]
-        seats = table.seats()
+        seats = table.seats.copies()
         seats[0]["stood_in"] = [0]
         table.db.seats = seats
 

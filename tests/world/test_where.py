@@ -34,7 +34,7 @@ class TestWo(DeckTest):
 
     def test_wo_shows_rooms_where_someone_sits_first(self):
         assert self.wo().index("In Room:") < self.wo().index("In Room2:")
-        self.gaigel.sit(self.npc)
+        self.gaigel.seats.sit(self.npc)
         assert self.wo().index("In Room2:") < self.wo().index("In Room:")
 
     def test_wo_marks_computer_players_and_shows_no_cards_during_a_match(self):
@@ -60,7 +60,7 @@ class TestWo(DeckTest):
 
     def test_wo_marks_a_seat_a_computer_plays_for_someone_away(self):
         self.seat_both()
-        seats = self.deck.seats()
+        seats = self.deck.seats.copies()
         seats[0]["stand_in"] = True
         self.deck.db.seats = seats
         assert "es sitzen Char (vom Computer vertreten) und Ferdl (Computer)" in self.wo()
