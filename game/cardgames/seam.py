@@ -161,11 +161,12 @@ class Game:
             cached = self._moves = (seat, len(self.log), moves)
         return cached[2]
 
-    def card_refusal(self, seat, card):
-        """Why `seat` may not play its own `card` (canonical text) now: the
-        IllegalMove the engine would raise (tried on a copy), or None if it may."""
+    def card_refusal(self, seat, card, opening=None):
+        """Why `seat` may not play its own `card` (canonical text) now, as a plain
+        card or with Gaigel's `opening` words (a Move's `opening`): the IllegalMove
+        the engine would raise (tried on a copy), or None if it may."""
         try:
-            self.clone().act(seat, self.family.play_command(card))
+            self.clone().act(seat, self.family.play_command(card, opening))
         except IllegalMove as exc:
             return exc
         return None

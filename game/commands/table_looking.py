@@ -6,7 +6,7 @@ game, the rules and the overview of the card commands.
 from evennia.commands.command import Command
 
 from game.cardgames.cards import CardTextError, card_text, parse_face, render
-from game.cardgames.tablestate import CARD_COMMANDS, card_label, command_words, refusal
+from game.cardgames.tablestate import card_label
 from game.typeclasses import again, gamelog, tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
@@ -205,15 +205,15 @@ class CmdWarum(TableCommand):
                    else f"Du bist nicht am Zug – {view['names'][who]} ist dran.")
             return (f"{now} Ob du {label} legen darfst, hängt vom Stich ab, wenn du dran bist; "
                     "frag dann noch einmal.")
-        legal = game.legal(seat)
-        plays = [prefix + card for prefix, _ in CARD_COMMANDS if prefix + card in legal]
+        moves = [move for move in game.moves(seat) if move.plays_card]
+        plays = [move for move in moves if move.card == card]
         if plays:
-            said = " oder ".join(f"„{command_words(p, self.names())}“" for p in plays)
+            said = " oder ".join(f"„{move.command_for(self.names())}“" for move in plays)
             return f"{label} darfst du jetzt legen: {said}."
         # asked the way cards are played now (the first Gaigel trick: its openings)
-        prefix = next((p for p, _ in CARD_COMMANDS if any(c.startswith(p) for c in legal)),
-                      "lege ")
-        reason = refusal(game, seat, prefix + card, self.names())
+        opening = next((move.opening for move in moves), None)
+        refused = game.card_refusal(seat, card, opening)
+        reason = refused.text(self.names()) if refused else None
         return f"{label} darfst du jetzt nicht legen. {reason}"
 
 

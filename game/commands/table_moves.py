@@ -243,7 +243,8 @@ class CmdRat(TableCommand):
         caller.ndb.rat_next = now + RAT_COOLDOWN
         legal = game.legal(seat)
         if not hints.hint_66_on(caller):  # „würde ansagen“ only with the 66 hint on
-            legal = [command for command in legal if command != "genug"] or legal
+            legal = [move.command for move in game.moves(seat)
+                     if move.kind is not MoveKind.ANNOUNCE] or legal
         answer = thinking.advise(game.view(seat), legal, family)
         answer.addCallback(self.advice_arrived, caller, table, table.turns.token(), family)
         answer.addErrback(self.advice_failed, caller)

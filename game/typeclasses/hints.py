@@ -9,12 +9,15 @@ Each hint is told once per game and player; what was told is kept on the
 table (`db.hints_told`), so a reload or restart never tells it twice, and
 the records know whether an Aus was counted in the head (records.py).
 Which hint applies is read from the seat's view and legal moves (a view
-with `reached_101` knows Aus, a legal `genug` allows announcing), never
+with `reached_101` knows Aus, a legal move of kind ANNOUNCE allows announcing
+and says the Augen it needs), never
 from the game's name. The hints are told after every change of the game
 (gameend.game_changed).
 """
 
 from django.dispatch import receiver
+
+from game.cardgames.kinds import MoveKind
 
 from . import gameend, readers
 
@@ -77,7 +80,7 @@ def tell_hints(table):
         view = game.view(seat)
         if view["side"] < 0:  # sits this game out
             continue
-        for what, text in due_hints(table, obj, view, game.legal(seat)):
+        for what, text in due_hints(table, obj, view, game.moves(seat)):
             mark_told(table, what, obj)
             readers.tell(obj, lambda mode, text=text: text)
 
@@ -87,15 +90,17 @@ def game_changed(sender, **kwargs):
     tell_hints(sender)
 
 
-def due_hints(table, obj, view, legal):
-    """(what, text) of the hints `obj` should hear now (not yet told)."""
+def due_hints(table, obj, view, moves):
+    """(what, text) of the hints `obj` should hear now (not yet told); `moves`:
+    the seat's legal moves (Game.moves), whose announcing names the Augen it needs."""
     side = view["side"]
     partners = len(view["teams"][side]) > 1
     out = []
-    if ("genug" in legal and view["points"][side] >= 66 and hint_66_on(obj)
+    announce = next((m for m in moves if m.kind is MoveKind.ANNOUNCE), None)
+    if (announce and view["points"][side] >= (announce.points or 0) and hint_66_on(obj)
             and not told(table, "66", obj)):
         who = "Ihr habt" if partners else "Du hast"
-        out.append(("66", f"|y{who} 66 – du kannst jetzt ansagen.|n"))
+        out.append(("66", f"|y{who} {announce.points} – du kannst jetzt ansagen.|n"))
     reached = view.get("reached_101") or []
     if (side < len(reached) and reached[side] and aus_hint_on(table, obj)
             and not told(table, "aus", obj)):

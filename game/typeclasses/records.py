@@ -22,6 +22,7 @@ from evennia.typeclasses.attributes import Attribute
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
+from game.cardgames.kinds import Outcome
 
 from . import gameend
 from .channels import kurier
@@ -265,23 +266,23 @@ def personal_change(before, details, seat, sides, head):
     caller = details.get("seat")
     if "winners" in details:  # Gaigel: winners are parties
         won = side in details["winners"]
-        if kind in ("untergaigel", "uebergaigel") and not won:
+        if kind in (Outcome.UNTERGAIGEL, Outcome.UEBERGAIGEL) and not won:
             rec["clean_now"] = 0
         else:
             rec["clean_now"] += 1
         rec["clean_best"] = max(rec["clean_best"], rec["clean_now"])
         if won and details.get("gaigel"):
             rec["gaigel_won"] += 1
-        if kind == "aus" and caller == seat and won and head:
+        if kind == Outcome.AUS and caller == seat and won and head:
             rec["aus_head"] += 1
         return rec
     won = details.get("winner_side") == side
-    if kind == "announce" and caller == seat:
+    if kind == Outcome.ANNOUNCE and caller == seat:
         rec["announce_now"] = rec["announce_now"] + 1 if won else 0
         rec["announce_best"] = max(rec["announce_best"], rec["announce_now"])
     if won and details.get("game_points") == 3:
         rec["three_points"] += 1
-    if kind == "closed" and caller == seat and won:
+    if kind == Outcome.CLOSED and caller == seat and won:
         rec["closings"] += 1
     return rec
 

@@ -24,6 +24,7 @@ from twisted.internet import reactor
 
 from game import thinking
 from game.cardgames import IllegalMove
+from game.cardgames.kinds import MoveKind
 from game.cardgames.ai import TABLE_BUDGET, calls_aus
 
 from . import absence, tabledata
@@ -69,6 +70,11 @@ def npc_wait(strength, rng=None, tempo=DEFAULT_TEMPO, after_trick=False):
 def game_key(match):
     """Names the current game of `match` (the Abrechnung note and the records use it)."""
     return f"{match.seed}:{match.index}"
+
+
+def aus_move(game, seat):
+    """`seat`'s call out (a move of kind AUS, Gaigel's `aus`) if it may make one now, else None."""
+    return next((move for move in game.moves(seat) if move.kind is MoveKind.AUS), None)
 
 
 class TurnClock:
@@ -130,7 +136,7 @@ class TurnClock:
         True if the seat to act calls instead of moving."""
         game = self.table.match.game
         for seat, entry in enumerate(self.seats):
-            if entry and self.computer_plays(seat) and "aus" in game.legal(seat):
+            if entry and self.computer_plays(seat) and aus_move(game, seat):
                 with_person = self.party_has_person(seat)
                 if with_person and game.to_act != seat and not game.grace_time:
                     continue
@@ -151,8 +157,10 @@ class TurnClock:
 
     def npc_call_out(self, seat, token):
         if self.token() == token and self.table.playing() and self.computer_plays(seat):
-            self.mark_stood_in(seat)
-            self.table.perform(seat, "aus")
+            move = aus_move(self.table.match.game, seat)
+            if move:
+                self.mark_stood_in(seat)
+                self.table.perform(seat, move.command)
 
     def end_grace(self, token):
         """The grace time after the last trick is over: the engine settles."""

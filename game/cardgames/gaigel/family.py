@@ -128,9 +128,10 @@ class GaigelFamily:
         return out
 
     @staticmethod
-    def play_command(card) -> str:
-        """The command that plays `card` (canonical text) of the hand."""
-        return f"lege {card}"
+    def play_command(card, opening=None) -> str:
+        """The command that plays `card` (canonical text) of the hand, with the
+        first trick's `opening` words if given."""
+        return f"{opening or 'lege'} {card}"
 
     @staticmethod
     def move_for(st, seat, text, names):

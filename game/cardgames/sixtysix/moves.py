@@ -8,6 +8,9 @@ from ..kinds import MoveKind
 from ..moves import Move
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 
+#: the Augen a side needs to announce (`genug`): the points of an ANNOUNCE move
+GOAL = 66
+
 
 def move_data(st, move, command) -> Move:
     """The `Move` of core move `move` (whose canonical text is `command`) in state `st`."""
@@ -28,7 +31,8 @@ def move_data(st, move, command) -> Move:
     if move == CLOSE:
         return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen")
     if move == ANNOUNCE:
-        return Move(MoveKind.ANNOUNCE, command, "Genug ansagen (66 erreicht)", name="Genug!")
+        return Move(MoveKind.ANNOUNCE, command, f"Genug ansagen ({GOAL} erreicht)", points=GOAL,
+                    name="Genug!")
     raise ValueError(move)
 
 
