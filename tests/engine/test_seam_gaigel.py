@@ -22,6 +22,19 @@ def test_opening_commands_take_card_aliases(text, card):
     assert g.log[-1][1].endswith(card) and ev[0]["kind"] == "play"
 
 
+def test_a_bare_opening_word_takes_the_one_card_it_can_mean():
+    g = game("gaigel4", OPEN)  # seat 0 holds one Ace: andere alte can only be Eichel Ass
+    ev = g.act(0, "andere alte")
+    assert g.log[-1][1] == "andere alte eichel ass" and ev[0]["kind"] == "play"
+
+
+def test_a_bare_opening_word_with_several_cards_asks_with_a_fitting_example():
+    g = game("gaigel4", OPEN)
+    with pytest.raises(IllegalMove, match="„höher hat laub könig“.*Möglich ist jetzt"):
+        g.act(0, "höher hat")
+    assert g.log == []
+
+
 @pytest.mark.parametrize("text", ["aus", "Aus!", "AUS", "wir sind aus"])
 def test_aus_spellings(text):
     g = game("gaigel4", OPEN)

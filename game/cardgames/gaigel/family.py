@@ -19,10 +19,10 @@ from ..cards import CardTextError, card_text, cards_in_order, parse_face, suit_n
 from ..errors import IllegalMove
 from ..kinds import MoveKind, Refusal
 from ..presets import GAIGEL_PRESETS, GaigelRules
-from .core import AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, MELD, ROB, Gaigel
+from .core import AUS, DISSLE, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, MELD, ROB, Gaigel
 from .events import build_events, snapshot
 from .moves import moves
-from .notation import LOW, OPENING_MOVE, move_text, parse_command
+from .notation import LOW, OPENING_MOVE, OPENING_WORDS, move_text, normalize, parse_command
 from .settlement import make_result
 from .texts import not_your_turn, phase2_trick, possible_hint, trick_reason, why_illegal
 
@@ -138,6 +138,9 @@ class GaigelFamily:
         """(core move, log text) for `seat`'s command; raises IllegalMove."""
         if st.over:
             raise IllegalMove("Das Spiel ist schon zu Ende.", Refusal.GAME_OVER)
+        only = _only_opening(st, seat, text)
+        if only is not None:  # "andere alte" with one Ace that may open so: that card
+            return only, move_text(only)
         try:
             kind, arg = parse_command(text)
         except IllegalMove as exc:
@@ -256,6 +259,18 @@ def _refused(st, seat, kind, arg, card) -> IllegalMove:
     held = any(st.hands[seat] >> c & 1 for c in (card % 24, card % 24 + 24))
     return IllegalMove(text, Refusal.CARD_NOT_ALLOWED if held else Refusal.NOT_IN_HAND,
                        move_kind, (card_text(card % 24, LOW),))
+
+
+def _only_opening(st, seat, text):
+    """The one legal opening move a bare opening word (`andere alte`) can mean, or None."""
+    if not isinstance(text, str) or st.grace or st.turn != seat:
+        return None
+    words = OPENING_WORDS.get(normalize(text))
+    if words is None:
+        return None
+    kind = OPENING_MOVE[words]
+    choices = [m for m in st.legal_moves(seat) if GE_ELFEN <= m < MELD and m & ~63 == kind]
+    return choices[0] if len(choices) == 1 else None
 
 
 def _resolve(st, seat, kind, arg):

@@ -76,6 +76,7 @@ def parse_command(text: str, hint: str = ""):
                 raise IllegalMove(f"{exc}{hint}", Refusal.NOT_UNDERSTOOD) from None
         if head in OPENING_WORDS:
             raise IllegalMove(
-                f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} eichel zehn“." + hint,
+                f"Mit welcher Karte? Schreib z. B. „{OPENING_WORDS[head]} "
+                f"{'laub könig' if OPENING_WORDS[head] == 'höher hat' else 'eichel ass'}“." + hint,
                 Refusal.NOT_UNDERSTOOD)
     return parse_words(text, True, hint, low=LOW)
