@@ -19,6 +19,7 @@ from .records import RECORD_COMMANDS
 from .safety import install
 from .school import COMMANDS as SCHOOL_COMMANDS
 from .tour import COMMANDS as TOUR_COMMANDS
+from .tournament import COMMANDS as TOURNAMENT_COMMANDS
 from .table_after import COMMANDS as AFTER_COMMANDS
 from .table_looking import COMMANDS as LOOKING_COMMANDS
 from .table_moves import COMMANDS as MOVE_COMMANDS
@@ -71,7 +72,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         for command in EVERYDAY_COMMANDS:
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
-        for command in CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS:
+        for command in (CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS
+                        + TOURNAMENT_COMMANDS):
             self.add(command())
         for command in WAY_COMMANDS:  # a direction without a way: which ways there are
             self.add(command())

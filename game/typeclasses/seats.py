@@ -13,7 +13,7 @@ changed list of `copies()` to `table.db.seats`.
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from . import friends, tabledata
+from . import friends, tabledata, tournaments
 from .cardplayers import CardPlayer
 from .grammar import DAT
 from .objects import by_id
@@ -81,6 +81,7 @@ class Seats:
         table = self.table
         if self.of(obj) is not None:
             raise TableError("Du sitzt schon an diesem Tisch.")
+        tournaments.check_sit(table, obj)  # a tournament's table: only its board's players
         seats = self.copies()
         if seat is None:
             free = [i for i, entry in enumerate(seats) if entry is None]
@@ -104,6 +105,7 @@ class Seats:
             tabledata.send_state(table, [obj])
         if not isinstance(obj, CardPlayer):
             friends.tell_seated(obj, table)  # their friends elsewhere hear it (friends.py)
+        tournaments.seated(table)  # a tournament's board starts once all its players sit
         return seat
 
     def stand(self, obj):

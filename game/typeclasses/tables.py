@@ -28,6 +28,7 @@ from . import again, gameend, gamelog, readers, tabledata, tabletext, tour
 # subscribers of gameend.py's signals (with gamelog and tour above), imported so they listen
 from . import hints, records  # noqa: F401
 from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
+from . import tournaments  # noqa: F401 - a tournament's boards end with their matches (issue 30)
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
 from .tableerror import TableError  # noqa: F401 - callers import it from here too

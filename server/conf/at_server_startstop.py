@@ -17,6 +17,7 @@ from evennia.utils.search import search_tag
 from twisted.web import server as web_server
 
 from game import thinking
+from game.typeclasses import tournaments
 from game.typeclasses.channels import ensure_channels
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
@@ -43,6 +44,7 @@ def at_server_start():
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):
         table.set_locks()
         table.resume()
+    tournaments.resume_all()  # after the tables: rounds, no-show clocks, the next call
     collector.install()
 
 

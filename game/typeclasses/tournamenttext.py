@@ -1,0 +1,153 @@
+"""What a tournament says: the standings as an EvTable, the boards of a round
+in words, and the data face `Kartenrunde.Turnier` (docs/GMCP.md).
+
+Everything here reads the tournament's dict (game/cardgames/tournament) and
+the names in it; it sends nothing but the OOB data (through tabledata.send).
+Nobody reads another entrant's next table in the data: only the standings,
+which everybody in the room may see, and their own board.
+"""
+
+from evennia.utils.evtable import EvTable
+
+from game.cardgames.result import join_names
+from game.cardgames.tournament import Status, System
+from game.cardgames.tournament.standings import points_text
+
+from . import tabledata
+from .objects import by_id
+
+SYSTEM_NAMES = {
+    System.SWISS: "Schweizer System",
+    System.ROUND_ROBIN: "jeder gegen jeden",
+    System.GROUPS: "Tische nach Punkten",
+}
+STATUS_NAMES = {Status.OPEN: "Anmeldung offen", Status.RUNNING: "läuft", Status.OVER: "beendet"}
+OOB_NAME = "kartenrunde_turnier"
+
+
+def name_of(tournament, i):
+    entry = tournament.entrant(i)
+    return entry["name"] if entry else "?"
+
+
+def table_name(board):
+    table = by_id(board.get("table"))
+    return table.key if table else f"Tisch {board['board']}"
+
+
+def board_line(tournament, board):
+    """`Tisch 1: Anna gegen Ferdl` (two seats), `Gaigeltisch 1: Anna, Ferdl und Berta`."""
+    names = [name_of(tournament, i) for i in board["players"]]
+    who = " gegen ".join(names) if len(names) == 2 else join_names(names)
+    return f"{table_name(board)}: {who}"
+
+
+def round_text(tournament, rnd, game_name):
+    """The call of a round: every board by its table, and who has a bye."""
+    lines = [f"|wTurnier, Runde {rnd['number']} von {tournament.data['rounds']}|n "
+             f"({game_name}) – an die Tische:"]
+    for board in rnd["boards"]:
+        line = "  " + board_line(tournament, board)
+        if board.get("forfeit"):
+            line += " (" + result_words(tournament, board) + ")"
+        lines.append(line)
+    if rnd["byes"]:
+        names = join_names(name_of(tournament, i) for i in rnd["byes"])
+        lines.append(f"  Spielfrei (1 Punkt): {names}")
+    return "\n".join(lines)
+
+
+def result_words(tournament, board):
+    """`Anna gewinnt gegen Ferdl`, `Anna und Ferdl trennen sich unentschieden`, ...
+    A win without play says so."""
+    result = board.get("result") or {}
+    winners = [int(i) for i, value in result.items() if value == 1.0]
+    losers = [int(i) for i, value in result.items() if value == 0.0]
+    win = join_names(name_of(tournament, i) for i in winners)
+    lose = join_names(name_of(tournament, i) for i in losers)
+    if board.get("forfeit"):
+        if not winners:
+            return f"{lose} {'ist' if len(losers) == 1 else 'sind'} nicht gekommen"
+        return f"{win} {'gewinnt' if len(winners) == 1 else 'gewinnen'} kampflos"
+    if not winners or not losers:
+        names = join_names(name_of(tournament, i) for i in board["players"])
+        return f"{names}: unentschieden"
+    return f"{win} {'gewinnt' if len(winners) == 1 else 'gewinnen'} gegen {lose}"
+
+
+def standings_table(tournament):
+    """`turnier stand`: an EvTable with place, name, points, Buchholz and games."""
+    rows = tournament.standings()
+    table = EvTable("Platz", "Name", "Punkte", "Buchholz", "Partien", border="header")
+    for row in rows:
+        name = row.name + ("" if row.active else " (zurückgezogen)")
+        table.add_row(f"{row.place}.", name, points_text(row.points), points_text(row.buchholz),
+                      str(row.played))
+    return str(table)
+
+
+def head_text(tournament, place, game_name):
+    """The first line of `turnier stand`: game, system, round, status."""
+    data = tournament.data
+    system = tournament.system
+    played = len([r for r in tournament.rounds if tournament.round_complete(r)])
+    parts = [f"{game_name} bis {data['target']}", f"{data['rounds']} Runden"]
+    if system:
+        parts.append(SYSTEM_NAMES[system])
+    if tournament.status == Status.RUNNING:
+        current = tournament.current()
+        parts.append(f"Runde {current['number']} läuft" if current
+                     else f"{played} von {data['rounds']} Runden gespielt")
+    else:
+        parts.append(STATUS_NAMES[tournament.status])
+    return f"|wTurnier {place}|n: " + ", ".join(parts) + "."
+
+
+def next_for(tournament, i):
+    """The next table of entrant `i` in the data face, or None."""
+    rnd = tournament.current()
+    if rnd is None:
+        return None
+    if i in rnd["byes"]:
+        return {"round": rnd["number"], "bye": True, "table": None, "players": [],
+                "seat": None, "started": False}
+    board = tournament.board_of(i, rnd)
+    if board is None or board.get("result") is not None:
+        return None
+    return {"round": rnd["number"], "bye": False, "table": table_name(board),
+            "players": [name_of(tournament, p) for p in board["players"]],
+            "seat": board["players"].index(i), "started": bool(board.get("started"))}
+
+
+def data_for(tournament, place, game_name, obj):
+    """`Kartenrunde.Turnier` as `obj` may see it (docs/GMCP.md)."""
+    data = tournament.data
+    system = tournament.system
+    entry = tournament.entrant(obj.id)
+    winner = tournament.entrant(data.get("winner")) if data.get("winner") else None
+    current = tournament.current()
+    return {
+        "version": 1,
+        "place": place,
+        "preset": data["preset"],
+        "preset_name": game_name,
+        "target": data["target"],
+        "rounds": data["rounds"],
+        "round": current["number"] if current else len(tournament.rounds),
+        "status": tournament.status.value,
+        "system": system.value if system else None,
+        "standings": [{"place": row.place, "name": row.name, "points": row.points,
+                       "buchholz": row.buchholz, "played": row.played,
+                       "computer": row.computer, "active": row.active}
+                      for row in tournament.standings()],
+        "entered": bool(entry and entry["active"]),
+        "next": next_for(tournament, obj.id) if entry else None,
+        "winner": winner["name"] if winner else None,
+    }
+
+
+def send_data(tournament, place, game_name, objs):
+    """Send everyone in `objs` their `Kartenrunde.Turnier` (those who want data)."""
+    for obj in objs:
+        if obj is not None and obj.sessions.count():
+            tabledata.send(obj, **{OOB_NAME: data_for(tournament, place, game_name, obj)})
