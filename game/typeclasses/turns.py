@@ -281,7 +281,12 @@ class TurnClock:
             absence.note_stand_in(obj, table, with_people=people > 1)
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
                        f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“; für "
-                       f"{name} zählt die Partie als vorzeitig verlassen.")
+                       f"{name} zählt die Partie als vorzeitig verlassen.", exclude=obj)
+        if obj and obj.sessions.count():  # still connected, only too slow: told as du
+            obj.msg(f"Du warst zu lange nicht da: ein Computerspieler spielt vorerst für "
+                    f"dich („{absence.stand_in_name(name)}“). Mit deinem nächsten Zug "
+                    f"spielst du wieder selbst; die Partie zählt für dich als vorzeitig "
+                    f"verlassen.")
         if table.settling.is_open():
             table.settling.check()  # a stand-in never holds up the Abrechnung
             return
@@ -354,7 +359,9 @@ class TurnClock:
         if obj:
             absence.forget(obj)  # acting again here: they saw what the stand-in did
         table.announce(f"{seats[seat]['name']} ist wieder da und spielt selbst weiter.",
-                       exclude=exclude)
+                       exclude=exclude or obj)
+        if obj and exclude is None:
+            obj.msg("Du spielst wieder selbst weiter.")
         return True
 
     def name_seat(self, seat, stand_in):

@@ -108,7 +108,7 @@ class TestBackAfterAStandIn(StandIn):
         self.deck.start(seed=5)
         self.timers.fire("turn_timeout")
         self.timers.fire("take_over")  # Char dozed off; a stand-in played for a moment
-        self.call(table_moves.CmdLege(), "1", "Char ist wieder da und spielt selbst weiter.")
+        self.call(table_moves.CmdLege(), "1", "Du spielst wieder selbst weiter.")
         assert absence.note_of(self.char1) is None
 
 
