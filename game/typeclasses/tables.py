@@ -165,8 +165,11 @@ class CardTable(Object):
         free = sum(1 for entry in self.seats.entries() if not entry)
         lines = [desc, f"Gespielt wird hier: {self.presets.get(self.db.preset, self.db.preset)}."]
         if self.playing():
+            invite = (" Deine Karten zeigt |whand|n, den Tisch |wstich|n."
+                      if self.seats.of(looker) is not None
+                      else " Mit |wzuschauen|n kannst du kiebitzen.")
             lines.append(f"Es läuft eine Partie ({self.score_unit}: {self.score_text()})."
-                         f"{self.sides_text()} Mit |wzuschauen|n kannst du kiebitzen.")
+                         f"{self.sides_text()}{invite}")
         elif seated:
             lines.append(f"Am Tisch {'sitzt' if len(seated) == 1 else 'sitzen'} "
                          f"{join_names(seated)}; {seats_free_text(free, len(self.seats.entries()))}.")

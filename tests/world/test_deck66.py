@@ -343,6 +343,9 @@ class TestLook(DeckTest):
         self.start()
         text = strip_ansi(self.deck.return_appearance(self.char2))
         assert "Es läuft eine Partie (Punkte: Char 0, Ferdl 0)" in text
+        assert "zuschauen" in text  # char2 stands by: may watch
+        own = strip_ansi(self.deck.return_appearance(self.char1))
+        assert "zuschauen" not in own and "Deine Karten zeigt hand" in own  # char1 plays
         from game.typeclasses.tabletext import card_label
         for card in self.deck.match.game.view(0)["hand"] + self.deck.match.game.view(1)["hand"]:
             assert strip_ansi(card_label(card)) not in text
