@@ -9,6 +9,7 @@ from evennia import default_cmds
 from evennia.commands.default import account, comms, general, system
 
 from .building import BUILDER_COMMANDS
+from .competition import COMMANDS as COMPETITION_COMMANDS
 from .details import CmdDetail
 from .friends import FRIEND_COMMANDS
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
@@ -35,7 +36,7 @@ install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: The card commands, by job: sitting and starting, moves, looking, settings.
 CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_COMMANDS
-                 + SETTING_COMMANDS + AFTER_COMMANDS)
+                 + SETTING_COMMANDS + AFTER_COMMANDS + COMPETITION_COMMANDS)
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

@@ -147,11 +147,19 @@ def send_result(table):
 
     match = table.match
     noted = noted_deal(table, match)
+    again = bool(match.over) and not table.db.practice and table.rated
     for obj in readers(table):
         family = reader_family(obj.db.card_names)
-        send(obj, kartenrunde_ergebnis=tablestate.result_state(
+        state = tablestate.result_state(
             match.game, world(table), family, match_over=bool(match.over),
-            deal=noted["deal"] if noted else None))
+            deal=noted["deal"] if noted else None)
+        person = table.seat_of(obj) is not None
+        state["revanche"] = (REMATCH if again and person else None)  # rematch.py
+        send(obj, kartenrunde_ergebnis=state)
+
+
+#: the Abrechnung's button for a rematch after the last game of a match
+REMATCH = {"command": "revanche", "label": "Revanche"}
 
 
 def send_refusal(obj, command, err, table=None):

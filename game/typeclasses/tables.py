@@ -29,6 +29,7 @@ from . import again, gameend, gamelog, readers, tabledata, tabletext, tour
 from . import hints, records  # noqa: F401
 from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
 from . import tournaments  # noqa: F401 - a tournament's boards end with their matches (issue 30)
+from . import rematch  # noqa: F401 - `revanche` after a match (issue 30)
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
 from .tableerror import TableError  # noqa: F401 - callers import it from here too
@@ -209,8 +210,9 @@ class CardTable(Object):
                 f"{self.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.")
         tabledata.send_seats(self)
 
-    def start(self, target=None, options=None, seed=None):
-        """Deal the first game of a new match; every seat must be taken."""
+    def start(self, target=None, options=None, seed=None, dealer=None):
+        """Deal the first game of a new match; every seat must be taken (`dealer`:
+        the first game's dealer, by default the last seat)."""
         if self.playing():
             raise TableError("Hier läuft schon eine Partie.")
         self.seats.free_absent()
@@ -225,7 +227,7 @@ class CardTable(Object):
         tour.check_start(self)  # a station of the Kartentour: only with the stamps before it
         names = [entry["name"] for entry in seats]
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
-                          secret=deal_secret())
+                          secret=deal_secret(), dealer=dealer)
         for entry in seats:  # a new match: everybody plays for themselves again
             entry.update(stand_in=False, stood_in=[])
         self.db.seats = seats

@@ -829,6 +829,10 @@ let kartentisch_plugin = (function () {
         if (result.match_over) {
             html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>";
         }
+        if (result.match_over && result.revanche) {  // docs/GMCP.md: the rematch button
+            html += '<button type="button" class="kt-vor-aktion kt-revanche" data-command="' +
+                    esc(result.revanche.command) + '">' + esc(result.revanche.label) + "</button>";
+        }
         var asks = serverWeiter() && !result.match_over && state.seat != null;
         var waiting = awaitedNames();
         if (serverWeiter() && !result.match_over && waiting.length) {
