@@ -153,7 +153,7 @@ def send_result(table):
         state = tablestate.result_state(
             match.game, world(table), family, match_over=bool(match.over),
             deal=noted["deal"] if noted else None)
-        person = table.seat_of(obj) is not None
+        person = table.seats.of(obj) is not None
         state["revanche"] = (REMATCH if again and person else None)  # rematch.py
         send(obj, kartenrunde_ergebnis=state)
 
