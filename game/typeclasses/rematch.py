@@ -28,7 +28,7 @@ HINT = ("Mit |wrevanche|n (oder |wrevanche bis <zahl>|n) bietest du eine neue Pa
 def match_ended(sender, match, outcome, **kwargs):
     """Keep what a rematch needs; the people read that they may ask for one."""
     table = sender
-    if outcome not in AGAIN_AFTER or not getattr(table, "rated", True):
+    if outcome not in AGAIN_AFTER or not table.rated or table.db.turnier:  # not in a tournament
         table.db.revanche = None
         return
     entries = table.seats.copies()
@@ -69,6 +69,9 @@ def check(table, obj):
     if table.playing():
         raise TableError("Hier läuft gerade eine Partie; eine Revanche gibt es danach.")
     note_ = note(table)
+    if table.db.turnier:
+        raise TableError("Dieser Tisch gehört gerade zu einem Turnier; eine Revanche gibt es "
+                         "danach.")
     if note_ is None:
         raise TableError("Hier ist keine Partie zu Ende gegangen, für die es eine Revanche "
                          "gäbe. Mit „spiel“ beginnt eine neue.")

@@ -147,7 +147,7 @@ def send_result(table):
 
     match = table.match
     noted = noted_deal(table, match)
-    again = bool(match.over) and not table.db.practice and table.rated
+    again = bool(match.over) and not table.db.practice and table.rated and not table.db.turnier
     for obj in readers(table):
         family = reader_family(obj.db.card_names)
         state = tablestate.result_state(
