@@ -32,7 +32,8 @@ def test_build_creates_both_card_rooms_with_german_descriptions(start):
 def test_build_connects_start_and_rooms_both_ways(start):
     rooms = build_world()
     for source in rooms.values():
-        destinations = {ex.destination for ex in source.exits} - {find_tagged("tour1")}
+        destinations = ({ex.destination for ex in source.exits}
+                        - {find_tagged("tour1"), find_tagged("turniersaal")})
         assert destinations == set(rooms.values()) - {source}
 
 
@@ -42,7 +43,8 @@ def test_build_twice_leaves_one_of_each(start):
     assert len(rooms_named("Kaffeehaus von Sarasande")) == 1
     assert len(rooms_named("Besenwirtschaft")) == 1
     exits = ObjectDB.objects.filter(db_tags__db_key="ausgang", db_tags__db_category=TAG_CATEGORY)
-    assert exits.count() == 6 + 2 * 8  # and the Kartentour: Wegkreuz, 8 stations, both ways
+    # the Kartentour (Wegkreuz, 8 stations, both ways) and the Turniersaal's 4
+    assert exits.count() == 6 + 2 * 8 + 4
 
 
 def test_build_keeps_what_a_builder_changed(start):
@@ -89,3 +91,25 @@ def test_an_exit_without_description_tells_where_it_leads(start):
     assert way.get_display_desc(way) == "Von hier geht es in die Besenwirtschaft."
     way.db.desc = "Eine knarrende Tür."
     assert way.get_display_desc(way) == "Eine knarrende Tür."
+
+
+def test_an_older_world_gets_the_turniersaal_with_its_tables_once(start):
+    from world.build import mend_world
+
+    build_world()
+    hall = find_tagged("turniersaal")
+    for obj in list(hall.contents):
+        obj.delete()
+    for way in ObjectDB.objects.filter(db_destination=hall):
+        way.delete()
+    hall.delete()  # a world built before the tournaments
+    mend_world()
+    mend_world()
+    hall = find_tagged("turniersaal")
+    tables = sorted(obj.key for obj in hall.contents if getattr(obj, "card_table", False))
+    assert tables == ["Gaigeltisch 1", "Gaigeltisch 2", "Tisch 1", "Tisch 2", "Tisch 3",
+                      "Tisch 4"]
+    assert {way.destination.key for way in hall.exits} == {"Kaffeehaus von Sarasande",
+                                                           "Besenwirtschaft"}
+    assert find_tagged("kaffeehaus") in {way.location for way in
+                                         ObjectDB.objects.filter(db_destination=hall)}

@@ -150,6 +150,43 @@ FURNITURE = [
     ("besenwirtschaft", "gaigeltisch", GAIGEL_TABLE, "Gaigeltisch"),
 ]
 
+#: the Turniersaal (issue 30): a room of its own beside ROOMS, reached from both card
+#: rooms, with numbered tables for tournaments (game/typeclasses/tournaments.py)
+HALL_TAG = "turniersaal"
+HALL = {
+    "key": "Turniersaal",
+    "aliases": ["Saal"],
+    "gender": "m",
+    "details": {
+        ("tafel", "kreidetafel", "stirnwand"): (
+            "Eine große schwarze Tafel. Die Turnierleitung schreibt mit Kreide die Paarungen "
+            "jeder Runde und den Stand darauf; |wturnier stand|n liest ihn dir vor."),
+        ("fenster",): (
+            "Hohe Sprossenfenster lassen viel Licht auf die Tische fallen; so sieht jeder "
+            "seine Karten gut."),
+        ("tische", "reihen", "nummern"): (
+            "Vorne vier kleine Tische mit Messingschildchen von 1 bis 4, für "
+            "Sechsundsechzig; hinten zwei schwere Gaigeltische, ebenfalls nummeriert."),
+    },
+    "desc": (
+        "Ein langer, heller Saal mit hohen Fenstern. In zwei Reihen stehen nummerierte "
+        "Tische: vorne vier für Sechsundsechzig, hinten zwei Gaigeltische. An der "
+        "Stirnwand hängt eine große Tafel für die Paarungen und den Stand. Hier werden "
+        "Turniere gespielt: wer mitspielen will, sagt |wturnier anmelden|n, sobald eines "
+        "eröffnet ist."
+    ),
+}
+#: (from, to, exit name, words of its own) of the Turniersaal
+HALL_EXITS = [
+    ("kaffeehaus", HALL_TAG, "Turniersaal", ["saal"]),
+    ("besenwirtschaft", HALL_TAG, "Turniersaal", ["saal"]),
+    (HALL_TAG, "kaffeehaus", "Kaffeehaus", ["kaffee"]),
+    (HALL_TAG, "besenwirtschaft", "Besenwirtschaft", []),
+]
+#: (tag, prototype, key) of the Turniersaal's tables
+HALL_TABLES = [(f"turniertisch{n}", DECK_66, f"Tisch {n}") for n in range(1, 5)] + [
+    (f"turniergaigel{n}", GAIGEL_TABLE, f"Gaigeltisch {n}") for n in range(1, 3)]
+
 NPCS = [
     {
         "tag": "pospischil", "room": "kaffeehaus", "key": "Hofrat Pospischil",
@@ -343,6 +380,26 @@ def mend_room(room, grammar, details):
             room.set_detail(missing, text)
 
 
+def ensure_hall(rooms):
+    """The Turniersaal, its ways to the card rooms and its tables: what is missing
+    is made (also in an older world); what a builder changed stays."""
+    hall = ensure_room(HALL_TAG, HALL)
+    mend_room(hall, {"gender": HALL["gender"]}, HALL["details"])
+    found = dict(rooms, **{HALL_TAG: hall})
+    for source, destination, key, words in HALL_EXITS:
+        if found.get(source) and found.get(destination):
+            ensure_exit(found[source], found[destination], key,
+                        exit_words(found[destination], None, words))
+    for tag, prototype, key in HALL_TABLES:
+        if find_tagged(tag):
+            continue
+        table = place(prototype, hall, key=key, aliases=[], tags=[(tag, TAG_CATEGORY)])
+        table.db.gender = "m"
+        table.db.desc = (f"Ein Turniertisch mit einem Messingschildchen: „{key}“. "
+                         + (table.db.desc or ""))
+    return hall
+
+
 def mend_world():
     """Bring an existing world up to this version (run at every start): grammar and
     details of its rooms, its teachers, its computer players' table talk, the words
@@ -359,6 +416,8 @@ def mend_world():
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
     mend_talk()
+    if all(rooms.values()):  # the Turniersaal (issue 30), also for an older world
+        ensure_hall(rooms)
     rooms["start"] = start
     ensure_exits(rooms)  # an older world's exits get their words (no command's word)
     texts = list(filter(None, rooms.values()))

@@ -125,7 +125,8 @@ class TestDirectionsTheTextNames(WorldTest):
         self.char1.move_to(self.rooms["kaffeehaus"], quiet=True, move_type="teleport")
         there, seen = self.walk("o")
         assert seen.startswith("Nach Osten geht es hier nicht weiter. Von hier aus geht es "
-                               "nach Westen zum Wegkreuz und in die Besenwirtschaft"), seen
+                               "nach Westen zum Wegkreuz, in die Besenwirtschaft und in den "
+                               "Turniersaal"), seen
 
     def test_a_room_without_exits_says_there_is_no_way_out(self):
         cell = create_object("game.typeclasses.rooms.Room", key="Kammer")
