@@ -7,7 +7,9 @@ from evennia.commands.command import Command
 
 from game.typeclasses.grammar import DAT
 from game.typeclasses.hints import HINT_66, HINT_AUS
-from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of
+from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of, readers
+from game.typeclasses.tabledata import send_again, send_state
+from game.typeclasses.websettings import WEB_SETTINGS, web_setting
 
 from .table_base import TableCommand
 
@@ -74,6 +76,7 @@ class CmdKartennamen(Command):
             return
         self.caller.msg(f"Du siehst die Karten ab jetzt {self.caller.db.card_names}: "
                         f"{CARD_NAMES_SAID[self.caller.db.card_names]}.")
+        send_again(self.caller)  # the web pane redraws in the new names at once
 
 
 class CmdAnzeige(Command):
@@ -93,6 +96,12 @@ class CmdAnzeige(Command):
                                   und ansagen darfst; nur dann rät |wrat|n zum Ansagen
       anzeige aus-hinweis an|aus - Gaigel: der Tisch sagt dir einmal, wenn deine
                                   Partei 101 hat und bis wann du „aus“ rufen musst
+    Für den Kartentisch im Webclient (dort auch am Zahnrad einzustellen):
+      anzeige dimmen an|aus     - Karten, die du nicht legen darfst, blasser
+      anzeige antippen an|aus   - am Telefon: erst antippen hebt die Karte an,
+                                  noch einmal tippen legt sie
+      anzeige stimme an|aus     - die Stimme deines Browsers sagt die Ansagen
+      anzeige klang an|aus      - ein Klopfen beim Melden, Kreide beim Strich
 
 Ohne Punkte zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
 für den Webclient zeigen dann keine Punkte deiner Partei. Jedes richtige
@@ -115,7 +124,8 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
     def func(self):
         words = self.args.strip().lower().split()
         settings = {"punkte": "show_points", "spielbar": "show_playable",
-                    "66-hinweis": HINT_66, "aus-hinweis": HINT_AUS}
+                    "66-hinweis": HINT_66, "aus-hinweis": HINT_AUS,
+                    **{word: attribute for word, (attribute, _) in WEB_SETTINGS.items()}}
         if not words:
             self.caller.msg(self.current())
         elif len(words) == 1 and words[0] in MODES:
@@ -125,10 +135,12 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
             on = words[1] == "an"
             self.caller.attributes.add(settings[words[0]], on)
             self.caller.msg(DISPLAY_SAID[words[0], on])
+            send_again(self.caller)  # the web pane shows the new setting at once
         else:
             self.caller.msg("Benutzung: anzeige kurz, lang oder blind, anzeige punkte an|aus, "
                             "anzeige spielbar an|aus, anzeige 66-hinweis an|aus, "
-                            "anzeige aus-hinweis an|aus")
+                            "anzeige aus-hinweis an|aus, anzeige dimmen|antippen|stimme|klang "
+                            "an|aus")
 
     def current(self):
         """The reader's settings in words."""
@@ -138,8 +150,14 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
         playable = "an" if self.caller.db.show_playable else "aus"
         return (f"Du siehst den Tisch {said} (anzeige kurz, lang oder blind).\n"
                 f"Eigene Punkte: {points}. Spielbare Karten markiert: {playable}.\n"
-                f"{self.hints_said()}"
+                f"{self.hints_said()}\n{self.web_said()}"
                 + self.screenreader_note(self.caller.attributes.get(MODE_ATTRIBUTE) or "kurz"))
+
+    def web_said(self):
+        """The web pane's own settings in words."""
+        said = {word: "an" if web_setting(self.caller, word) else "aus" for word in WEB_SETTINGS}
+        return (f"Im Webclient: dimmen {said['dimmen']}, antippen {said['antippen']}, "
+                f"Stimme {said['stimme']}, Klang {said['klang']}.")
 
     def hints_said(self):
         """The two hints in words; the Aus hint's default explained while unchosen."""
@@ -179,6 +197,14 @@ DISPLAY_SAID = {
     ("aus-hinweis", True): "Ab jetzt sagt dir der Tisch beim Gaigel, wenn deine Partei 101 "
                            "hat und bis wann du „aus“ rufen musst.",
     ("aus-hinweis", False): "Beim Gaigel zählst du ab jetzt selbst, wann deine Partei 101 hat.",
+    ("dimmen", True): "Im Webclient sind die Karten, die du nicht legen darfst, ab jetzt blasser.",
+    ("dimmen", False): "Im Webclient sehen ab jetzt alle deine Karten gleich aus.",
+    ("antippen", True): "Am Telefon hebt der erste Tipp eine Karte an, der zweite legt sie.",
+    ("antippen", False): "Am Telefon legt ab jetzt schon der erste Tipp die Karte.",
+    ("stimme", True): "Im Webclient sagt dir ab jetzt die Stimme deines Browsers die Ansagen.",
+    ("stimme", False): "Die Stimme im Webclient schweigt ab jetzt.",
+    ("klang", True): "Im Webclient klopft es ab jetzt beim Melden, und die Kreide quietscht beim Strich.",
+    ("klang", False): "Der Webclient spielt ab jetzt keine Klänge mehr.",
 }
 
 TEMPO_SAID = {
@@ -216,6 +242,7 @@ class CmdTempo(TableCommand):
         table.announce(f"{self.caller.key} stellt das Tempo {table.named(DAT, 'an')} auf "
                        f"{word}: {TEMPO_SAID[word]}.", exclude=self.caller)
         self.say(f"Das Tempo {table.named(DAT, 'an')} ist jetzt {word}: {TEMPO_SAID[word]}.")
+        send_state(table, readers(table))  # the gear of every web pane shows it
 
 
 COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige, CmdTempo]

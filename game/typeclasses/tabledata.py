@@ -21,7 +21,9 @@ from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
+from .objects import is_card_table
 from .readers import new_cards, readers
+from .websettings import hints_of, settings_of
 
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
 PACKAGES_FLAG = "GMCP_PACKAGES"
@@ -70,6 +72,8 @@ def state_for(table, obj):
                                       show_points=bool(obj.db.show_points),
                                       new=new_cards(table, seat))
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
+    state["einstellungen"] = settings_of(obj, table)  # the gear's settings (websettings.py)
+    state["hinweise"] = hints_of(table, obj, seat)
     return state
 
 
@@ -124,6 +128,7 @@ def seats_state(table, obj):
                      "think_time": table.db.think_time,
                      "options": options_text(table)},
         "hint": hint, "actions": actions,
+        "einstellungen": settings_of(obj, table),
     }
 
 
@@ -170,6 +175,18 @@ def send_refusal(obj, command, err, table=None):
     send(obj, kartenrunde_abgelehnt=tablestate.refusal_state(
         command, strip_ansi(text), err.reason, err.kind, err.cards, family,
         table.key if table is not None else None))
+
+
+def send_again(obj, tables=None):
+    """A setting of `obj` changed: the tables it sits at or watches in its room
+    (or `tables`) send it their state again, so the pane redraws at once."""
+    room = obj.location
+    if tables is None:
+        tables = [thing for thing in (room.contents if room else [])
+                  if is_card_table(thing)
+                  and (thing.seat_of(obj) is not None or thing.watching(obj))]
+    for table in tables:
+        send_state(table, [obj])
 
 
 def send_left(table, objs):
