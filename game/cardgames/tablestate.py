@@ -158,7 +158,17 @@ def result_state(game, world, family="deutsch", match_over=False, deal=None):
         "reason": res.text("reason", family), "text": res.text("settlement", family),
         "score": score(view, world), "match_over": bool(match_over),
         "deal": deal_state(deal, family),
+        "ending": ending(res),
     }
+
+
+def ending(res):
+    """How the game ended as data: the outcome's kind (kinds.Outcome), who called
+    (announced, closed, called Aus; else None) and whether it was a Gaigel."""
+    d = res.details or {}
+    kind = d.get("kind")
+    return {"kind": str(kind) if kind is not None else None, "seat": d.get("seat"),
+            "gaigel": bool(d.get("gaigel"))}
 
 
 def deal_state(deal, family):

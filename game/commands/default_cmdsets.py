@@ -22,6 +22,7 @@ from .school import COMMANDS as SCHOOL_COMMANDS
 from .tour import COMMANDS as TOUR_COMMANDS
 from .tournament import COMMANDS as TOURNAMENT_COMMANDS
 from .table_after import COMMANDS as AFTER_COMMANDS
+from .table_lobby import COMMANDS as LOBBY_COMMANDS
 from .table_looking import COMMANDS as LOOKING_COMMANDS
 from .table_moves import COMMANDS as MOVE_COMMANDS
 from .table_seats import COMMANDS as SEAT_COMMANDS
@@ -36,7 +37,7 @@ install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: The card commands, by job: sitting and starting, moves, looking, settings.
 CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_COMMANDS
-                 + SETTING_COMMANDS + AFTER_COMMANDS + COMPETITION_COMMANDS)
+                 + SETTING_COMMANDS + AFTER_COMMANDS + COMPETITION_COMMANDS + LOBBY_COMMANDS)
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

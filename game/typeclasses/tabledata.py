@@ -15,7 +15,7 @@ was ended): the web client hides its table pane. `kartenrunde_abgelehnt`
 
 from evennia.utils.ansi import strip_ansi
 
-from game.cardgames import tablestate
+from game.cardgames import ranking, tablestate
 from game.cardgames.errors import IllegalMove
 from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
@@ -129,7 +129,16 @@ def seats_state(table, obj):
                      "options": options_text(table)},
         "hint": hint, "actions": actions,
         "einstellungen": settings_of(obj, table),
+        "rang": rank_state(obj, family_of(table.db.preset).name) if seat is not None else None,
     }
+
+
+def rank_state(obj, kind):
+    """`obj`'s rank in game kind `kind` ("66", "gaigel"): its name and the line
+    `rang` says, for the pane after a match."""
+    stored = obj.attributes.get("cardrecords", default=None) or {}  # as records.record_of
+    experience = dict(stored.get(kind) or {}).get("experience", 0)  # (records imports us)
+    return {"name": ranking.rank_name(experience), "text": ranking.rank_line(experience, kind)}
 
 
 def options_text(table):

@@ -8,6 +8,9 @@ Mudlet and other GMCP clients announce the packages they understand with
 portal keeps over a reload. game/typeclasses/tabledata.py sends
 `Kartenrunde.*` to a telnet session only when it asked for the package.
 Loaded after Evennia's own through INPUT_FUNC_MODULES, so they replace it.
+
+`kartenrunde_tische` (GMCP `Kartenrunde.Tische`, the web pane's „Tische“
+panel) answers with every card table of the world (game/typeclasses/lobbydata.py).
 """
 
 FLAG = "GMCP_PACKAGES"
@@ -39,3 +42,13 @@ def supports_remove(session, *args, **kwargs):
     gone = set(_packages(args))
     known = session.protocol_flags.get(FLAG) or []
     session.update_flags(**{FLAG: [p for p in known if p not in gone]})
+
+
+def kartenrunde_tische(session, *args, **kwargs):
+    """Kartenrunde.Tische: the lobby, every card table of the world, back as data."""
+    from game.typeclasses.lobbydata import lobby_state
+    from game.typeclasses.tabledata import send
+
+    puppet = session.puppet
+    if puppet is not None:
+        send(puppet, kartenrunde_tische=lobby_state(puppet))
