@@ -111,11 +111,11 @@ class CmdNeuePartie(TableCommand):
     """
 
     key = "neue partie"
-    aliases = ["neuepartie", "revanche"]
+    aliases = ["neuepartie"]
 
     def act(self):
         table = self.table
-        if table.seat_of(self.caller) is None:
+        if table.seats.of(self.caller) is None:
             raise TableError("Du sitzt nicht an diesem Tisch; setz dich zuerst („setzen“).")
         if table.playing():
             raise TableError("Hier läuft schon eine Partie.")

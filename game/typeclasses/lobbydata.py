@@ -16,7 +16,7 @@ VERSION = 1
 
 def table_entry(table, obj):
     """One table as the lobby lists it."""
-    entries = table.seat_entries()
+    entries = table.seats.entries()
     room = table.location
     return {
         "id": table.id, "table": table.key, "room": room.key, "room_id": room.id,
@@ -28,7 +28,7 @@ def table_entry(table, obj):
                   for i, e in enumerate(entries)],
         "free": sum(1 for e in entries if not e),
         "spectators": len(table.spectators()),
-        "mine": ("sitzt" if table.seat_of(obj) is not None
+        "mine": ("sitzt" if table.seats.of(obj) is not None
                  else "schaut zu" if table.watching(obj) else None),
     }
 

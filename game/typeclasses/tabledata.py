@@ -193,7 +193,7 @@ def send_again(obj, tables=None):
     if tables is None:
         tables = [thing for thing in (room.contents if room else [])
                   if is_card_table(thing)
-                  and (thing.seat_of(obj) is not None or thing.watching(obj))]
+                  and (thing.seats.of(obj) is not None or thing.watching(obj))]
     for table in tables:
         send_state(table, [obj])
 

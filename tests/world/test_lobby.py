@@ -21,11 +21,11 @@ class TestLobby(StateTest):
         self.far = create_object(SixtySixDeck, key="Ecktisch", location=self.room2)
         self.near = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         self.ferdl = create_object(CardPlayer, key="Ferdl", location=self.room2)
-        self.far.sit(self.ferdl)
+        self.far.seats.sit(self.ferdl)
 
     def test_every_table_with_its_room_seats_and_no_card(self):
-        self.near.sit(self.char2)
-        self.near.sit(create_object(CardPlayer, key="Mizzi", location=self.room1))
+        self.near.seats.sit(self.char2)
+        self.near.seats.sit(create_object(CardPlayer, key="Mizzi", location=self.room1))
         self.near.start(seed=4)
         state = lobby_state(self.char1)
         names = [t["table"] for t in state["tables"]]
@@ -61,18 +61,18 @@ class TestLobby(StateTest):
         assert "Benutzung" in said
 
     def test_neue_partie_seats_the_computers_again(self):
-        self.near.sit(self.char1)
+        self.near.seats.sit(self.char1)
         mizzi = create_object(CardPlayer, key="Mizzi", location=self.room1)
-        self.near.sit(mizzi)
+        self.near.seats.sit(mizzi)
         self.near.start(seed=4)
         self.near.db.last_game = {"record": {"seats": [
             {"id": self.char1.id, "npc": False, "name": "Char"},
             {"id": mizzi.id, "npc": True, "name": "Mizzi"}]}}
         self.near.end_match()
-        if self.near.seat_of(mizzi) is not None:
-            self.near.stand(mizzi)
-        assert self.near.seat_of(mizzi) is None
+        if self.near.seats.of(mizzi) is not None:
+            self.near.seats.stand(mizzi)
+        assert self.near.seats.of(mizzi) is None
         with patch.object(self.char1, "execute_cmd") as typed:
             run(self, CmdNeuePartie, self.char1, "")
-        assert self.near.seat_of(mizzi) == 1
+        assert self.near.seats.of(mizzi) == 1
         assert typed.call_args.args[0] == "spiel 66-Kartenspiel"
