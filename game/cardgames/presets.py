@@ -146,11 +146,18 @@ _INTS = (
 _PAIRS = ("closing_fail_points", "marriage_values", "announce_wrong_points")
 
 
+#: presets of the families registered beside the built-in two (families.register):
+#: preset -> family (its `presets[preset]` are the options, `check_option` checks one)
+REGISTERED = {}
+
+
 def make_options(preset: str, overrides: dict | None = None) -> dict:
     """The preset's options with `overrides` applied; raises ValueError."""
+    if preset in REGISTERED:
+        return _registered_options(REGISTERED[preset], preset, overrides)
     gaigel = is_gaigel(preset)
     if preset not in PRESETS and not gaigel:
-        names = ", ".join(list(PRESETS) + list(GAIGEL_PRESETS))
+        names = ", ".join(list(PRESETS) + list(GAIGEL_PRESETS) + list(REGISTERED))
         raise ValueError(f"Unbekannte Spielart „{preset}“ (möglich: {names}).")
     base = GAIGEL_PRESETS[preset] if gaigel else PRESETS[preset]
     opts = {k: (list(v) if isinstance(v, list) else v) for k, v in base.items()}
@@ -160,6 +167,16 @@ def make_options(preset: str, overrides: dict | None = None) -> dict:
         opts[key] = _check_gaigel(key, value) if gaigel else _check(key, value)
     if not gaigel:
         _check_consistency(opts)
+    return opts
+
+
+def _registered_options(family, preset, overrides):
+    """The options of a registered family's preset, each override checked by it."""
+    opts = {k: (list(v) if isinstance(v, list) else v) for k, v in family.presets[preset].items()}
+    for key, value in (overrides or {}).items():
+        if key not in opts:
+            raise ValueError(f"Unbekannte Einstellung „{key}“.")
+        opts[key] = family.check_option(key, value)
     return opts
 
 

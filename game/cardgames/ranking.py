@@ -17,10 +17,27 @@ index of their rank (Pfeife 2 ... Profi 6); the mean over the opponents.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .families import BY_NAME, family_of
 
+
+class _Kinds(Mapping):
+    """Record kind (a family's name) -> the game's name as players read it, read
+    from the registry, so a family registered later is a kind too."""
+
+    def __getitem__(self, kind):
+        return BY_NAME[kind].title
+
+    def __iter__(self):
+        return iter(BY_NAME)
+
+    def __len__(self):
+        return len(BY_NAME)
+
+
 #: record kind -> the game's name as players read it
-KINDS = {name: fam.title for name, fam in BY_NAME.items()}
+KINDS = _Kinds()
 FIELDS = ("games", "won", "matches", "matches_won", "points", "advice", "score", "experience")
 PLACEMENT_BONUS = {1: 30, 2: 15, 3: 5}
 LEAVING_PENALTY = 10

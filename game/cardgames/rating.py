@@ -36,6 +36,9 @@ ANCHOR_MU = {
     "66": {"leicht": 20.0, "normal": 25.0, "stark": 28.0},
     "gaigel": {"leicht": 20.0, "normal": 25.0, "stark": 28.0},
 }
+#: the anchors of a game not measured yet (a family registered later): normal
+#: at a newcomer's mu, leicht and stark a little below and above
+UNMEASURED_MU = {"leicht": START_MU - 5.0, "normal": START_MU, "stark": START_MU + 3.0}
 
 
 def new_rating() -> dict:
@@ -52,7 +55,7 @@ def rating_from(stored) -> dict:
 
 def anchor(kind, strength) -> dict:
     """The fixed rating of a computer player of `strength` in game `kind`."""
-    table = ANCHOR_MU[kind]
+    table = ANCHOR_MU.get(kind, UNMEASURED_MU)
     mu = table.get(strength, table["normal"])
     return {"mu": mu, "sigma": ANCHOR_SIGMA, "games": 0, "anchor": True}
 
