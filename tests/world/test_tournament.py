@@ -5,6 +5,7 @@ rejoining, reserved seats, the standings table, the Kurier and the GMCP data.
 Time is advanced (the tournament's clock and timers are the test's), never slept."""
 
 from itertools import combinations
+from pathlib import Path
 from unittest.mock import patch
 
 from evennia.utils.create import create_object
@@ -18,6 +19,8 @@ from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.objects import by_id
 from game.typeclasses.tables import TableError
 from tests.world.helpers import TimerLog, connect, quick_tables
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "GMCP.md"
 
 
 class TournamentTest(EvenniaCommandTest):
@@ -206,6 +209,10 @@ class SwissTest(TournamentTest):
         assert data["next"]["players"] == [self.tour.entrant(i)["name"] for i in mine["players"]]
         outsider = create_object(CardPlayer, key="Kiebitz", location=self.room1)
         assert tournamenttext.data_for(self.tour, "", "", outsider)["next"] is None
+        doc = DOC.read_text().split("## `Kartenrunde.Turnier`: every field")[1]
+        doc = doc.split("\n## ")[0]
+        for field in list(data) + list(data["next"]) + list(data["standings"][0]):
+            assert f"`{field}`" in doc, field
 
     def test_only_tournament_directors_open_one(self):
         text = self.turnier("neu 66 bis 3 runden 3", caller=self.char2)

@@ -16,7 +16,8 @@
 let kartenrunde_plugin = (function () {
     var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis",
                  kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen",
-                 kartenrunde_abgelehnt: "abgelehnt"};
+                 kartenrunde_abgelehnt: "abgelehnt",
+                 kartenrunde_turnier: "turnier"};  // a tournament's standings (docs/GMCP.md)
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {
