@@ -19,6 +19,11 @@ TOP = 10
 KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}
 
 
+def kind_of_word(word):
+    """The record kind a player's word names (a game of the registry), or None."""
+    return KIND_WORDS.get(word) or (word if word in ranking.KINDS else None)
+
+
 class RecordCommand(Command):
     """Base: German help category, a character named in the arguments."""
 
@@ -189,11 +194,11 @@ class CmdBestenliste(RecordCommand):
         everyone = "alle" in words
         by_rating = "wertung" in words
         words = [word for word in words if word not in ("alle", "wertung")]
-        if len(words) > 1 or (words and words[0] not in KIND_WORDS):
+        if len(words) > 1 or (words and kind_of_word(words[0]) is None):
             self.caller.msg("|rBenutzung: bestenliste [66||gaigel] [alle], nach der Wertung: "
                             "bestenliste wertung [66||gaigel] [alle]|n")
             return
-        kind = KIND_WORDS.get(words[0]) if words else self.kind_here()
+        kind = kind_of_word(words[0]) if words else self.kind_here()
         if by_rating:
             self.show_rating(kind, everyone)
             return

@@ -6,6 +6,7 @@ game, the rules and the overview of the card commands.
 from evennia.commands.command import Command
 
 from game.cardgames.cards import CardTextError, card_text, parse_face, render
+from game.cardgames.families import family_of
 from game.cardgames.tablestate import card_label
 from game.typeclasses import again, gamelog, tabletext
 from game.typeclasses.tables import TableError
@@ -137,7 +138,11 @@ class CmdRegeln(TableCommand):
     aliases = ["lies regeln", "rules"]
 
     def act(self):
-        blaettern(self.caller, RULES[self.table.game_name], exit_on_lastpage=True)
+        text = (RULES.get(self.table.game_name)  # the house's games: world/help_entries.py
+                or getattr(family_of(self.table.db.preset), "rules_text", None))  # another's
+        if not text:
+            raise TableError("Für dieses Spiel liegt noch kein Regelheft auf dem Tisch.")
+        blaettern(self.caller, text, exit_on_lastpage=True)
 
 
 class CmdWarum(TableCommand):

@@ -24,6 +24,21 @@ NAME = "zwoelferle"
 PRESETS = {NAME: {"players": 2, "talon": False, "marriage_values": [20, 40],
                   "aus_points": 40, "match_target": 7}}
 DESCRIPTIONS = {NAME: "Zwölferle: zwölf Karten zu zweit, ein Paar zu melden, Aus aus jeder Lage."}
+RULES_TEXT = """|wZwölferle|n
+
+|wDas Blatt.|n Zwölf Karten: Ass (11 Augen), König (4) und Ober (3) in vier Farben,
+zusammen 72 Augen. Jeder bekommt sechs; die letzte Karte des Gebers zeigt Trumpf.
+
+|wDas Spiel.|n Wer nach dem Geber sitzt, spielt aus. Farbe muss bedient werden;
+stechen muss man nicht. Trumpf sticht, sonst die höhere Karte der ausgespielten
+Farbe. Wer den Stich nimmt, spielt aus.
+
+|wMelden.|n Wer ausspielt, darf König und Ober einer Farbe zeigen: |wmelde <farbe>|n,
+20 Augen, in Trumpf 40.
+
+|wAus.|n Jederzeit, auch wenn du nicht am Zug bist: |waus|n. Mit 40 Augen oder mehr
+gewinnst du (2 Punkte), darunter verlierst du (2 Punkte für die andere Seite).
+Ausgespielt gewinnt, wer mehr Augen hat (1 Punkt)."""
 WORDS_HINT = " Möglich sind „lege <karte>“, „melde <farbe>“ und „aus“."
 
 
@@ -182,6 +197,7 @@ class ToyFamily:
     title = "Zwölferle"
     presets = PRESETS
     descriptions = DESCRIPTIONS
+    rules_text = RULES_TEXT      # what `regeln` shows (the house's games: world/help_entries)
     grace_time = False
     out_of_turn = ("aus",)
     striche = False

@@ -14,7 +14,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames import Game, IllegalMove, new_game, new_match
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind, Refusal
-from game.commands import table_looking, table_moves
+from game.commands import records as record_cmds, table_looking, table_moves
 from game.typeclasses import records
 from game.typeclasses.readers import MODE_ATTRIBUTE
 from tests import toy
@@ -105,6 +105,15 @@ class ToyTableTest(EvenniaCommandTest):
         assert "Char ruft Aus zu früh" in said and "Stand der Partie (Punkte): Char 0, Char2 2" \
             in said
         assert self.table.match.score == [0, 2] and self.table.settling.is_open()
+        assert records.record_of(self.char1, "zwoelferle")["games"] == 1
+
+    def test_regeln_verlauf_and_bestenliste_of_the_toy_game(self):
+        assert "Zwölf Karten: Ass (11 Augen)" in self.call(table_looking.CmdRegeln(), "")
+        self.call(table_moves.CmdAus(), "", "Char ruft: Aus!")  # 0 of 40: Char2 wins
+        course = self.call(table_looking.CmdVerlauf(), "letztes")
+        assert "So war ausgeteilt:" in course and "Char2: Eichel-A, Laub-K" in course
+        board = self.call(record_cmds.CmdBestenliste(), "zwoelferle", "Bestenliste Zwölferle")
+        assert "1.     Char2" in board
         assert records.record_of(self.char1, "zwoelferle")["games"] == 1
 
     def test_the_gmcp_state_carries_the_toy_games_moves(self):
