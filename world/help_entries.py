@@ -189,4 +189,37 @@ HELP_ENTRY_DICTS = [
             was fehlt, und lässt alles Geänderte, wie es ist.
         """,
     },
+    {
+        "key": "fairness",
+        "aliases": ["fair", "mischung prüfen", "ehrlich"],
+        "category": "Kartenspiel",
+        "text": """
+            Fair gespielt – und du kannst es nachprüfen.
+
+            |wDie Computerspieler|n sehen nur, was ihr Platz sieht: ihre eigene
+            Hand, den aufgedeckten Trumpf und die gespielten Karten. Die
+            anderen Hände und die Reihenfolge im Stapel kennen sie nicht; sie
+            raten wie du, was noch draußen ist.
+
+            |wGemischt|n wird vor deinen Augen festgelegt: Vor der Partie zieht
+            der Server einen geheimen Samen und zeigt seinen Hash (einen
+            Fingerabdruck, |wmischung|n zeigt ihn, auch der Blick auf den
+            Tisch). Jeder Platz bringt einen eigenen Samen dazu
+            (|wmischung eigen <text>|n, sonst wird einer gezogen und gezeigt).
+            Aus beidem und der Nummer des Spiels ergibt sich die Reihenfolge
+            der Karten nach einem festen Verfahren.
+
+            |wNachprüfen|n: Am Ende der Partie wird der Server-Samen
+            aufgedeckt. |wmischung prüfen <nr>|n (die Nummer aus |wpartien|n)
+            rechnet das Spiel nach und sagt, ob alles stimmt: ob der Samen zum
+            Hash von vorher passt und ob genau so gegeben wurde. Zu Hause geht
+            es ohne das Spiel mit dem Programm tools/pruefe_mischung.py (nur
+            Python 3 nötig); |wmischung prüfen|n nennt die ganze Befehlszeile.
+            Das Verfahren steht Byte für Byte in docs/MISCHUNG.md.
+
+            |wstatistik|n zeigt, was dir und den Computerspielern gegen dich
+            über alle gewerteten Spiele ausgeteilt wurde, gegen das, was der
+            Zufall bringt.
+        """,
+    },
 ]

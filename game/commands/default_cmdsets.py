@@ -11,6 +11,7 @@ from evennia.commands.default import account, comms, general, system
 from .building import BUILDER_COMMANDS
 from .competition import COMMANDS as COMPETITION_COMMANDS
 from .details import CmdDetail
+from .fairness import COMMANDS as FAIRNESS_COMMANDS
 from .friends import FRIEND_COMMANDS
 from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
                      CmdWer)
@@ -75,7 +76,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in (CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS
-                        + TOURNAMENT_COMMANDS):
+                        + TOURNAMENT_COMMANDS + FAIRNESS_COMMANDS):
             self.add(command())
         for command in WAY_COMMANDS:  # a direction without a way: which ways there are
             self.add(command())

@@ -116,7 +116,7 @@ class CmdBilanz(RecordCommand):
     """
 
     key = "bilanz"
-    aliases = ["record", "statistik"]
+    aliases = ["record"]  # `statistik` is the deal statistics (fairness.py)
 
     def func(self):
         words = self.args.strip()

@@ -71,6 +71,8 @@ def keep_finished(table, match, settlement):
         "when": time.time(),
         "practice": bool(table.db.practice),
         "settlement": settlement,
+        **({"mischung": dict(match.fair, number=match.deal_number)}
+           if getattr(match, "fair", None) else {}),  # provable deals (fairness.py)
     })
     for seat, entry in enumerate(entries):
         if entry and not entry["npc"]:

@@ -22,6 +22,7 @@ from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
 from .objects import is_card_table
+from . import fairness
 from .readers import new_cards, readers
 from .websettings import hints_of, settings_of
 
@@ -74,6 +75,7 @@ def state_for(table, obj):
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
     state["einstellungen"] = settings_of(obj, table)  # the gear's settings (websettings.py)
     state["hinweise"] = hints_of(table, obj, seat)
+    state["mischung"] = fairness.public_state(table)  # the seed's hash, never the seed
     return state
 
 
@@ -130,6 +132,7 @@ def seats_state(table, obj):
         "hint": hint, "actions": actions,
         "einstellungen": settings_of(obj, table),
         "rang": rank_state(obj, family_of(table.db.preset).name) if seat is not None else None,
+        "mischung": fairness.public_state(table),
     }
 
 

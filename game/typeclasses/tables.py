@@ -30,6 +30,8 @@ from . import hints, records  # noqa: F401
 from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
 from . import tournaments  # noqa: F401 - a tournament's boards end with their matches (issue 30)
 from . import rematch  # noqa: F401 - `revanche` after a match (issue 30)
+from . import fairness  # provable deals: the seeds, the reveal at a match's end (issue 31)
+from . import dealcounts  # noqa: F401 - deal statistics, counted once per game (issue 31)
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
 from .tableerror import TableError  # noqa: F401 - callers import it from here too
@@ -134,7 +136,8 @@ class CardTable(Object):
     def match(self):
         """The running or last match, cached between actions."""
         if self.ndb.match is None and self.db.match:
-            self.ndb.match = Match.from_json(self.db.match, secret=deal_secret())
+            self.ndb.match = Match.from_json(self.db.match, secret=deal_secret(),
+                                             server_seed=fairness.server_seed(self))
         return self.ndb.match
 
     def save_match(self, match):
@@ -178,6 +181,7 @@ class CardTable(Object):
             lines.append(f"{seats_free_text(free, free)} – |wsetzen|n, und los geht's.")
         lines.append(f"Bedenkzeit {self.db.think_time} Sekunden, Tempo {self.tempo()} "
                      "(|wbedenkzeit|n, |wtempo|n).")
+        lines.append(fairness.look_line(self))
         return "\n".join(lines)
 
     # --- starting ---------------------------------------------------------
@@ -226,8 +230,10 @@ class CardTable(Object):
         opts = self.match_options(self.db.preset, options)
         tour.check_start(self)  # a station of the Kartentour: only with the stamps before it
         names = [entry["name"] for entry in seats]
+        fair, server_seed = fairness.for_match(self, seats) if seed is None else (None, None)
         match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
-                          secret=deal_secret(), dealer=dealer)
+                          secret=deal_secret(), dealer=dealer, fair=fair,
+                          server_seed=server_seed)
         for entry in seats:  # a new match: everybody plays for themselves again
             entry.update(stand_in=False, stood_in=[])
         self.db.seats = seats

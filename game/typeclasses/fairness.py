@@ -1,0 +1,298 @@
+"""
+Provable deals at a table (docs/MISCHUNG.md): the server seed, the seats' seeds, the reveal.
+
+Each table holds one secret server seed at a time, drawn from the operating
+system; its SHA-256 (the hash) is public from the moment it is drawn. A
+match started at the table deals every game from that seed and the seeds of
+its seats (each person's own, `mischung eigen`, else a random one); the match
+keeps the hash and the seats' seeds, never the server seed. When the match
+ends in any way (gameend.match_ended) the seed is revealed: told to the
+table once the end is committed, kept in the table's list of revealed seeds
+and written into the kept games (gamelog) of everybody who played, and the
+table draws a new one. In the database the seed lies sealed (XOR with an
+HMAC of the server's SECRET_KEY), so no `examine` shows it before its time.
+"""
+
+import hashlib
+import hmac
+import json
+import secrets
+import shlex
+import time
+
+from django.conf import settings
+from django.db import transaction
+from django.dispatch import receiver
+
+from game.cardgames import provable
+from game.cardgames.families import family_of
+from game.cardgames.presets import make_options
+
+from . import gameend, gamelog
+from .grammar import DAT
+from .objects import by_id
+from .stored import write_value
+
+#: revealed seeds a table keeps (hash, seed, when), newest last
+REVEALED_KEEP = 100
+#: how a seat's seed is drawn when its person set none (hex digits)
+RANDOM_SEED_BYTES = 8
+CHECKER = "python3 tools/pruefe_mischung.py"
+
+
+def _pad(digest_hex):
+    return hmac.new(settings.SECRET_KEY.encode(), b"kartenwelt:mischung-siegel:"
+                    + digest_hex.encode(), hashlib.sha256).digest()
+
+
+def _xor(raw, pad):
+    return bytes(a ^ b for a, b in zip(raw, pad))
+
+
+def current(table):
+    """The table's seed entry {"hash", "sealed"}, drawn when there is none yet."""
+    entry = table.db.mischung
+    if not entry or not entry.get("hash"):
+        seed = secrets.token_bytes(provable.SERVER_SEED_BYTES)
+        digest = provable.commitment(seed)
+        entry = {"hash": digest, "sealed": _xor(seed, _pad(digest)).hex(), "since": time.time()}
+        table.db.mischung = entry
+    return entry
+
+
+def commitment(table):
+    """The hash of the table's current server seed (public)."""
+    return current(table)["hash"]
+
+
+def server_seed(table, digest=None):
+    """The table's secret seed (for dealing; never to be shown), or None when
+    `digest` is not its hash or the seal does not open (another SECRET_KEY)."""
+    entry = table.db.mischung
+    if not entry or (digest is not None and entry.get("hash") != digest):
+        return None
+    seed = _xor(bytes.fromhex(entry["sealed"]), _pad(entry["hash"]))
+    return seed if provable.commitment(seed) == entry["hash"] else None
+
+
+def revealed(table):
+    """The table's revealed seeds, newest first: [{"hash", "seed", "when"}]."""
+    return [dict(entry) for entry in reversed(list(table.db.mischung_offen or []))]
+
+
+# --- the people's seeds --------------------------------------------------------
+
+def own_seed(obj):
+    """`obj`'s own seed (`mischung eigen`), or None."""
+    return obj.db.mischung_samen or None
+
+
+def set_own_seed(obj, text):
+    """Keep `text` as `obj`'s seed for its next matches; ValueError (German) if bad."""
+    seed = provable.normal_seed(text)
+    obj.db.mischung_samen = seed
+    return seed
+
+
+def seeds_for(table, entries):
+    """A seed per seat for a new match: a person's own, else a random one."""
+    out = []
+    for index, entry in enumerate(entries):
+        person = table.seats.occupant(index) if entry and not entry["npc"] else None
+        mine = own_seed(person) if person else None
+        out.append(mine or secrets.token_hex(RANDOM_SEED_BYTES))
+    return out
+
+
+def for_match(table, entries):
+    """(fair, server seed) for `new_match`: the hash and the seats' seeds."""
+    digest = commitment(table)
+    seed = server_seed(table, digest)
+    if seed is None:  # sealed under another SECRET_KEY: never used, a new one
+        table.db.mischung = None
+        digest = commitment(table)
+        seed = server_seed(table, digest)
+    return {"hash": digest, "seeds": seeds_for(table, entries)}, seed
+
+
+# --- the reveal ----------------------------------------------------------------
+
+@receiver(gameend.match_ended, dispatch_uid="fairness-match-ended")
+def match_ended(sender, match, **kwargs):
+    """A match ended (any way): reveal its seed if it is the table's current one."""
+    reveal(sender, match)
+
+
+def reveal(table, match):
+    """Reveal the server seed of `match`: the table's list, the kept games of
+    the people who played, a new seed for the table; told after the commit."""
+    fair = getattr(match, "fair", None)
+    if not fair:
+        return
+    seed = server_seed(table, fair["hash"])
+    if seed is None:
+        return
+    done = {"hash": fair["hash"], "seed": seed.hex(), "when": time.time()}
+    table.db.mischung_offen = (list(table.db.mischung_offen or []) + [done])[-REVEALED_KEEP:]
+    table.db.mischung = None
+    fresh = commitment(table)
+    for index, entry in enumerate(table.seats.entries()):
+        if entry and not entry["npc"]:
+            person = by_id(entry["id"])
+            if person is not None:
+                write_seed_into_games(person, done)
+    last = table.db.last_game
+    if last and last.get("record"):
+        record = gamelog.plain(last["record"])
+        if (record.get("mischung") or {}).get("hash") == done["hash"]:
+            record["mischung"]["server_seed"] = done["seed"]
+            table.db.last_game = dict(gamelog.plain(last), record=record)
+    text = (f"|wDie Mischung wird aufgedeckt:|n Der Server-Samen dieser Partie war "
+            f"{done['seed']} (vorher gezeigt: Hash {done['hash']}). Mit |wmischung prüfen "
+            f"<nr>|n rechnest du jedes Spiel nach. Der Hash für die nächste Partie: {fresh}.")
+    transaction.on_commit(lambda: table.announce(text))
+
+
+def write_seed_into_games(obj, done):
+    """Add the revealed seed to `obj`'s kept games dealt from it."""
+    texts = list(obj.attributes.get(gamelog.ATTRIBUTE, default=None) or [])
+    changed = False
+    for index, text in enumerate(texts):
+        if done["hash"] not in text:
+            continue
+        record = json.loads(text)
+        fair = record.get("mischung") or {}
+        if fair.get("hash") == done["hash"] and not fair.get("server_seed"):
+            fair["server_seed"] = done["seed"]
+            texts[index] = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+            changed = True
+    if changed:
+        write_value(obj, gamelog.ATTRIBUTE, texts)
+
+
+# --- texts ---------------------------------------------------------------------
+
+def look_line(table):
+    """The one line of the table's look."""
+    return (f"Mischung: Hash {commitment(table)} – |wmischung|n zeigt die Samen, "
+            "|whilfe fairness|n erklärt das Nachprüfen.")
+
+
+def show_text(table, obj):
+    """`mischung`: the hash, the caller's seed, the seats' seeds, the last reveal."""
+    match = table.match
+    fair = match.fair if match is not None and not match.over else None
+    lines = [f"|wMischung {table.named(DAT, 'an')}|n"]
+    if fair and table.playing():
+        lines.append(f"Die laufende Partie wird aus dem Server-Samen mit dem Hash {fair['hash']} "
+                     "gemischt; er wird am Ende der Partie aufgedeckt.")
+        names = match.game.names
+        lines.append("Samen der Plätze: " + "; ".join(
+            f"Platz {i + 1} ({names[i]}): „{seed}“" for i, seed in enumerate(fair["seeds"])))
+        if commitment(table) != fair["hash"]:
+            lines.append(f"Für die nächste Partie gilt der Hash {commitment(table)}.")
+    else:
+        lines.append(f"Der Server-Samen für die nächste Partie ist gezogen, sein Hash: "
+                     f"{commitment(table)}.")
+    mine = own_seed(obj)
+    if mine:
+        lines.append(f"Dein eigener Samen: „{mine}“ (ändern mit |wmischung eigen <text>|n).")
+    else:
+        lines.append("Du hast keinen eigenen Samen; für dich wird in jeder Partie ein zufälliger "
+                     "gezogen und gezeigt. Mit |wmischung eigen <text>|n setzt du einen.")
+    done = revealed(table)
+    if done:
+        lines.append(f"Zuletzt aufgedeckt: Server-Samen {done[0]['seed']} zum Hash "
+                     f"{done[0]['hash']}.")
+    lines.append("Nach einem Spiel rechnet |wmischung prüfen <nr>|n (die Nummer aus "
+                 "|wpartien|n) es nach; |whilfe fairness|n erklärt, wie.")
+    return "\n".join(lines)
+
+
+def set_text(obj, table, text):
+    """`mischung eigen <text>`: keep the seed; say when it counts."""
+    seed = set_own_seed(obj, text)
+    when = ("ab der nächsten Partie" if table is not None and table.playing()
+            and table.seats.of(obj) is not None else "ab deiner nächsten Partie")
+    return (f"Dein eigener Samen ist jetzt „{seed}“; er gilt {when}. Der Server hat seinen "
+            "Samen schon vorher festgelegt (sein Hash steht bei |wmischung|n), er kann ihn "
+            "also nicht passend zu deinem wählen.")
+
+
+def checker_flags(record):
+    """The options of tools/pruefe_mischung.py a record's table settings need."""
+    preset, opts = record["preset"], make_options(record["preset"], record.get("options"))
+    plain = make_options(preset)
+    flags = []
+    if family_of(preset).name != "gaigel":
+        if opts["deck"] != plain["deck"]:
+            flags += ["--karten", str(opts["deck"])]
+        if list(opts["deal_pattern"]) != list(plain["deal_pattern"]):
+            flags += ["--packen", ",".join(map(str, opts["deal_pattern"]))]
+        if opts["low_card"] != plain["low_card"]:
+            flags += ["--niedrig", opts["low_card"]]
+        if plain["talon"] and not opts["talon"]:
+            flags += ["--ohne-stapel"]
+    return flags
+
+
+def checker_line(record, seed_hex):
+    fair = record["mischung"]
+    words = [CHECKER, "--spiel", record["preset"], "--geber", str(record["dealer"] + 1),
+             "--nummer", str(fair["number"]), "--server", seed_hex, "--hash", fair["hash"]]
+    words += checker_flags(record)
+    for seed in fair["seeds"]:
+        words += ["--samen", shlex.quote(seed)]
+    return " ".join(words)
+
+
+def check_text(record, number):
+    """`mischung prüfen <nr>`: the stored game dealt again from the revealed seed."""
+    head = f"|wSpiel {number}|n ({gamelog.title(record)}, {gamelog.when_text(record['when'])})"
+    if record.get("practice"):
+        return (f"{head} war ein Spiel „nochmal“: es wurde nicht gemischt, es sind die Karten "
+                "eines früheren Spiels.")
+    fair = record.get("mischung")
+    if not fair:
+        return (f"{head} wurde noch nicht nachprüfbar gemischt (es ist älter als die "
+                "nachprüfbare Mischung oder war eine Testpartie).")
+    seed_hex = fair.get("server_seed")
+    if not seed_hex:
+        return (f"{head}: Der Server-Samen dieser Partie wird erst an ihrem Ende aufgedeckt. "
+                f"Bis dahin steht fest: sein Hash ist {fair['hash']}, die Samen der Plätze sind "
+                + ", ".join(f"„{s}“" for s in fair["seeds"]) + ".")
+    seed = provable.seed_bytes(seed_hex)
+    hash_ok = provable.commitment(seed) == fair["hash"]
+    order, deal = provable.recomputed(record["preset"], record.get("options"), record["dealer"],
+                                      seed, fair["seeds"], fair["number"])
+    same = _same_deal(deal, record["deal"])
+    verdict = ("|gDie Mischung stimmt:|n" if hash_ok and same else "|rDie Mischung stimmt NICHT:|n")
+    lines = [f"{head}, Spiel Nummer {fair['number']} seiner Partie.",
+             f"{verdict} SHA-256 des aufgedeckten Server-Samens ist "
+             f"{'der vorher gezeigte Hash' if hash_ok else 'NICHT der vorher gezeigte Hash'}, "
+             f"und nachgerechnet {'ergibt sich genau' if same else 'ergibt sich NICHT'} "
+             "die Verteilung, mit der gespielt wurde."]
+    lines += provable.deal_lines(order, deal, record["dealer"])
+    lines.append("Zu Hause nachrechnen (nur Python 3 nötig, docs/MISCHUNG.md erklärt jedes Byte):")
+    lines.append("  " + checker_line(record, seed_hex))
+    return "\n".join(lines)
+
+
+def _same_deal(mine, stored):
+    """The same cards in every hand, the same trump, the same talon order."""
+    hands = [sorted(h) for h in mine["hands"]] == [sorted(h) for h in stored["hands"]]
+    return (hands and mine.get("trump") == stored.get("trump")
+            and list(mine.get("talon", [])) == list(stored.get("talon", [])))
+
+
+def public_state(table):
+    """The table's fairness facts for the data face (GMCP `mischung`): the hash,
+    the seats' seeds while a match runs, the last reveal; never the seed in use."""
+    match = table.match
+    fair = match.fair if match is not None and table.playing() else None
+    done = revealed(table)
+    return {"hash": fair["hash"] if fair else commitment(table),
+            "seeds": list(fair["seeds"]) if fair else None,
+            "next_hash": commitment(table),
+            "revealed": {"hash": done[0]["hash"], "seed": done[0]["seed"]} if done else None,
+            "check": "mischung", "help": "hilfe fairness"}
