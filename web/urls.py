@@ -8,7 +8,7 @@ replace Evennia's for the same addresses and names.
 from django.urls import path
 from evennia.web.urls import urlpatterns as evennia_urlpatterns
 
-from . import views
+from . import statistik, views
 
 urlpatterns = [
     path("", views.IndexView.as_view(), name="index"),
@@ -16,6 +16,6 @@ urlpatterns = [
     path("auth/login/", views.ThrottledLoginView.as_view(), name="login"),
     path("channels/", views.ChannelList.as_view(), name="channels"),
     path("channels/<str:slug>/", views.ChannelDetail.as_view(), name="channel-detail"),
-    path("characters/detail/<str:slug>/<int:pk>/", views.CharacterDetail.as_view(),
-         name="character-detail"),
+    path("characters/detail/<str:slug>/<int:pk>/", statistik.PlayerPage.as_view(),
+         name="character-detail"),  # the character page with its deal statistics
 ] + evennia_urlpatterns

@@ -176,7 +176,8 @@ def text(obj, kinds, mine=True):
         if not trump:
             continue
         any_games = True
-        lines.append(f"|w{ranking.KINDS[kind]}|n ({trump['games']} Spiele)")
+        games = trump["games"]
+        lines.append(f"|w{ranking.KINDS[kind]}|n ({games} {'Spiel' if games == 1 else 'Spiele'})")
         for part, label in (("me", "Deine Hände" if mine else f"Hände von {obj.key}"),
                             ("computers", "Hände der Computerspieler gegen "
                              + ("dich" if mine else obj.key))):
@@ -186,7 +187,8 @@ def text(obj, kinds, mine=True):
             lines.append(f"  {label}:")
             for figure, row in rows.items():
                 lines.append(f"    {LABELS[figure]}: {number(row['mean'])}, zu erwarten "
-                             f"{number(row['expected'])} ({row['hands']} Hände). "
+                             f"{number(row['expected'])} ({row['hands']} "
+                             f"{'Hand' if row['hands'] == 1 else 'Hände'}). "
                              + verdict(row["test"]))
         counts = ", ".join(f"{RANK_WORDS[r]} {trump['observed'].get(r, 0)} "
                            f"(erwartet {number(e)})"

@@ -1,0 +1,73 @@
+"""
+End to end over telnet: a match against Ferdl with an own seed; the hash shown
+before, the seed revealed after; `mischung prüfen` says the deal matches, and
+tools/pruefe_mischung.py run on the revealed values prints the same deal.
+"""
+
+import pathlib
+import re
+import shlex
+import subprocess
+import sys
+
+import pytest
+
+from tests.harness.player import play_match, sit_with
+
+pytestmark = pytest.mark.server
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+HEX = r"[0-9a-f]{64}"
+
+
+def test_a_match_with_an_own_seed_can_be_checked_in_the_game_and_at_home(game_server, players):
+    client = players("Mira", "Mischglück-1")
+    sit_with(client, "Ferdl")
+    shown = client.command("mischung", "Mischung am 66-Kartenspiel") + client.read_until(
+        "hilfe fairness")
+    before = re.search(rf"sein Hash: ({HEX})", shown).group(1)
+    look = client.command("schau 66-Kartenspiel", "Mischung: Hash")
+    look += client.read_until("\n")
+    assert before in look
+    client.command("mischung eigen Glückskeks am Dienstag",
+                   "Dein eigener Samen ist jetzt „Glückskeks am Dienstag“")
+    client.send("spiel bis 3")
+    seen = play_match(client, "Mira")
+    seen += client.read_until("Der Hash für die nächste Partie")
+    revealed = re.search(rf"Der Server-Samen dieser Partie war ({HEX}) \(vorher gezeigt: "
+                         rf"Hash ({HEX})\)", seen)
+    assert revealed, seen[-2000:]
+    seed, digest = revealed.groups()
+    assert digest == before
+    assert seed not in seen[:revealed.start()]  # never shown while the match ran
+
+    checked = client.command("mischung prüfen 1", "Die Mischung stimmt:")
+    checked += client.read_until("Zu Hause nachrechnen")
+    checked += client.read_until("\n") + client.read_until("\n")
+    server_lines = [line.strip() for line in checked.splitlines()
+                    if line.startswith(("Kartenfolge", "Geber", "Platz", "Trumpf", "Stapel"))]
+    assert len(server_lines) == 6, checked
+    command = next(line.strip() for line in checked.splitlines()
+                   if "tools/pruefe_mischung.py" in line)
+    words = shlex.split(command)
+    assert words[:2] == ["python3", "tools/pruefe_mischung.py"]
+    assert "Glückskeks am Dienstag" in words and seed in words and digest in words
+    home = subprocess.run([sys.executable, "-I", *words[1:]], cwd=ROOT, capture_output=True,
+                          text=True, check=True)
+    lines = home.stdout.splitlines()
+    assert lines[0].startswith("Hash stimmt:")
+    assert lines[1:] == server_lines
+
+    course = client.command("verlauf 1", "So war ausgeteilt") + client.read_until("Stapel")
+    mine = re.search(r"Mira: (.*)", course.split("So war ausgeteilt")[1]).group(1)
+    home_hand = next(line for line in lines if line.startswith("Platz 1: "))[len("Platz 1: "):]
+    assert sorted(mine.lower().split(", ")) == sorted(home_hand.split(", "))
+
+    stats = client.command("statistik 66", "Ausgeteilt: deine Karten") + client.read_until(
+        "mischung prüfen")
+    games = int(re.search(r"66 \((\d+) Spiele?\)", stats).group(1))
+    assert games == len(re.findall("Neues Spiel, ", seen)) + 1
+    assert "Trümpfe je Hand" in stats and "zu erwarten 1,30" in stats
+    help_text = client.command("hilfe fairness", "Fair gespielt") + client.read_until(
+        "Zufall bringt")
+    assert "nur, was ihr Platz sieht" in help_text

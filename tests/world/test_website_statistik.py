@@ -1,0 +1,45 @@
+"""The player page's deal statistics: a bar chart for the owner, hidden from others
+unless made public (web/statistik.py)."""
+
+import re
+
+from django.test import Client
+from evennia.utils.test_resources import EvenniaTest
+
+from game.typeclasses import dealcounts
+
+
+class TestPlayerPage(EvenniaTest):
+    def setUp(self):
+        super().setUp()
+        situation = "24:1:012345:6:0"
+        for index, figures in enumerate([{"trumps": 2, "aces": 1, "marriages": 0},
+                                         {"trumps": 0, "aces": 2, "marriages": 1}]):
+            dealcounts.book(self.char1, f"t:{index}", "66", (situation, figures),
+                            [(situation, {"trumps": 1, "aces": 1, "marriages": 0})],
+                            ("012345", index))
+        self.url = f"/characters/detail/{self.char1.key.lower()}/{self.char1.id}/"
+
+    def page(self, account=None):
+        client = Client(raise_request_exception=False)
+        if account:
+            client.force_login(account)
+        response = client.get(self.url)
+        assert response.status_code == 200
+        return response.content.decode()
+
+    def test_the_owner_sees_bars_of_counted_and_expected_figures(self):
+        body = self.page(self.account)
+        assert "Ausgeteilt: gezählt gegen den Zufall" in body
+        assert "Trümpfe je Hand: 1,00 gezählt, 1,30 zu erwarten (2 Hände)" in body
+        assert "Hände der Computerspieler gegen dich" in body
+        widths = re.findall(r'style="width: ([\d.]+)%"', body)
+        assert "33.3" in widths and "43.5" in widths  # 1.00 and 30/23 of 3 cards
+        assert "Für einen Test sind es noch zu wenige Spiele." in body
+
+    def test_others_see_it_only_once_it_is_public(self):
+        assert "Ausgeteilt" not in self.page(self.account2)
+        assert "Ausgeteilt" not in self.page()
+        self.char1.db.statistik_public = True
+        body = self.page(self.account2)
+        assert "Hände von Char" in body and "Computerspieler gegen Char" in body

@@ -1,0 +1,51 @@
+"""
+The player page with the deal statistics as a small bar chart (issue 31).
+
+The character page of web/views.py, plus what was dealt to the character
+against what chance gives (game/typeclasses/dealcounts.py): for its owner,
+or for everybody once they said `statistik öffentlich`. Bars are plain HTML
+(Bootstrap's progress bars of the site's own stylesheet), no script.
+"""
+
+from game.cardgames import ranking
+from game.typeclasses import dealcounts
+
+from .views import CharacterDetail
+
+#: the widest bar stands for this many cards per hand
+SCALE = 3.0
+
+
+def bars(chart, name=None):
+    """The chart's rows with bar widths in percent of SCALE; `name` the
+    character's when someone else looks."""
+    for part in chart["parts"]:
+        for row in part["rows"]:
+            row["mean_width"] = min(100, round(100 * row["mean"] / SCALE, 1))
+            row["expected_width"] = min(100, round(100 * row["expected"] / SCALE, 1))
+            row["mean_text"] = dealcounts.number(row["mean"])
+            row["expected_text"] = dealcounts.number(row["expected"])
+            row["hands_text"] = f"{row['hands']} {'Hand' if row['hands'] == 1 else 'Hände'}"
+        if part["part"] == "me":
+            part["title"] = f"Hände von {name}" if name else "Deine Hände"
+        else:
+            part["title"] = f"Hände der Computerspieler gegen {name or 'dich'}"
+    return chart
+
+
+class PlayerPage(CharacterDetail):
+    """The character page with its deal statistics."""
+
+    template_name = "website/statistik.html"
+
+    def get_context_data(self, **kwargs):
+        context = super().get_context_data(**kwargs)
+        obj = self.object
+        user = self.request.user
+        own = user.is_authenticated and (obj.db_account_id == user.id
+                                          or obj in user.characters.all())
+        context["statistik_shown"] = own or dealcounts.is_public(obj)
+        charts = [dealcounts.chart(obj, kind) for kind in ranking.KINDS]
+        context["statistik"] = [bars(chart, None if own else obj.key) for chart in charts
+                                if any(part["rows"] for part in chart["parts"])]
+        return context
