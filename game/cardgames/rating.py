@@ -54,7 +54,8 @@ def rating_from(stored) -> dict:
 
 
 def anchor(kind, strength) -> dict:
-    """The fixed rating of a computer player of `strength` in game `kind`."""
+    """The fixed rating of a computer player of `strength` in game `kind`
+    (normal for None: a stand-in plays normal)."""
     table = ANCHOR_MU.get(kind, UNMEASURED_MU)
     mu = table.get(strength, table["normal"])
     return {"mu": mu, "sigma": ANCHOR_SIGMA, "games": 0, "anchor": True}

@@ -73,3 +73,31 @@ class CmdNein(TableCommand):
 
 
 COMMANDS = [CmdRevanche, CmdJa, CmdNein]
+
+
+class CmdSiegBeanspruchen(TableCommand):
+    """
+    Den Sieg beanspruchen, wenn jemand von der Gegenseite die Partie verlassen hat.
+
+    Benutzung:
+      sieg beanspruchen
+
+    Geht jemand mitten in der Partie (die Verbindung ist weg, oder er ist zu
+    lange nicht am Zug), spielt erst ein Computerspieler für ihn. Ihr könnt
+    warten, ob er zurückkommt, oder nach 2 Minuten den Sieg beanspruchen:
+    die Partie ist dann für ihn verloren (er verliert die Punkte fürs
+    vorzeitige Verlassen, und seine Wertung zählt es als Niederlage), ihr
+    gewinnt sie. Kommt er vorher zurück, geht das Spiel einfach weiter.
+    Gegen Computerspieler allein gibt es das nicht: sie warten.
+    """
+
+    key = "sieg beanspruchen"
+    aliases = ["sieg", "beanspruchen", "claim"]
+
+    def act(self):
+        if self.args.strip() and self.args.strip().lower() != "beanspruchen":
+            raise TableError("Benutzung: sieg beanspruchen")
+        self.table.claim_win(self.caller)
+
+
+COMMANDS.append(CmdSiegBeanspruchen)

@@ -26,14 +26,13 @@ from django.dispatch import receiver
 from game.cardgames import rating, ranking
 
 from . import gameend, records
-from .turns import STAND_IN_STRENGTH
 
 
 def rating_of(obj, kind) -> dict:
     """`obj`'s rating in game `kind`: a person's booked one (a newcomer's if
     none), a computer player's anchor."""
     if records.is_computer_player(obj):
-        return rating.anchor(kind, obj.db.strength or STAND_IN_STRENGTH)
+        return rating.anchor(kind, obj.db.strength)
     return rating.rating_from(records.record_of(obj, kind).get("rating"))
 
 
@@ -66,7 +65,7 @@ def seat_ratings(booking, kind, index):
         if entry["npc"]:
             out.append((None, rating.anchor(kind, entry["strength"])))
         elif booking.stood_in(seat, index) or person is None:
-            out.append((None, rating.anchor(kind, STAND_IN_STRENGTH)))
+            out.append((None, rating.anchor(kind, None)))
         else:
             out.append((person, rating_of(person, kind)))
     return out
@@ -99,6 +98,47 @@ def rate_game(table, match):
                 if records.update(person, kind, key, lambda rec, after=after: dict(
                         rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
                     out[person] = after
+    return out
+
+
+def rate_forfeit(table, match, leaver):
+    """A match won by a claim against `leaver` (leavers.py): rated once as a game
+    the leaver's party lost and every other party won, the leaver rated as
+    themselves (though a stand-in played for them)."""
+    if match is None or not table.rated or table.db.practice:
+        return {}
+    booking = records.Booking(table, match)
+    kind = booking.kind
+    party = booking.party
+    people = {}
+    ratings = []
+    for seat, entry in enumerate(booking.entries):
+        person = booking.people[seat]
+        if entry["npc"] or person is None:
+            ratings.append(rating.anchor(kind, entry["strength"] if entry["npc"] else None))
+        else:
+            people[seat] = person
+            ratings.append(rating_of(person, kind))
+    if not people:
+        return {}
+    order = sorted(set(party))
+    members = [[seat for seat, p in enumerate(party) if p == side] for side in order]
+    ranks = [2 if party[leaver] == side else 1 for side in order]
+    new = rating.rate([[ratings[seat] for seat in team] for team in members], ranks)
+    return book(kind, f"{table.id}:{match.seed}:wertung-verlassen",
+                {seat: after for team, new_team in zip(members, new)
+                 for seat, after in zip(team, new_team)}, people)
+
+
+def book(kind, key, after_by_seat, people):
+    """Write each person's new rating under `key`, once; all or none."""
+    out = {}
+    with transaction.atomic():
+        for seat, person in people.items():
+            after = after_by_seat[seat]
+            if records.update(person, kind, key, lambda rec, after=after: dict(
+                    rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
+                out[person] = after
     return out
 
 

@@ -32,6 +32,7 @@ from . import tournaments  # noqa: F401 - a tournament's boards end with their m
 from . import rematch  # noqa: F401 - `revanche` after a match (issue 30)
 from . import fairness  # provable deals: the seeds, the reveal at a match's end (issue 31)
 from . import dealcounts  # noqa: F401 - deal statistics, counted once per game (issue 31)
+from . import leavers  # `sieg beanspruchen` against someone who left (issue 30)
 from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
 from .objects import TABLE_TAG, Object, by_id
 from .tableerror import TableError  # noqa: F401 - callers import it from here too
@@ -473,6 +474,15 @@ class CardTable(Object):
         return True
 
     # --- giving up -------------------------------------------------------
+
+    def stand_in_came(self, seat, waited):
+        """A stand-in took the seat of a person gone `waited` seconds (turns.py):
+        with other people here, they may wait or claim the win (leavers.py)."""
+        leavers.note_left(self, seat, waited)
+
+    def claim_win(self, obj):
+        """`sieg beanspruchen`: the match won against someone who left (leavers.py)."""
+        leavers.claim(self, obj)
 
     def give_up(self, obj):
         """End the running match; the other side wins, nothing more is played."""

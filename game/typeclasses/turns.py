@@ -282,6 +282,8 @@ class TurnClock:
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
                        f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“; für "
                        f"{name} zählt die Partie als vorzeitig verlassen.", exclude=obj)
+        waited = table.db.away_grace + (table.db.think_time or 0 if same_turn else 0)
+        table.stand_in_came(seat, waited)  # the others may wait or claim the win (leavers.py)
         if obj and obj.sessions.count():  # still connected, only too slow: told as du
             obj.msg(f"Du warst zu lange nicht da: ein Computerspieler spielt vorerst für "
                     f"dich („{absence.stand_in_name(name)}“). Mit deinem nächsten Zug "

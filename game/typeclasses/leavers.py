@@ -1,0 +1,116 @@
+"""Someone left a running match with other people in it: wait, or claim the win.
+
+When a stand-in takes over a person's seat (turns.py: gone past the grace
+time, or too long away at their turn) while other people play at the table,
+the seat's entry keeps `left`: the match's seed and the moment the person
+went (the grace time and, for a turn that ran out, the think time count as
+waited). The others read that they may wait or, CLAIM_AFTER seconds after
+that moment, say `sieg beanspruchen`: the match ends as a loss for the leaver
+(booked as leaving early, with the penalty of RULES.md section 6 once; the
+rating books it as a lost game) and a win for the others. If the leaver is
+back before a claim, they take their seat back and play goes on. Against
+computer players alone nothing changes: they wait, the match is kept.
+"""
+
+import time
+
+from django.db import transaction
+
+from game.cardgames import ranking
+from game.cardgames.result import join_names
+
+from . import gameend, rating, turns
+from .tableerror import TableError
+
+#: seconds after leaving until the others may claim the win
+CLAIM_AFTER = 120
+
+
+def clock():
+    """Now, in seconds (tests advance it)."""
+    return time.time()
+
+
+def present_people(table, but=None):
+    """Seats of the people who play here themselves now (no stand-in), except `but`."""
+    return [seat for seat, entry in enumerate(table.seats.entries())
+            if entry and not entry["npc"] and not entry["stand_in"] and seat != but]
+
+
+def note_left(table, seat, waited):
+    """A stand-in just took `seat`, whose person is gone since `waited` seconds;
+    with other people at the table, they learn they may wait or claim the win."""
+    if not table.match or not present_people(table, but=seat):
+        return
+    seats = table.seats.copies()
+    entry = seats[seat]
+    since = clock() - waited
+    entry["left"] = {"seed": table.match.seed, "at": since}
+    table.db.seats = seats
+    name = entry["name"]
+    wait = max(0, round(since + CLAIM_AFTER - clock()))
+    when = "ab jetzt" if not wait else f"in {wait} Sekunden"
+    tell_others(table, seat, f"Ihr könnt warten, ob {name} zurückkommt, oder {when} mit "
+                f"|wsieg beanspruchen|n die Partie gewinnen; für {name} ist sie dann "
+                f"verloren. Kommt {name} vorher zurück, geht das Spiel weiter.")
+    if wait:
+        turns.delay(wait, claim_ready, table, seat, since)  # a plain reactor call
+
+
+def claim_ready(table, seat, since):
+    """The wait is over: those still at the table hear that they may claim."""
+    left = gone_since(table, seat)
+    if left is None or left != since:
+        return
+    name = table.seats.entries()[seat]["name"]
+    tell_others(table, seat, f"{name} ist seit {CLAIM_AFTER // 60} Minuten weg: mit "
+                "|wsieg beanspruchen|n gewinnt ihr die Partie, oder ihr wartet weiter.")
+
+
+def tell_others(table, seat, text):
+    for other in present_people(table, but=seat):
+        obj = table.seats.occupant(other)
+        if obj:
+            obj.msg(text)
+
+
+def gone_since(table, seat):
+    """When the person at `seat` left this match (a stand-in plays for them), or None."""
+    entry = table.seats.entries()[seat]
+    left = entry.get("left") if entry else None
+    if (not table.playing() or not entry or entry["npc"] or not entry["stand_in"]
+            or not left or left.get("seed") != table.match.seed):
+        return None
+    return left["at"]
+
+
+def claim(table, obj):
+    """`sieg beanspruchen`: end the match as won against the person who left."""
+    seat = table.seats.of(obj)
+    if seat is None or not table.playing():
+        raise TableError("Du spielst hier gerade keine Partie.")
+    party = parties(table)
+    gone = [(other, since) for other in range(len(party))
+            if party[other] != party[seat] and (since := gone_since(table, other)) is not None]
+    if not gone:
+        raise TableError("Niemand von der Gegenseite hat die Partie verlassen; den Sieg "
+                         "gibt es nur am Tisch.")
+    ready = [(other, since) for other, since in gone if clock() >= since + CLAIM_AFTER]
+    if not ready:
+        other, since = gone[0]
+        wait = max(1, round(since + CLAIM_AFTER - clock()))
+        raise TableError(f"{table.seats.entries()[other]['name']} ist erst kurz weg: den Sieg "
+                         f"kannst du in {wait} Sekunden beanspruchen – oder warten.")
+    leaver = ready[0][0]
+    names = join_names(table.seats.entries()[s]["name"] for s, _ in ready)
+    winners = table.winners_text(table.seats.others_than(leaver))
+    with transaction.atomic():
+        rating.rate_forfeit(table, table.match, leaver)
+        table.announce(f"{obj.key} beansprucht den Sieg: {names} hat die Partie verlassen. "
+                       f"|wDie Partie ist aus. {winners}|n Die Karten werden eingesammelt.")
+        table.end_match(gameend.MatchEnd.LEFT, quitter=leaver)
+
+
+def parties(table):
+    game = table.match.game
+    return ranking.parties([game.view(s)["side"] for s in range(game.seats)])
