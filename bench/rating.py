@@ -62,6 +62,7 @@ def main(argv=None):
     ap.add_argument("--game", default="66")
     ap.add_argument("--pairs", nargs="+", default=["normal-leicht:400", "stark-normal:100"])
     ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--progress", type=int, default=0, help="print the count every N deals")
     a = ap.parse_args(argv)
     team = {"gaigel4": 2, "gaigel6": 3, "vierer": 2}.get(a.game, 1)
     print(f"Vergleichslast {ai.baseline():.2f} s; Spiel {a.game}, Teams zu {team}", flush=True)
@@ -72,6 +73,9 @@ def main(argv=None):
         results = []
         for seed in range(a.start, a.start + int(deals)):
             results.extend(games_of(a.game, upper, lower, seed))
+            if a.progress and len(results) % (2 * a.progress) == 0:
+                print(f"    … {len(results) // 2} Verteilungen: {upper} "
+                      f"{sum(results):g} von {len(results)} Spielen", flush=True)
         n = len(results)
         p = sum(results) / n
         half = 1.96 * math.sqrt(p * (1 - p) / n)
