@@ -7,7 +7,7 @@ import re
 import pytest
 
 from game.cardgames import new_game
-from game.cardgames.tablestate import seat_state
+from game.cardgames.tablestate import model_of, seat_state
 from game.typeclasses import tabletext as display
 from tests.harness.statecheck import StateChecker
 
@@ -21,7 +21,7 @@ def moments(family, seed=2):
     """(state, table text) of seat 0 at every move of a game with first legal moves."""
     game = new_game("66", seed=seed, names=NAMES)
     while game.result is None:
-        text = display.table_text(game.view(0), display.family_of(family), me=0)
+        text = display.table_text(model_of(game, 0, family), display.family_of(family))
         yield seat_state(game, 0, WORLD, family), COLOURS.sub("", text)
         game.act(game.to_act, game.legal(game.to_act)[0])
 

@@ -1,39 +1,27 @@
-"""One table state: what a seat (or a spectator) may know, as JSON-safe data.
+"""One table model: what a seat (or a spectator) may know, as JSON-safe data.
 
-The single source for the table's data faces (GMCP `Kartenrunde.Tisch`, the
-web client). It lives in the engine package, free of Evennia, because it is
-pure: it reads only a seat's `view(seat)` and `legal(seat)` (or a spectator's
-public view) plus the public world facts a table passes in (names, who is a
-person or a computer player, the match score) and, for a seat, the cards it
-just drew (its own, flagged `new` in its hand). The one thing it asks a game
-for beyond that is why an own card is refused: it tries `lege <karte>` on a
-clone of the game and keeps the engine's German `IllegalMove` message, so the
-reason is exactly the one the player would read. Other hands and the talon
-order are never read, so they can never appear here.
+The single source of every face of a table: the data faces (GMCP
+`Kartenrunde.Tisch`, the web client) send it as it is, the text faces (kurz,
+lang, blind: typeclasses/tabletext.py, tablefaces.py) render it. It lives in
+the engine package, free of Evennia, because it is pure: it reads only a
+seat's `view(seat)` and `moves(seat)` (the moves as data, moves.py; or a
+spectator's public view) plus the public world facts a table passes in
+(names, who is a person or a computer player, the match score) and, for a
+seat, the cards it just drew (its own, flagged `new` in its hand). The one
+thing it asks a game for beyond that is why an own card is refused
+(`Game.card_refusal`: tried on a clone), so the reason is exactly the one the
+player would read. Other hands and the talon order are never read, so they
+can never appear here. `refusal_state` is a refused command as data
+(`Kartenrunde.Abgelehnt`).
 """
 
 from __future__ import annotations
 
 from .cards import render
-from .errors import IllegalMove
 from .families import family_of
 from .kinds import MoveKind
 
 VERSION = 1
-
-#: commands that play a card, as they start, with a short German label
-CARD_COMMANDS = (("lege ", "Legen"), ("ge-elfen ", "Ge-Elfen"),
-                 ("höher hat ", "Höher hat"), ("andere alte ", "Andere Alte"))
-#: actions without a card: command -> label
-PLAIN_ACTIONS = {
-    "raube": "Trumpfkarte rauben",
-    "decke stapel": "Stapel zudrehen",
-    "genug": "Genug ansagen (66 erreicht)",
-    "aus": "Aus rufen (wer 101 hat)",
-    "fünf siebener": "Fünf Siebener zeigen",
-    "dissle": "Auf Dissle spielen",
-}
-
 
 def card_label(card, family="deutsch"):
     """`Herz König` / `Herz König`, `Eichel Ober` / `Kreuz Dame`: a card in words."""
@@ -42,11 +30,6 @@ def card_label(card, family="deutsch"):
 
 def suit_label(suit, family="deutsch"):
     return render(f"⟨F:{suit}⟩", family)
-
-
-def command_words(command, family="deutsch"):
-    """A canonical command in the reader's card words: `melde pik` for `melde laub`."""
-    return render(f"⟨C:{command}⟩", family)
 
 
 def card_entry(card, family):
@@ -65,6 +48,14 @@ def seat_state(game, seat, world, family="deutsch", show_points=False, last_reas
     state["hand"] = hand_entries(game, seat, view, moves, family, new)
     state["actions"] = move_entries(moves, family)
     return state
+
+
+def model_of(game, seat, family="deutsch", show_points=False, new=()):
+    """The table model of `seat` (None: a spectator's, from the public view)
+    without a table's world facts: what the text faces render in tests and tools."""
+    if seat is None:
+        return public_state(game.public_view(), {}, family)
+    return seat_state(game, seat, {}, family, show_points=show_points, new=new)
 
 
 def public_state(view, world, family="deutsch", last_reason=None):
@@ -127,9 +118,15 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
                        "label": suit_label(m["suit"], family), "points": m["points"]}
                       for m in view["marriages"]],
         "grace_time": bool(view.get("grace_time")),
+        "grace_goal": view["options"].get("aus_points") if view.get("grace_time") else None,
         "over": view["over"],
         "score": score(view, world),
+        "low_label": family_of(view["preset"]).low_label(view["options"]),
     }
+    if seat is not None and seat in out:  # the dealer who sits out watches the two who play
+        state["playing"] = [{"seat": team[0], "tricks": view["tricks_won"][side],
+                             "points": view["points"][side]}
+                            for side, team in enumerate(teams)]
     if seat is not None and show_points and seat not in out:
         side = view["side"]
         state["points"] = {"own": view["points"][side],
@@ -228,7 +225,7 @@ def hand_entries(game, seat, view, moves, family, new=()):
     entries = []
     marks = new_marks(view["hand"], new)
     for number, card in enumerate(view["hand"], 1):
-        plays = [play_entry(move, number, family) for move in moves
+        plays = [play_entry(move, game.family.play_command(number), family) for move in moves
                  if move.plays_card and move.card == card]
         entry = dict(card_entry(card, family), number=number, playable=bool(plays),
                      command=plays[0]["command"] if plays else None, plays=plays, reason=None,
@@ -241,12 +238,13 @@ def hand_entries(game, seat, view, moves, family, new=()):
     return entries
 
 
-def play_entry(move, number, family):
-    """One way to play a card of the hand: `lege 3` for a plain card (the number
-    stays right for any card names), else the move's command in the reader's words."""
-    command = f"lege {number}" if move.kind is MoveKind.CARD else move.command_for(family)
-    return {"command": command, "label": move.label_for(family), "kind": str(move.kind),
-            "name": move.name, "opening": move.opening}
+def play_entry(move, by_number, family):
+    """One way to play a card of the hand: `by_number` (`lege 3`: right for any card
+    names) for a plain card, else the move's command in the reader's words; `move`:
+    the whole command in the reader's words (`lege herz ass`)."""
+    command = by_number if move.kind is MoveKind.CARD else move.command_for(family)
+    return {"command": command, "move": move.command_for(family), "label": move.label_for(family),
+            "kind": str(move.kind), "name": move.name, "opening": move.opening}
 
 
 def move_entries(moves, family):
@@ -265,36 +263,3 @@ def refusal_state(command, text, reason, kind=None, cards=(), family="deutsch", 
     return {"version": VERSION, "table": table, "command": command,
             "kind": None if kind is None else str(kind), "reason": str(reason), "text": text,
             "cards": [card_entry(card, family) for card in cards]}
-
-
-def refusal(game, seat, command, family):
-    """The engine's German reason for refusing `command`, tried on a copy."""
-    try:
-        game.clone().act(seat, command)
-    except IllegalMove as exc:
-        return exc.text(family)
-    return None
-
-
-def actions(view, legal, family):
-    """The actions that apply now besides playing a plain card, with labels."""
-    out = []
-    trump = view["trump"]
-    for command in legal:
-        if command.startswith("lege "):
-            continue
-        if command.startswith("melde "):
-            suit = command[6:]
-            points = view["options"]["marriage_values"][suit == trump]  # the preset's
-            label = f"{suit_label(suit, family)} melden ({points})"
-        elif command in PLAIN_ACTIONS:
-            label = PLAIN_ACTIONS[command]
-        else:
-            prefix = next((p for p, _ in CARD_COMMANDS if command.startswith(p)), None)
-            if prefix is None:
-                label = command
-            else:
-                label = (f"{dict(CARD_COMMANDS)[prefix]}: "
-                         f"{card_label(command[len(prefix):], family)}")
-        out.append({"command": command_words(command, family), "label": label})
-    return out

@@ -10,6 +10,7 @@ from game import thinking
 from game.cardgames.ai.analysis import report_lines
 from game.cardgames.cards import render
 from game.typeclasses import gamelog, readers, tablefaces
+from game.typeclasses.tabletext import Face
 from game.typeclasses.tables import TableError
 
 from .table_base import TableCommand
@@ -17,7 +18,7 @@ from .table_base import TableCommand
 
 def say_to(caller, session, text):
     """Answer `caller`; linear for a screen reader."""
-    blind = readers.mode_of(caller, session) == "blind"
+    blind = readers.mode_of(caller, session) == Face.BLIND
     caller.msg(tablefaces.linear(text) if blind else text)
 
 

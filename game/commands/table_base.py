@@ -12,6 +12,7 @@ from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
 from game.typeclasses import gamelog, readers, tabledata, tablefaces, tabletext
 from game.typeclasses.objects import is_card_table
+from game.typeclasses.tabletext import Face
 from game.typeclasses.tables import TableError
 
 
@@ -125,11 +126,11 @@ class TableCommand(Command):
 
     def family(self):
         """The caller's card names, in words for a screen reader."""
-        return tabletext.family_of(self.caller.db.card_names, words=self.mode() == "blind")
+        return tabletext.family_of(self.caller.db.card_names, words=self.mode() == Face.BLIND)
 
     def say(self, text):
         """Answer the caller; linear for a screen reader."""
-        self.caller.msg(tablefaces.linear(text) if self.mode() == "blind" else text)
+        self.caller.msg(tablefaces.linear(text) if self.mode() == Face.BLIND else text)
 
     def stored_game(self):
         """The caller's stored game the argument numbers (`verlauf 3`, `analyse 3`),

@@ -5,9 +5,9 @@ game, the rules and the overview of the card commands.
 
 from evennia.commands.command import Command
 
-from game.cardgames.cards import CardTextError, card_text, parse_face, render
+from game.cardgames.cards import CardTextError, card_text, parse_face, reader_family, render
 from game.cardgames.families import family_of
-from game.cardgames.tablestate import card_label
+from game.cardgames.tablestate import card_label, public_state
 from game.typeclasses import again, gamelog, tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
@@ -53,8 +53,8 @@ class CmdStapel(TableCommand):
     needs_match = True
 
     def act(self):
-        view = self.table.public_view()
-        self.say(tabletext.talon_line(view, self.family()))
+        model = public_state(self.table.public_view(), {}, reader_family(self.caller.db.card_names))
+        self.say(tabletext.talon_line(model, self.family()))
 
 
 class CmdStich(TableCommand):

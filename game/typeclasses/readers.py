@@ -17,13 +17,15 @@ seat plays again. The marks live in the table's `ndb`; after a reload they
 are read again from the game (its noted deal and its moves): no Attribute.
 """
 
-from game.cardgames.cards import render
+from game.cardgames import tablestate
+from game.cardgames.cards import reader_family, render
 from game.cardgames.errors import IllegalMove
 from game.cardgames.replay import GRACE_END, fresh
 
-from . import gamelog, tablefaces, tabletext
+from . import gamelog, tablefaces
+from .tabletext import Face
 
-MODES = ("kurz", "lang", "blind")
+MODES = tuple(Face)
 #: the reader's setting (`anzeige kurz|lang|blind`)
 MODE_ATTRIBUTE = "table_display"
 
@@ -32,9 +34,9 @@ def mode_of(obj, session=None):
     """The face `obj` reads the table in (in `session`, if given)."""
     flags = getattr(session, "protocol_flags", None) or {}
     if flags.get("SCREENREADER"):
-        return "blind"
+        return Face.BLIND
     mode = obj.attributes.get(MODE_ATTRIBUTE)
-    return mode if mode in MODES else "kurz"
+    return Face(mode) if mode in MODES else Face.KURZ
 
 
 def tell(obj, make):
@@ -49,7 +51,7 @@ def tell(obj, make):
         text = make(mode)
         if not text:
             continue
-        text = tablefaces.linear(text) if mode == "blind" else text
+        text = tablefaces.linear(text) if mode == Face.BLIND else text
         if sessions is None:
             obj.msg(text)
         else:
@@ -156,7 +158,7 @@ def drawn_line(event, seat, hand):
 def event_line(event, mode):
     """An event's line in a face; None where the face leaves it out: the short
     faces skip a plain draw (the next block shows the talon), never the last one."""
-    if event["kind"] == "draw" and mode != "lang" and event.get("talon"):
+    if event["kind"] == "draw" and mode != Face.LANG and event.get("talon"):
         return None
     return event.get("template", event["text"])
 
@@ -189,27 +191,23 @@ def tell_events(table, events):
             tell(obj, line)
 
 
-def table_text(table, obj, mode, prompt=False):
-    """The table as `obj` sees it in `mode`: own hand if seated, else public.
-    `prompt`: the block that comes by itself (tablefaces.compact_text)."""
+def table_model(table, obj):
+    """The table model `obj` reads (tablestate.py, the data the GMCP/web state
+    carries): its seat's state, or a spectator's public one."""
     game = table.match.game
     seat = table.seats.of(obj)
-    view = table.public_view() if seat is None else game.view(seat)
-    me = None if seat is None else seat
-    names = obj.db.card_names
-    points, playable = bool(obj.db.show_points), bool(obj.db.show_playable)
-    new = new_cards(table, seat, view["hand"])
-    if mode == "blind":
-        return tablefaces.linear_text(view, names, me=me, show_points=points,
-                                     mark_playable=playable, prompt=prompt, new=new)
-    family = tabletext.family_of(names)
-    if mode == "lang":
-        return tabletext.table_text(view, family, me=me, show_points=points,
-                                    mark_playable=playable, new=new)
-    return tablefaces.compact_text(view, family, me=me, show_points=points,
-                                  mark_playable=playable, links=True,
-                                  words=tabletext.family_of(names, words=True), prompt=prompt,
-                                  new=new)
+    family = reader_family(obj.db.card_names)
+    if seat is None or seat >= game.seats:
+        return tablestate.public_state(table.public_view(), {}, family)
+    return tablestate.seat_state(game, seat, {}, family, show_points=bool(obj.db.show_points),
+                                 new=new_cards(table, seat))
+
+
+def table_text(table, obj, mode, prompt=False):
+    """The table as `obj` sees it in face `mode` (tablefaces.FACES), rendered from
+    its table model. `prompt`: the block that comes by itself (compact_text)."""
+    face = tablefaces.FACES[Face(mode)]
+    return face(table_model(table, obj), obj.db.card_names, bool(obj.db.show_playable), prompt)
 
 
 def show_blocks(table, events):
@@ -229,7 +227,7 @@ def show_blocks(table, events):
         due = deal or game.to_act == seat
 
         def block(mode, obj=obj, due=due):
-            if due or trick and mode == "lang":
+            if due or trick and mode == Face.LANG:
                 return table_text(table, obj, mode, prompt=not deal)
             return None
         tell(obj, block)

@@ -1,7 +1,9 @@
 """
-The table's short faces: compact (the default) and linear (screen readers).
+The table's short faces: compact (the default) and linear (screen readers),
+and the registry of all three faces by `Face` (`FACES`).
 
-Built on the labels and lines of tabletext.py, from a seat's `view` only.
+Built on the labels and lines of tabletext.py, from the table model (the
+GMCP/web state, game/cardgames/tablestate.py) only; moves are read by kind.
 `compact_text`: at most four lines, the cards you may play and your other
 actions as links (`|lc...|lt...|le`: MXP in Mudlet, the web client; plain
 labels elsewhere). `linear_text`: one item a line, cards in words, the hand
@@ -13,40 +15,39 @@ import re
 
 from evennia.utils.ansi import strip_ansi, strip_mxp
 
-from game.cardgames.tablestate import actions
+from game.cardgames.kinds import MoveKind
 
-from .tabletext import (CARD_PREFIXES, GERMAN, card_label, counts_line, family_of, hand_line,
-                        link, low_label, new_marks, plays_of, points_line, shown_trump,
-                        sitting_out_lines, suit_title, trick_line, turn_line)
+from .tabletext import (GERMAN, Face, card_label, counts_line, family_of, first_play, grace_line,
+                        hand_line, plain_play, points_line, sent, sits_out,
+                        sitting_out_lines, table_text, talon_line, trick_line, turn_line)
 
 #: a line of the compact face is split before it grows past this (a terminal's 80)
 WIDTH = 78
+#: moves that belong to the talon: the compact face says them on its line
+TALON_KINDS = (MoveKind.ROB, MoveKind.CLOSE)
+#: moves that play a card: through the hand (and the openings' line)
+CARD_KINDS = (MoveKind.CARD, MoveKind.OPENING)
+#: legal at almost any time; whether it is right is the player's own count
+UNSAID = (MoveKind.AUS, MoveKind.ANNOUNCE)
 
 
-#: actions that belong to the talon, shown on its line: command -> short label
-TALON_ACTIONS = {"raube": "rauben", "decke stapel": "zudrehen"}
+def action_of(model, kind):
+    """The model's action of `kind` (a MoveKind), or None."""
+    return next((a for a in model["actions"] if a["kind"] == kind), None)
 
 
-def short_talon_line(view, family=GERMAN, links=False):
+def short_talon_line(model, family=GERMAN, links=False):
     """Trump and talon for the compact face, with rauben/zudrehen where they apply:
     `Trumpf Eichel (Eichel-9 liegt auf, rauben), Stapel 6 (zudrehen).`"""
-    can = {c: link(c, label) if links else label
-           for c, label in TALON_ACTIONS.items() if c in view["legal"]}
-    line = f"Trumpf |w{suit_title(view['trump'], family)}|n"
-    if shown_trump(view, family):  # 66 zu viert: the dealer's card set it
-        line += f" ({shown_trump(view, family)})"
-    if view.get("trump_card") and view["talon"] and not view.get("closed"):
-        robbing = f", {can['raube']}" if "raube" in can else ""
-        line += f" ({card_label(view['trump_card'], family, low_label(view))} liegt auf{robbing})"
-    if view["options"].get("talon", True):
-        if view.get("closed"):
-            line += f", Stapel zugedreht ({view['talon']})"
-        elif view["talon"]:
-            line += f", Stapel {view['talon']}"
-            line += f" ({can['decke stapel']})" if "decke stapel" in can else ""
-        else:
-            line += ", Stapel aufgebraucht"
-    return line + "."
+    said = {}
+    for kind in TALON_KINDS:
+        action = action_of(model, kind)
+        if action:
+            word = action["name"].lower()  # in the sentence: „rauben“, „zudrehen“
+            said[kind] = sent(action["command"], word) if links else word
+    rob = f", {said[MoveKind.ROB]}" if MoveKind.ROB in said else ""
+    close = f" ({said[MoveKind.CLOSE]})" if MoveKind.CLOSE in said else ""
+    return talon_line(model, family, Face.KURZ, rob=rob, close=close)
 
 
 def visible_len(text):
@@ -54,28 +55,23 @@ def visible_len(text):
     return len(strip_ansi(strip_mxp(text)))
 
 
-#: legal at almost any time; whether it is right is the player's own count
-UNSAID = ("aus", "genug")
-
-
-def other_actions(view, words="deutsch", besides=()):
+def other_actions(model, besides=()):
     """The actions besides playing a card, as (command, label): melden, rauben,
     zudrehen, ... Not `aus` and `genug`: the engine allows them nearly always, and
-    when to say them is the player's own count (they stay in `hilfe`)."""
-    return [(a["command"], a["label"]) for a in actions(view, view["legal"], words)
-            if not a["command"].startswith(CARD_PREFIXES)
-            and a["command"] not in UNSAID + tuple(besides)]
+    when to say them is the player's own count (they stay in `hilfe`); nor the
+    kinds in `besides`."""
+    return [(a["command"], a["label"]) for a in model["actions"]
+            if a["kind"] not in CARD_KINDS + UNSAID + tuple(besides)]
 
 
-def openings_line(view, family, links):
+def openings_line(model, family, links):
     """Gaigel's first trick, for the player who opens: the openings and their cards."""
     found = {}
-    for command in view["legal"]:
-        for prefix in CARD_PREFIXES[1:]:
-            if command.startswith(prefix):
-                card = card_label(command[len(prefix):], family, low_label(view))
-                found.setdefault(prefix.strip(), []).append(
-                    link(command, card, family) if links else card)
+    for action in model["actions"]:
+        if action["kind"] == MoveKind.OPENING:
+            card = card_label(action["cards"][0], family, model["low_label"])
+            found.setdefault(action["opening"], []).append(
+                sent(action["command"], card) if links else card)
     if not found:
         return ""
     return "Eröffnen: " + "; ".join(f"|w{name}|n {either(cards)}"
@@ -87,121 +83,129 @@ def either(items):
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} oder {items[-1]}"
 
 
-def compact_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False,
-                 links=False, words="deutsch", prompt=False, new=()):
+def compact_text(model, family=GERMAN, mark_playable=False, links=False, prompt=False):
     """The table in at most four lines, the default face: trump, talon and the
     trick; the own hand (the playable cards as links when it is your turn);
-    your other actions, points or whose turn; the grace time. Spectators (me=None)
+    your other actions, points or whose turn; the grace time. Spectators
     see trump, talon, trick and how many cards each holds.
 
     `prompt`: the block that comes by itself on your turn: `Du bist am Zug:`
     leads the hand; once the talon is closed or used up (trump and talon no
     longer change) it leaves that line out while the trick is empty. Asked
     for (`hand`), the block always shows it and says whose turn it is.
-    `new`: the cards `me` just drew, marked „(neu)“ in the hand."""
-    head = short_talon_line(view, family, links=links and view["to_act"] == me)
-    settled = view.get("closed") or not view["talon"] or not view["options"].get("talon", True)
-    if prompt and settled and not view["trick"] and view["to_act"] == me:
+    The cards just drawn are marked „(neu)“ in the hand."""
+    me = model["seat"]
+    head = short_talon_line(model, family, links=links and model["to_act"] == me)
+    talon = model["talon"]
+    settled = talon is None or talon["closed"] or not talon["count"]
+    if prompt and settled and not model["trick"] and model["to_act"] == me:
         head = []
-    elif view["trick"]:
-        trick = f"Im Stich: {trick_line(view, family, short=True)}."
+    elif model["trick"]:
+        trick = f"Im Stich: {trick_line(model, family, short=True)}."
         head = [f"{head} {trick}"] if visible_len(f"{head} {trick}") <= WIDTH else [head, trick]
     else:
         head = [head]
     lines = list(head)
-    mine = me is not None and view["to_act"] == me
-    seated = me is not None and me not in view.get("sitting_out", [])
+    mine = me is not None and model["to_act"] == me
+    seated = me is not None and not sits_out(model)
     if me is None:
-        lines.append(counts_line(view, me) + ".")
+        lines.append(counts_line(model) + ".")
     elif not seated:
-        lines.append(sitting_out_lines(view)[0])
+        lines.append(sitting_out_lines(model)[0])
     else:
-        hand = hand_line(view, family, mark_playable, links=links and mine, new=new)
+        hand = hand_line(model, family, mark_playable, links=links and mine)
         lines.append(("|wDu bist am Zug:|n " if mine and prompt else "Deine Karten: ") + hand)
     tail = []
     if mine and seated:
-        extra = other_actions(view, words, besides=TALON_ACTIONS)
-        if openings_line(view, family, links):
-            tail.append(openings_line(view, family, links))
+        extra = other_actions(model, besides=TALON_KINDS)
+        if openings_line(model, family, links):
+            tail.append(openings_line(model, family, links))
         elif extra:
-            said = [link(c, label) if links else label for c, label in extra]
+            said = [sent(c, label) if links else label for c, label in extra]
             tail.append(f"Du kannst auch: {', '.join(said)}.")
-    if view.get("grace_time"):
-        tail.append("Der letzte Stich ist gespielt – wer 101 hat, ruft jetzt |waus|n!")
-    elif (not mine or not prompt) and turn_line(view, mine):
-        tail.append(turn_line(view, mine))
-    if show_points and seated:
-        points = points_line(view) + "."
+    if model["grace_time"]:
+        tail.append(grace_line(model))
+    elif (not mine or not prompt) and turn_line(model, mine):
+        tail.append(turn_line(model, mine))
+    if "points" in model and seated:
+        points = points_line(model) + "."
         tail[-1:] = [f"{tail[-1]} {points}"] if tail else [points]
     if len(lines + tail) > 4:  # a long trick took two lines: the last two share one
         tail[-2:] = [" ".join(tail[-2:])]
     return "\n".join(lines + tail)
 
 
-def linear_text(view, family="deutsch", me=None, show_points=False, mark_playable=False,
-                prompt=False, new=()):
+def linear_text(model, family="deutsch", mark_playable=False, prompt=False):
     """The table for a screen reader: one item a line, cards in words, the hand
     as a numbered list, no colours, symbols or links. `family`: a card names
     setting ("deutsch" or "französisch"). `prompt`: the block that comes by
     itself on your turn leaves out what does not change from turn to turn
     (trump, the face-up card unless it may be robbed now, the others' card
-    counts; `hand` says them). `new`: the cards `me` just drew, said „neu“."""
+    counts; `hand` says them). The cards just drawn are said „neu“."""
     words = family_of(family, words=True)
-    names = view["names"]
-    lines = [] if prompt else [f"Trumpf: {suit_title(view['trump'], words)}."]
-    if shown_trump(view, words) and not prompt:
-        lines.append(f"{shown_trump(view, words)}.")
-    robbing = "raube" in view["legal"]  # then the face-up card matters on this turn too
-    if (robbing or not prompt) and view.get("trump_card") and view["talon"] \
-            and not view.get("closed"):
-        lines.append(f"Aufgedeckt liegt: {card_label(view['trump_card'], words)}.")
-    if view["options"].get("talon", True):
-        if view.get("closed"):
-            lines.append(f"Der Stapel ist zugedreht, {view['talon']} Karten.")
-        elif view["talon"]:
-            lines.append(f"Im Stapel: {view['talon']} Karten.")
-        else:
-            lines.append("Der Stapel ist aufgebraucht.")
-    for c in view["trick"]:
+    me = model["seat"]
+    names = [seat["name"] for seat in model["seats"]]
+    robbing = action_of(model, MoveKind.ROB) is not None  # the face-up card matters now
+    skip = ("trump", "shown") + (() if robbing else ("up",)) if prompt else ()
+    lines = [line for line in talon_line(model, words, Face.BLIND, skip=skip).split("\n") if line]
+    for c in model["trick"]:
         card = card_label(c["card"], words) if c["card"] else "verdeckt"
         lines.append(f"Im Stich: {names[c['seat']]}, {card}.")
-    if not view["trick"] and not prompt:
+    if not model["trick"] and not prompt:
         lines.append("Im Stich: noch nichts.")
-    for seat, count in enumerate(view["hand_counts"]):
-        if not prompt and seat != me and seat not in view.get("sitting_out", []):
-            lines.append(f"{names[seat]} hat {count} {'Karte' if count == 1 else 'Karten'}.")
-    if me is not None and me in view.get("sitting_out", []):
-        lines.extend(line.strip() for line in sitting_out_lines(view))
+    for seat in model["seats"]:
+        if not prompt and seat["seat"] != me and not seat["sitting_out"]:
+            count = seat["cards"]
+            lines.append(f"{seat['name']} hat {count} {'Karte' if count == 1 else 'Karten'}.")
+    if sits_out(model):
+        lines.extend(line.strip() for line in sitting_out_lines(model))
     elif me is not None:
-        lines.extend(linear_hand(view, words, mark_playable, new))
-        if view["to_act"] == me:
-            lines.extend(f"Du kannst auch: {label}." for _, label in other_actions(view, words))
-        if show_points:
-            lines.append(points_line(view) + ".")
-    if view.get("grace_time"):
-        lines.append("Der letzte Stich ist gespielt. Wer 101 hat, ruft jetzt aus.")
-    line = turn_line(view, me is not None and view["to_act"] == me)
+        lines.extend(linear_hand(model, words, mark_playable))
+        if model["to_act"] == me:
+            lines.extend(f"Du kannst auch: {label}." for _, label in other_actions(model))
+        if "points" in model:
+            lines.append(points_line(model) + ".")
+    if model["grace_time"]:
+        lines.append(f"Der letzte Stich ist gespielt. Wer {model['grace_goal']} hat, "
+                     "ruft jetzt aus.")
+    line = turn_line(model, me is not None and model["to_act"] == me)
     if line:
         lines.append(line)
     return linear("\n".join(lines))
 
 
-def linear_hand(view, words, mark_playable=False, new=()):
+def linear_hand(model, words, mark_playable=False):
     """`Deine Karten:` and one numbered card a line; the openings in words; a
     card just drawn: `2: Laub Ass, neu.`"""
-    if not view["hand"]:
+    if not model["hand"]:
         return ["Du hast keine Karten mehr."]
-    playable = plays_of(view)
-    lines = [f"Deine Karten, {len(view['hand'])}:"]
-    for number, (card, fresh) in enumerate(zip(view["hand"], new_marks(view["hand"], new)), 1):
-        note = ", neu" if fresh else ""
-        if card in playable and not playable[card].startswith("lege "):
-            note += ", " + " oder ".join(p.strip() for p in CARD_PREFIXES[1:]
-                                        if p + card in view["legal"])
-        elif mark_playable and card in playable:
+    lines = [f"Deine Karten, {len(model['hand'])}:"]
+    for entry in model["hand"]:
+        note = ", neu" if entry["new"] else ""
+        first = first_play(entry)
+        if first and first["kind"] != MoveKind.CARD:
+            note += ", " + " oder ".join(p["opening"] for p in entry["plays"] if p["opening"])
+        elif mark_playable and plain_play(entry):
             note += ", spielbar"
-        lines.append(f"{number}: {card_label(card, words)}{note}.")
+        lines.append(f"{entry['number']}: {card_label(entry['card'], words)}{note}.")
     return lines
+
+
+def compact_face(model, names, mark_playable=False, prompt=False):
+    return compact_text(model, family_of(names), mark_playable, links=True, prompt=prompt)
+
+
+def long_face(model, names, mark_playable=False, prompt=False):
+    return table_text(model, family_of(names), mark_playable)
+
+
+def linear_face(model, names, mark_playable=False, prompt=False):
+    return linear_text(model, names, mark_playable, prompt=prompt)
+
+
+#: the faces by their setting (`anzeige kurz|lang|blind`): each takes the table
+#: model, the reader's card names and choices, and returns the table block
+FACES = {Face.KURZ: compact_face, Face.LANG: long_face, Face.BLIND: linear_face}
 
 
 #: symbols a screen reader reads out or stumbles over, and what is said instead

@@ -2,15 +2,21 @@
 How a table looks to one person: card labels, the table's lines, the fuller
 block (`anzeige lang`), the last trick and the course of a game.
 
-Reads only a seat's `view` (or the spectator's public view) and returns
-text with Evennia colour codes. The card order shown is the order
-`lege <nummer>` counts in. The short faces (the compact default and the
-screen readers' linear one) are in tablefaces.py, built on these lines.
+The table block renders the table model, the same data the GMCP/web state
+carries (game/cardgames/tablestate.py: a seat's state, or a spectator's
+public one), with Evennia colour codes; the last trick and the course of a
+game read a view. The card order shown is the order `lege <nummer>` counts
+in. The faces are named by `Face`; the trump and talon facts are worded
+once for all of them (`TALON_WORDS`, `talon_line`). The short faces (the
+compact default and the screen readers' linear one) are in tablefaces.py,
+built on these lines.
 """
+
+from enum import StrEnum
 
 from game.cardgames import families
 from game.cardgames.cards import parse_face, rank_of, render, suit_of
-from game.cardgames.tablestate import new_marks, trump_setter
+from game.cardgames.kinds import MoveKind
 
 SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
 #: (suit names, short ranks, colours): German Eichel brown, Laub green, Herz red,
@@ -49,22 +55,10 @@ def suit_title(word, family=GERMAN):
 
 
 def low_label(view):
-    """The low card's short name in this game: 9 or 7."""
+    """The low card's short name in this game: 9 or 7 (of a view or a table model)."""
+    if "low_label" in view:
+        return view["low_label"]
     return families.family_of(view["preset"]).low_label(view["options"])
-
-
-#: the commands that put a card of the hand on the table, as they start
-CARD_PREFIXES = ("lege ", "ge-elfen ", "höher hat ", "andere alte ")
-
-
-def plays_of(view):
-    """Card -> the first command that plays it now (`lege herz ass`, `höher hat ...`)."""
-    plays = {}
-    for command in view["legal"]:
-        prefix = next((p for p in CARD_PREFIXES if command.startswith(p)), None)
-        if prefix:
-            plays.setdefault(command[len(prefix):], command)
-    return plays
 
 
 def words_of(family):
@@ -80,120 +74,188 @@ def link(command, label, family=GERMAN):
     return f"|lc{render(f'⟨C:{command}⟩', words_of(family))}|lt{label}|le"
 
 
+def sent(command, label):
+    """A clickable `label` that sends `command` as it is (already in the reader's words)."""
+    return f"|lc{command}|lt{label}|le"
+
+
 #: how a card just drawn is marked in the hand line (a word, not a colour only)
 NEW_MARK = " |c(neu)|n"
 
+# --- reading the table model (game/cardgames/tablestate.py) -------------------
 
-def hand_line(view, family=GERMAN, mark_playable=False, links=False, new=()):
+
+def names_of(model):
+    return [seat["name"] for seat in model["seats"]]
+
+
+def me_of(model):
+    """The reader's seat, None for a spectator."""
+    return model["seat"]
+
+
+def sits_out(model):
+    me = model["seat"]
+    return me is not None and model["seats"][me]["sitting_out"]
+
+
+def plain_play(entry):
+    """The hand entry's play as a plain card (kind `card`), or None."""
+    return next((p for p in entry["plays"] if p["kind"] == MoveKind.CARD), None)
+
+
+def first_play(entry):
+    return entry["plays"][0] if entry["plays"] else None
+
+
+def hand_line(model, family=GERMAN, mark_playable=False, links=False):
     """The seat's hand in one line, numbered for `lege <nummer>`; with `links`
     the cards that may be played now are clickable; the cards just drawn
-    (`new`) marked „(neu)“."""
-    playable = {cmd[5:] for cmd in view["legal"] if cmd.startswith("lege ")}
-    plays = plays_of(view) if links else {}
+    marked „(neu)“."""
     parts = []
-    for number, (card, fresh) in enumerate(zip(view["hand"], new_marks(view["hand"], new)), 1):
-        mark = "*" if mark_playable and card in playable else " "
-        label = card_label(card, family, low_label(view))
-        if card in plays:
-            label = link(plays[card], label, family)
-        parts.append(f"|w{number}|n{mark}{label}{NEW_MARK if fresh else ''}")
+    for entry in model["hand"]:
+        mark = "*" if mark_playable and plain_play(entry) else " "
+        label = card_label(entry["card"], family, low_label(model))
+        if links and first_play(entry):
+            label = sent(first_play(entry)["move"], label)
+        parts.append(f"|w{entry['number']}|n{mark}{label}{NEW_MARK if entry['new'] else ''}")
     return "  ".join(parts) if parts else "(keine Karten mehr)"
 
 
-def shown(card, view, family):
+def shown(card, model, family):
     """A card's label, or 'verdeckt' for a face-down card the reader may not see."""
-    return card_label(card, family, low_label(view)) if card else "|x(verdeckt)|n"
+    return card_label(card, family, low_label(model)) if card else "|x(verdeckt)|n"
 
 
-def trick_line(view, family=GERMAN, short=False):
+def trick_line(model, family=GERMAN, short=False):
     """The cards on the table in this trick, with who played them."""
-    names = view["names"]
+    names = names_of(model)
     colon = "" if short else ":"
-    played = [f"{names[c['seat']]}{colon} {shown(c['card'], view, family)}" for c in view["trick"]]
+    played = [f"{names[c['seat']]}{colon} {shown(c['card'], model, family)}"
+              for c in model["trick"]]
     return ", ".join(played) if played else "noch leer"
 
 
-def counts_line(view, me=None):
+def counts_line(model):
     """How many cards the others hold (never which)."""
-    counts = [f"{view['names'][seat]} {count}" for seat, count in enumerate(view["hand_counts"])
-              if seat != me and seat not in view.get("sitting_out", [])]
+    counts = [f"{seat['name']} {seat['cards']}" for seat in model["seats"]
+              if seat["seat"] != model["seat"] and not seat["sitting_out"]]
     return "Karten in der Hand: " + ", ".join(counts)
 
 
-def shown_trump(view, family=GERMAN):
+def shown_trump(model, family=GERMAN):
     """Where the dealer's shown card set trump (66 zu viert): `Mizzi hat Eichel-9
     aufgedeckt`; "" in games with a face-up card under the talon."""
-    card = trump_setter(view)
+    card = model["shown_trump"]
     if not card:
         return ""
-    return f"{view['names'][view['dealer']]} hat {card_label(card, family, low_label(view))} aufgedeckt"
+    dealer = names_of(model)[model["dealer"]]
+    return f"{dealer} hat {card_label(card['card'], family, low_label(model))} aufgedeckt"
 
 
-def talon_line(view, family=GERMAN):
-    """Trump, trump card and talon count in one sentence."""
-    trump = suit_title(view["trump"], family)
-    parts = [f"Trumpf ist |w{trump}|n"]
-    if shown_trump(view, family):
-        parts.append(shown_trump(view, family))
-    if view.get("trump_card") and view["talon"] and not view.get("closed"):
-        parts.append(f"aufgedeckt liegt {card_label(view['trump_card'], family, low_label(view))}")
-    if view["options"].get("talon", True):
-        if view.get("closed"):
-            parts.append(f"der Stapel ist zugedreht ({view['talon']} Karten)")
-        elif view["talon"]:
-            parts.append(f"im Stapel {view['talon']} Karten")
+class Face(StrEnum):
+    """The three text faces of a table (`anzeige kurz|lang|blind`)."""
+
+    KURZ = "kurz"    # compact, the default (tablefaces.compact_text)
+    LANG = "lang"    # the fuller block (table_text)
+    BLIND = "blind"  # linear, for screen readers (tablefaces.linear_text)
+
+
+#: the trump and talon facts in each face's words: written here once for all faces
+TALON_WORDS = {
+    Face.LANG: {"trump": "Trumpf ist |w{trump}|n", "shown": "{shown}",
+                "up": "aufgedeckt liegt {card}", "closed": "der Stapel ist zugedreht ({n} Karten)",
+                "open": "im Stapel {n} Karten", "empty": "der Stapel ist aufgebraucht",
+                "join": ", ", "end": "."},
+    Face.KURZ: {"trump": "Trumpf |w{trump}|n", "shown": " ({shown})",
+                "up": " ({card} liegt auf{rob})", "closed": ", Stapel zugedreht ({n})",
+                "open": ", Stapel {n}{close}", "empty": ", Stapel aufgebraucht",
+                "join": "", "end": "."},
+    Face.BLIND: {"trump": "Trumpf: {trump}.", "shown": "{shown}.",
+                 "up": "Aufgedeckt liegt: {card}.", "closed": "Der Stapel ist zugedreht, {n} Karten.",
+                 "open": "Im Stapel: {n} Karten.", "empty": "Der Stapel ist aufgebraucht.",
+                 "join": "\n", "end": ""},
+}
+
+
+def talon_line(model, family=GERMAN, face=Face.LANG, rob="", close="", skip=()):
+    """Trump, the card that set it or lies face up, and the talon, in `face`'s
+    words (TALON_WORDS); `rob`, `close`: what the compact face adds to the face-up
+    card and the talon (its links); `skip`: the parts left out ("trump", "shown",
+    "up": the screen reader's block on your turn)."""
+    words = TALON_WORDS[face]
+    parts = []
+    if "trump" not in skip:
+        parts.append(words["trump"].format(trump=suit_title(model["trump"]["suit"], family)))
+    if shown_trump(model, family) and "shown" not in skip:
+        parts.append(words["shown"].format(shown=shown_trump(model, family)))
+    if model["trump_card"] and "up" not in skip:
+        card = card_label(model["trump_card"]["card"], family, low_label(model))
+        parts.append(words["up"].format(card=card, rob=rob))
+    talon = model["talon"]
+    if talon is not None:
+        if talon["closed"]:
+            parts.append(words["closed"].format(n=talon["count"]))
+        elif talon["count"]:
+            parts.append(words["open"].format(n=talon["count"], close=close))
         else:
-            parts.append("der Stapel ist aufgebraucht")
-    return ", ".join(parts) + "."
+            parts.append(words["empty"])
+    return words["join"].join(parts) + words["end"]
 
 
-def turn_line(view, seat_is_me):
+def turn_line(model, seat_is_me):
     """Whose turn it is, from this reader's point of view."""
-    if view["over"]:
+    if model["over"]:
         return "Das Spiel ist vorbei."
-    if view["to_act"] is None:
+    if model["to_act"] is None:
         return ""
     if seat_is_me:
         return "|wDu bist am Zug.|n"
-    return f"{view['names'][view['to_act']]} ist am Zug."
+    return f"{names_of(model)[model['to_act']]} ist am Zug."
 
 
-def points_line(view):
+def points_line(model):
     """`Deine Punkte: 23` (partners: `Eure Punkte`), with marriages still open."""
-    side = view["side"]
-    pending = (view.get("pending") or [0] * len(view["points"]))[side]  # Gaigel: none
-    whose = "Eure" if len(view["teams"][side]) > 1 else "Deine"
-    return (f"{whose} Punkte: {view['points'][side]}"
+    points = model["points"]
+    whose = "Eure" if model["seats"][model["seat"]]["partners"] else "Deine"
+    pending = points["pending"]
+    return (f"{whose} Punkte: {points['own']}"
             + (f" (+{pending} gemeldet, noch offen)" if pending else ""))
 
 
-def sitting_out_lines(view):
+def sitting_out_lines(model):
     """For the dealer who sits out (66 zu dritt): who plays, and how they stand."""
-    names = view["names"]
-    players = [team[0] for team in view["teams"]]
+    names = names_of(model)
+    playing = model["playing"]
     lines = ["Du hast gegeben und setzt dieses Spiel aus; es spielen "
-             f"{names[players[0]]} und {names[players[1]]}."]
-    for side, seat in enumerate(players):
-        tricks = view["tricks_won"][side]
+             f"{names[playing[0]['seat']]} und {names[playing[1]['seat']]}."]
+    for party in playing:
+        tricks = party["tricks"]
         trick_word = "1 Stich" if tricks == 1 else f"{tricks} Stiche"
-        lines.append(f"  {names[seat]}: {trick_word}, {view['points'][side]} Augen")
+        lines.append(f"  {names[party['seat']]}: {trick_word}, {party['points']} Augen")
     return lines
 
 
-def table_text(view, family=GERMAN, me=None, show_points=False, mark_playable=False, new=()):
-    """The whole table as the seat `me` sees it (me=None: a spectator); `new`:
-    the cards `me` just drew (marked in the hand)."""
-    lines = [talon_line(view, family), f"Im Stich: {trick_line(view, family)}",
-             counts_line(view, me)]
-    if me is not None and me in view.get("sitting_out", []):
-        lines.extend(sitting_out_lines(view))
+def grace_line(model):
+    """Gaigel's grace time after the last trick: whoever has the goal calls now."""
+    return f"Der letzte Stich ist gespielt – wer {model['grace_goal']} hat, ruft jetzt |waus|n!"
+
+
+def table_text(model, family=GERMAN, mark_playable=False):
+    """The whole table as the model's reader sees it (`anzeige lang`): the seat's
+    own hand and points (when the model has them), or a spectator's view."""
+    me = me_of(model)
+    lines = [talon_line(model, family, Face.LANG), f"Im Stich: {trick_line(model, family)}",
+             counts_line(model)]
+    if sits_out(model):
+        lines.extend(sitting_out_lines(model))
     elif me is not None:
-        lines.append("Deine Karten: " + hand_line(view, family, mark_playable, new=new))
-        if show_points:
-            lines.append(points_line(view))
-    if view.get("grace_time"):
-        lines.append("Der letzte Stich ist gespielt – wer 101 hat, ruft jetzt |waus|n!")
-    line = turn_line(view, me is not None and view["to_act"] == me)
+        lines.append("Deine Karten: " + hand_line(model, family, mark_playable))
+        if "points" in model:
+            lines.append(points_line(model))
+    if model["grace_time"]:
+        lines.append(grace_line(model))
+    line = turn_line(model, me is not None and model["to_act"] == me)
     if line:
         lines.append(line)
     return "\n".join(lines)

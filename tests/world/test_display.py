@@ -4,6 +4,7 @@ import random
 
 from game.cardgames import IllegalMove, new_game, new_match
 from game.cardgames.presets import PRESETS
+from game.cardgames.tablestate import model_of
 from game.typeclasses import tabletext
 from world.help_entries import HELP_ENTRY_DICTS
 
@@ -13,24 +14,24 @@ TRIES = ("raube", "decke stapel", "genug", "melde herz", "melde", "aus", "lege h
 
 def test_the_dealer_who_sits_out_sees_that_and_the_two_players():
     game = new_game("dreier", seed=1, names=["Anna", "Bernd", "Cilli"])
-    text = tabletext.table_text(game.view(2), me=2, show_points=True)
+    text = tabletext.table_text(model_of(game, 2, show_points=True))
     assert "Du hast gegeben und setzt dieses Spiel aus; es spielen Anna und Bernd." in text
     assert "Anna: 0 Stiche, 0 Augen" in text and "Bernd: 0 Stiche, 0 Augen" in text
     assert "Deine Karten" not in text and "Deine Punkte" not in text
-    player = tabletext.table_text(game.view(0), me=0, show_points=True)
+    player = tabletext.table_text(model_of(game, 0, show_points=True))
     assert "Deine Karten: " in player and "Deine Punkte: 0" in player
 
 
 def test_partners_read_their_points_as_ours():
     game = new_game("vierer", seed=1)
-    assert "Eure Punkte: 0" in tabletext.table_text(game.view(1), me=1, show_points=True)
+    assert "Eure Punkte: 0" in tabletext.table_text(model_of(game, 1, show_points=True))
 
 
 def test_a_closed_talon_shows_no_face_up_trump_card():
     game = new_game("66", seed=3)
-    assert "aufgedeckt liegt" in tabletext.talon_line(game.view(0))
+    assert "aufgedeckt liegt" in tabletext.talon_line(model_of(game, 0))
     game.act(game.to_act, "decke stapel")
-    line = tabletext.talon_line(game.view(0))
+    line = tabletext.talon_line(model_of(game, 0))
     assert "aufgedeckt" not in line and "der Stapel ist zugedreht" in line
 
 
@@ -49,7 +50,7 @@ def every_text_of_random_games():
                 if seat is None:
                     game.end_grace_time()
                     continue
-                out.append(tabletext.table_text(game.view(seat), me=seat))
+                out.append(tabletext.table_text(model_of(game, seat)))
                 for word in TRIES:
                     try:
                         out += [e["text"] for e in game.clone().act(seat, word)]

@@ -38,10 +38,12 @@ class GaigelTest(EvenniaCommandTest):
         assert "Es spielen Char und Frieda gegen Gottlob und Karle." in look
 
     def test_the_low_card_shows_as_seven(self):
+        from game.cardgames.tablestate import model_of
         from game.typeclasses.tabletext import hand_line
-        view = next(v for v in (self.table.match.game.view(s) for s in range(4))
-                    if any(c.endswith("sieben") for c in v["hand"]))
-        line = hand_line(view)
+        game = self.table.match.game
+        seat = next(s for s in range(4) if any(c.endswith("sieben") for c in game.view(s)["hand"]))
+        view = game.view(seat)
+        line = hand_line(model_of(game, seat))
         sevens = [c for c in view["hand"] if c.endswith("sieben")]
         assert "-9" not in line and line.count("-7") == len(sevens)
 

@@ -78,6 +78,7 @@ def faces(game, step):
     from evennia.utils.ansi import strip_ansi, strip_mxp
 
     from game.cardgames.cards import render
+    from game.cardgames.tablestate import model_of
     from game.typeclasses import hints, readers, tablefaces, tabletext
 
     out = []
@@ -85,12 +86,13 @@ def faces(game, step):
         view = game.public_view() if seat is None else game.view(seat)
         new = view["hand"][-1:]
         for family in (tabletext.GERMAN, tabletext.FRENCH):
-            out.append(tablefaces.compact_text(view, family, me=seat, show_points=True,
-                                               mark_playable=True, prompt=step % 2 == 0, new=new))
-            out.append(tabletext.table_text(view, family, me=seat, show_points=True, new=new))
+            model = model_of(game, seat, tabletext.words_of(family), show_points=True, new=new)
+            out.append(tablefaces.compact_text(model, family, mark_playable=True,
+                                               prompt=step % 2 == 0))
+            out.append(tabletext.table_text(model, family))
         for words in ("deutsch", "französisch"):
-            out.append(tablefaces.linear_text(view, words, me=seat, show_points=True,
-                                              prompt=step % 2 == 1, new=new))
+            model = model_of(game, seat, words, show_points=True, new=new)
+            out.append(tablefaces.linear_text(model, words, prompt=step % 2 == 1))
         out.append(tabletext.last_trick_text(view))
         out.append(tabletext.course_text(view))
         if seat is not None and view["side"] is not None and view["side"] >= 0:

@@ -203,17 +203,18 @@ ROBBING_DEAL = {"hands": [["herz neun", "eichel ass", "eichel zehn", "laub ass",
 def test_the_screen_reader_turn_names_the_face_up_card_when_it_may_be_robbed():
     from game.cardgames import new_game
     from game.cardgames.cards import RANKS, SUITS
+    from game.cardgames.tablestate import model_of
     from game.typeclasses.tablefaces import linear_text
 
     dealt = set(sum(ROBBING_DEAL["hands"], [])) | {"herz ass"}
     talon = [f"{s} {r}" for s in SUITS for r in RANKS if f"{s} {r}" not in dealt]
     game = new_game("66", deal=dict(ROBBING_DEAL, talon=talon),
                     options={"exchange_anytime": True})
-    turn = linear_text(game.view(0), me=0, prompt=True)
+    turn = linear_text(model_of(game, 0), prompt=True)
     assert "Aufgedeckt liegt: Herz Ass." in turn and "Du kannst auch: Trumpfkarte rauben." in turn
     assert "Trumpf: Herz." not in turn and " hat 6 Karten" not in turn  # unchanged: left out
     game.act(0, "lege eichel ass")
-    assert "Aufgedeckt liegt" not in linear_text(game.view(1), me=1, prompt=True)
+    assert "Aufgedeckt liegt" not in linear_text(model_of(game, 1), prompt=True)
 
 
 def test_verlauf_names_robbing_and_closing():

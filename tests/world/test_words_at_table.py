@@ -140,23 +140,24 @@ def test_aus_hint_after_a_marriage_shows_the_augen_of_now_and_this_trick():
 # --- 66 zu viert: the trump line names the card that set trump -------------------
 
 def test_vierer_trump_line_names_the_dealers_card_in_every_face():
+    from game.cardgames.tablestate import model_of
     from game.typeclasses import tablefaces, tabletext
 
     game = new_game("vierer", seed=1, names=["Anna", "Ferdl", "Jörg", "Mizzi"])
-    view = game.view(0)
-    card = view["shown_trump"]
+    card = game.view(0)["shown_trump"]
+    model = model_of(game, 0)
     words = tabletext.card_label(card, "deutsch")
     short = tabletext.card_label(card, tabletext.GERMAN, "9")
-    assert f"Mizzi hat {short} aufgedeckt" in tablefaces.compact_text(view, me=0)
-    assert f"Mizzi hat {short} aufgedeckt" in tabletext.table_text(view, me=0)
-    assert f"Mizzi hat {words} aufgedeckt." in tablefaces.linear_text(view, me=0)
+    assert f"Mizzi hat {short} aufgedeckt" in tablefaces.compact_text(model)
+    assert f"Mizzi hat {short} aufgedeckt" in tabletext.table_text(model)
+    assert f"Mizzi hat {words} aufgedeckt." in tablefaces.linear_text(model)
 
 
 def test_a_talon_game_names_no_dealers_card():
+    from game.cardgames.tablestate import model_of
     from game.typeclasses import tablefaces
 
-    view = new_game("66", seed=1).view(0)
-    assert "aufgedeckt" not in tablefaces.compact_text(view, me=0)
+    assert "aufgedeckt" not in tablefaces.compact_text(model_of(new_game("66", seed=1), 0))
 
 
 # --- drawn cards: told to the seat that drew, marked new, never shown to others ---
@@ -292,23 +293,26 @@ class DrawTable(EvenniaCommandTest):
 
 
 def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
+    from game.cardgames.tablestate import model_of
     from game.typeclasses import tabletext
 
     game = new_game("gaigel3", seed=1)
     for seat in range(3):
-        assert tabletext.points_line(game.view(seat)).startswith("Deine Punkte: ")
+        model = model_of(game, seat, show_points=True)
+        assert tabletext.points_line(model).startswith("Deine Punkte: ")
 
 
 def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
-    from game.cardgames.tablestate import PLAIN_ACTIONS
+    from game.cardgames.kinds import MoveKind
     from game.commands.table_looking import OVERVIEW
     from game.commands.table_moves import CmdRaube
-    from game.typeclasses.tablefaces import TALON_ACTIONS
 
     assert CmdRaube.key == "raube" and "tausche" in CmdRaube.aliases
     assert CmdRaube.__doc__.strip().startswith("Rauben:") and "(auch: tausche)" in CmdRaube.__doc__
     assert "|wraube|n (|wtausche|n)" in OVERVIEW and "Trumpf rauben" in OVERVIEW
-    assert TALON_ACTIONS["raube"] == "rauben" and PLAIN_ACTIONS["raube"] == "Trumpfkarte rauben"
+    games = (new_game("66", seed=seed, options={"exchange_anytime": True}) for seed in range(200))
+    robbing = next(m for game in games for m in game.moves(0) if m.kind is MoveKind.ROB)
+    assert robbing.name == "Rauben" and robbing.label == "Trumpfkarte rauben"
 
 
 
@@ -329,7 +333,7 @@ def test_verlauf_of_a_kept_game_names_the_partner_too():
 
 
 def test_a_marriage_offered_at_sarasande_says_the_presets_points_10_and_20():
-    from game.cardgames.tablestate import actions
+    from game.cardgames.tablestate import model_of
 
     deal = {"hands": [["herz könig", "herz ober", "eichel könig", "eichel ober", "laub ass",
                        "laub zehn"],
@@ -342,7 +346,6 @@ def test_a_marriage_offered_at_sarasande_says_the_presets_points_10_and_20():
     game = new_game("sarasande", deal=deal, dealer=1)
     game.act(0, "lege laub ass")
     game.act(1, "lege laub könig")
-    view = game.view(0)
-    labels = {a["command"]: a["label"] for a in actions(view, view["legal"], "deutsch")}
+    labels = {a["command"]: a["label"] for a in model_of(game, 0)["actions"]}
     assert labels["melde herz"] == "Herz melden (10)", labels
     assert labels["melde eichel"] == "Eichel melden (20)", labels
