@@ -9,7 +9,7 @@ from .story import GAIGEL, story_deal
 
 
 def _deal(trump, tricks=(), hands=((), ()), next_cards=()):
-    return story_deal(GAIGEL, trump, tricks, hands, next_cards)
+    return story_deal(GAIGEL, trump, tricks, hands, next_cards, opening="ge-elfen")
 
 
 _G1, _ = _deal("eichel könig", hands=(

@@ -11,6 +11,7 @@ Seat 0 is the student, seat 1 the teacher.
 from dataclasses import dataclass, field
 
 from game.cardgames import new_game
+from game.cardgames.kinds import MoveKind
 
 STUDENT, TEACHER = 0, 1
 #: card value by rank word, to let the teacher throw its cheapest card
@@ -68,13 +69,13 @@ def tricks_played(game):
 def teacher_move(lesson, game, number):
     """The teacher's `number`-th move (0-based): the script's if it is legal now,
     else its cheapest card (never `aus`, `genug` or closing by itself)."""
-    legal = game.legal(TEACHER)
-    if number < len(lesson.teacher) and lesson.teacher[number] in legal:
+    moves = game.moves(TEACHER)
+    if number < len(lesson.teacher) and lesson.teacher[number] in [m.command for m in moves]:
         return lesson.teacher[number]
-    cards = [move for move in legal if move.startswith("lege ")]
+    cards = [move for move in moves if move.kind is MoveKind.CARD]
     if not cards:
-        return next(move for move in legal if move != "aus")
-    return min(cards, key=lambda move: (VALUES[move.split()[-1]], cards.index(move)))
+        return next(move.command for move in moves if move.kind is not MoveKind.AUS)
+    return min(cards, key=lambda move: (VALUES[move.card.split()[-1]], cards.index(move))).command
 
 
 def comment(lesson, number, command):

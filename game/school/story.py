@@ -11,9 +11,10 @@ it through the engine (tests/world/test_school.py).
 """
 
 from game.cardgames.cards import RANKS, SUITS
+from game.cardgames.families import family_of
 
-GAIGEL = {"hand": 5, "copies": 2, "low": "sieben"}
-SIXTY_SIX = {"hand": 6, "copies": 1, "low": "neun"}
+GAIGEL = {"hand": 5, "copies": 2, "low": "sieben", "family": family_of("gaigel2")}
+SIXTY_SIX = {"hand": 6, "copies": 1, "low": "neun", "family": family_of("66")}
 
 
 def deck(kind):
@@ -37,7 +38,7 @@ def beats(reply, lead, trump, kind):
     return suit_r == trump
 
 
-def story_deal(kind, trump_card, tricks=(), hands=((), ()), next_cards=(), opening="ge-elfen"):
+def story_deal(kind, trump_card, tricks=(), hands=((), ()), next_cards=(), opening=None):
     """The deal and the prelude for a two-seat lesson.
 
     Args:
@@ -63,8 +64,9 @@ def story_deal(kind, trump_card, tricks=(), hands=((), ()), next_cards=(), openi
     leader, prelude, drawn = 0, [], []
     for index, pair in enumerate(tricks):
         lead, reply = pair[leader], pair[1 - leader]
-        word = opening if (index == 0 and kind is GAIGEL) else "lege"
-        prelude += [f"{word} {lead}", f"lege {reply}"]
+        word = opening if (index == 0 and kind is GAIGEL) else None
+        play = kind["family"].play_command
+        prelude += [play(lead, word), play(reply)]
         first_trick_gaigel = index == 0 and kind is GAIGEL
         winner = leader if first_trick_gaigel or not beats(reply, lead, trump, kind) \
             else 1 - leader
