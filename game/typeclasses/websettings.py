@@ -14,6 +14,7 @@ seat's view.
 """
 
 from game.cardgames.cards import reader_family
+from game.cardgames.kinds import MoveKind
 
 from .hints import HINT_66, HINT_AUS, aus_hint_on, aus_text, hint_66_on
 
@@ -58,9 +59,10 @@ def hints_of(table, obj, seat):
     side = view.get("side", -1)
     if side is None or side < 0:
         return out
-    legal = game.legal(seat)
+    announce = next((m for m in game.moves(seat) if m.kind is MoveKind.ANNOUNCE), None)
     points = view.get("points") or []
-    if "genug" in legal and side < len(points) and points[side] >= 66 and hint_66_on(obj):
+    if (announce and side < len(points) and points[side] >= (announce.points or 0)
+            and hint_66_on(obj)):
         out["genug"] = True
     reached = view.get("reached_101") or []
     if side < len(reached) and reached[side] and aus_hint_on(table, obj):
