@@ -19,6 +19,7 @@ auffüllen`) are its guests and leave with it.
 import json
 import time
 
+from django.conf import settings
 from django.dispatch import receiver
 from evennia.objects.models import ObjectDB
 from evennia.scripts.models import ScriptDB
@@ -43,7 +44,7 @@ from .tableerror import TableError
 #: seconds a called player has to sit down before losing the round
 NO_SHOW_TIME = 180
 #: seconds between the end of a round and the call of the next one
-ROUND_PAUSE = 20
+ROUND_PAUSE = getattr(settings, "TOURNAMENT_ROUND_PAUSE", 20)
 KEY = "turnier"
 TYPECLASS = "game.typeclasses.tournaments.TournamentScript"
 #: names of the computer players a tournament brings (`turnier auffüllen`)
@@ -259,10 +260,18 @@ class TournamentScript(Script):
                 found[obj.id] = obj
         return list(found.values())
 
-    def tell(self, message):
-        """Everybody in the room and every entrant elsewhere hears `message`."""
+    def tell(self, message, busy_too=True):
+        """Everybody in the room and every entrant elsewhere hears `message`; with
+        `busy_too` False not those in the middle of a match (another board's news
+        would come between their own table's lines)."""
         for obj in self.people():
-            obj.msg(message)
+            if busy_too or not self.busy(obj):
+                obj.msg(message)
+
+    def busy(self, obj):
+        """True while `obj` plays a match at a table of the room."""
+        return any(is_card_table(t) and t.playing() and t.seats.of(obj) is not None
+                   for t in (self.room.contents if self.room else []))
 
     def send_all(self):
         text.send_data(self.tournament, self.place(), self.game_name(), self.people())
@@ -482,7 +491,8 @@ class TournamentScript(Script):
                     person.msg(f"Du bist in Runde {number} des Turniers nicht an deinen Tisch "
                                "gekommen: die Runde ist verloren, und du bist vom Turnier "
                                "zurückgezogen. Mit |wturnier anmelden|n spielst du wieder mit.")
-            self.tell(f"Turnier, Runde {number}: {text.result_words(tour, board)}.")
+            self.tell(f"Turnier, Runde {number}: {text.result_words(tour, board)}.",
+                      busy_too=False)
             self.unseat(board)
         self.save_tournament(tour)
         self.send_all()
@@ -511,7 +521,7 @@ class TournamentScript(Script):
             return
         self.save_tournament(tour)
         self.tell(f"Turnier, Runde {rnd['number']}, {table.key}: "
-                  f"{text.result_words(tour, board)}.")
+                  f"{text.result_words(tour, board)}.", busy_too=False)
         self.send_all()
         self.round_check()
 

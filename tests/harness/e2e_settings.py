@@ -9,3 +9,5 @@ SECRET_KEY = "only-for-end-to-end-tests"
 # Computer players hesitate only briefly, so whole matches fit in a test.
 CARD_NPC_PAUSE = (0.01, 0.05)
 CARD_NPC_BUDGET_WAIT = 0  # and answer as soon as they know (the time may leak here)
+# A tournament calls its next round soon after the last board ended.
+TOURNAMENT_ROUND_PAUSE = 3
