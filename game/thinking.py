@@ -25,6 +25,11 @@ An analysis after the game (`analyse`) goes to the workers one decision at a
 time, so the computer players' questions never wait behind a whole game;
 at most `MAX_ANALYSES` run at once.
 
+With `CARD_AI_CLUSTER` (settings or environment: `tcp://host:8786`) the
+questions go to a Dask cluster instead (game/cluster.py), and back to the local
+pool while it is unreachable; a question the cluster lost is asked once more
+locally. The workers' side is game/cardgames/ai/jobs.py: the engine only.
+
 The pool heals itself: a pool broken by a dead worker is replaced and the
 question asked once more; a question that does not come back within its
 budget plus `MARGIN` is answered by a quick move computed here (the `leicht`
@@ -44,6 +49,9 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from twisted.internet import defer, reactor
+
+from game import cluster as card_cluster
+from game.cardgames.ai.jobs import choose_job, hint_job, judge_job, positions_job
 
 
 
@@ -82,6 +90,7 @@ MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
 ANALYSIS_BUDGET = 60.0  # what one decision of an analysis may take in a worker (fixed work)
 MAX_ANALYSES = max(1, WORKERS - 1)  # analyses at once: one worker stays free for the tables
 _POOL = None
+_CLUSTER = None  # game/cluster.py's Cluster; False: none set
 _OPEN = {"advice": 0, "analysis": 0, "think": 0}  # questions asked and not answered yet, by kind
 
 
@@ -100,32 +109,8 @@ def _watch_server(server_pid):
     threading.Thread(target=watch, daemon=True).start()
 
 
-def _choose(view, legal, strength, seed, budget):
-    """Runs in a worker: the computer player's choice."""
-    from game.cardgames.ai import choose
-
-    return choose(view, legal, strength, rng=random.Random(seed), budget=budget)
-
-
-def _hint(view, legal, family):
-    """Runs in a worker: the strong player's advice, (command, reason)."""
-    from game.cardgames.ai import hint
-
-    return hint(view, legal, family=family)
-
-
-def _positions(record, seat):
-    """Runs in a worker: the decisions of `seat` in a finished game."""
-    from game.cardgames.ai.analysis import positions
-
-    return positions(record, seat)
-
-
-def _judge(position, seed):
-    """Runs in a worker: the strong player's judgement of one decision."""
-    from game.cardgames.ai.analysis import judge_position
-
-    return judge_position(position, seed)
+# what the workers run (plain engine functions, so a Dask worker needs no Evennia)
+_choose, _hint, _positions, _judge = choose_job, hint_job, positions_job, judge_job
 
 
 def quick_choice(view, legal, seed=None):
@@ -147,6 +132,24 @@ BUSY_ADVICE = ("Der Ratgeber ist gerade ausgelastet, viele fragen ihn zugleich â
 def quick_advice():
     """When the worker cannot give advice: none (a weak move is no advice)."""
     return None, NO_ADVICE
+
+
+def cluster():
+    """The Dask cluster of `CARD_AI_CLUSTER`, or None when none is set."""
+    global _CLUSTER
+    if _CLUSTER is None:
+        address = card_cluster.address_from(_setting("CARD_AI_CLUSTER"))
+        _CLUSTER = (card_cluster.Cluster(address, lambda text: _log_error(text))
+                    if address else False)
+    return _CLUSTER or None
+
+
+def connect():
+    """At server start: begin connecting to the cluster (if one is set), in the
+    background, so the first computer player's question can go there."""
+    remote = cluster()
+    if remote:
+        remote.executor()
 
 
 def pool():
@@ -173,8 +176,12 @@ def _drop(broken):
 
 
 def shutdown():
-    """Stop the worker processes (server shutdown or reload)."""
+    """Stop the worker processes (server shutdown or reload); let go of the cluster."""
+    global _CLUSTER
     _drop(_POOL)
+    if _CLUSTER:
+        _CLUSTER.close()
+    _CLUSTER = None
 
 
 @contextlib.contextmanager
@@ -209,9 +216,21 @@ def _call_later(seconds, function, *args):
 
 
 def _submit(function, *args):
+    remote = cluster()
+    executor = remote.executor() if remote else None
+    if executor is not None:
+        try:
+            return executor, executor.submit(function, *args)
+        except Exception as error:  # noqa: BLE001 - a closing client refuses work
+            remote.lost(f"{type(error).__name__}: {error}")
     with real_std_streams():  # a submit may start a worker process
         executor = pool()
         return executor, executor.submit(function, *args)
+
+
+def _on_cluster(executor):
+    """True if `executor` is the cluster's (not the local pool)."""
+    return executor is not None and not isinstance(executor, ProcessPoolExecutor)
 
 
 def ask(function, args, budget, fallback, what="A computer player"):
@@ -258,6 +277,10 @@ def ask(function, args, budget, fallback, what="A computer player"):
             answer(future.result())
             return
         _log_error(f"{what}: the worker failed:\n{_trace(error)}")
+        if _on_cluster(executor) and cluster() and retries:
+            cluster().lost(type(error).__name__)  # asked again, on the local pool
+            attempt(retries - 1)
+            return
         if isinstance(error, BrokenProcessPool):
             _drop(executor)  # a worker died: a new pool for everybody
             if retries:

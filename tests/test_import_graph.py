@@ -22,7 +22,7 @@ LAYERS = {
     "world": 6,
     "game.commands": 5,
     "game.typeclasses": 4, "world.prototypes": 4, "world.help_entries": 4,
-    "game.school": 3, "game.thinking": 3,
+    "game.school": 3, "game.thinking": 3, "game.cluster": 3,
     "game.cardgames.ai": 2,
     "game.cardgames": 1,
     "game.stockcode": 0,

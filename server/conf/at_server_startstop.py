@@ -37,6 +37,7 @@ def at_server_init():
 def at_server_start():
     """Mend the card world's locks, rooms' grammar and details; resume every card table."""
     sigterm.install()
+    thinking.connect()  # a Dask cluster named in the settings: connect in the background
     mend_world()
     ensure_channels()  # the Kurier and the talk channels; Evennia's Public retired
     for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):

@@ -30,6 +30,10 @@ GAME_SLOGAN = "Sechsundsechzig im Kaffeehaus, Gaigel in der Besenwirtschaft"
 PROTOTYPE_MODULES = ["world.prototypes"]  # card furniture and computer players for `spawn`
 # Worker processes for the computer players (game/thinking.py): None = one per core.
 CARD_AI_WORKERS = None
+# A Dask scheduler for the computer players' thinking (game/cluster.py), e.g.
+# "tcp://ki.example:8786"; None: the environment variable CARD_AI_CLUSTER, else
+# the local worker processes. Needs the extra `cluster` (pip install ".[cluster]").
+CARD_AI_CLUSTER = None
 
 # Account names: letters of any language (Jörg, Grüßle), not a computer player's name.
 AUTH_USERNAME_VALIDATORS = [
