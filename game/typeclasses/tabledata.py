@@ -115,6 +115,8 @@ def seats_state(table, obj):
         actions.append({"command": "auffüllen", "label": "Mit Computerspielern auffüllen"})
     if seat is not None and not free:
         actions.append({"command": "spiel", "label": "Partie beginnen"})
+    if seat is not None:  # the way to the check of the deals (fairness.py, issue 31)
+        actions.append({"command": "mischung", "label": "Mischung nachprüfen"})
     return {
         "version": tablestate.VERSION, "table": table.key,
         "game": family_of(table.db.preset).name,

@@ -12,6 +12,9 @@ import sys
 
 import pytest
 
+from evennia.utils.ansi import strip_ansi
+
+from game.typeclasses.tabletext import card_label
 from tests.harness.player import play_match, sit_with
 
 pytestmark = pytest.mark.server
@@ -61,7 +64,8 @@ def test_a_match_with_an_own_seed_can_be_checked_in_the_game_and_at_home(game_se
     course = client.command("verlauf 1", "So war ausgeteilt") + client.read_until("Stapel")
     mine = re.search(r"Mira: (.*)", course.split("So war ausgeteilt")[1]).group(1)
     home_hand = next(line for line in lines if line.startswith("Platz 1: "))[len("Platz 1: "):]
-    assert sorted(mine.lower().split(", ")) == sorted(home_hand.split(", "))
+    labels = [strip_ansi(card_label(card)) for card in home_hand.split(", ")]
+    assert sorted(mine.strip().split(", ")) == sorted(labels)
 
     stats = client.command("statistik 66", "Ausgeteilt: deine Karten") + client.read_until(
         "mischung prüfen")

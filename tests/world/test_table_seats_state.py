@@ -31,14 +31,14 @@ class TestSeatsBeforeAMatch(StateTest):
             {"seat": 1, "name": None, "free": True, "computer": False, "rating": None}]
         assert state["settings"]["target"] == 7 and state["settings"]["score_unit"] == "Punkte"
         assert "Platz 2 ist frei" in state["hint"] and "auffüllen" in state["hint"]
-        assert [a["command"] for a in state["actions"]] == ["auffüllen"]
+        assert [a["command"] for a in state["actions"]] == ["auffüllen", "mischung"]
         self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
         state = seat_states(self.me)[-1]
         assert state["seats"][1] == {"seat": 1, "name": "Ferdl", "free": False, "computer": True,
                                      "rating": {"shown": 22.0, "provisional": False,
                                                 "text": "22,0"}}  # normal's fixed anchor
         assert "„spiel“" in state["hint"]
-        assert [a["command"] for a in state["actions"]] == ["spiel"]
+        assert [a["command"] for a in state["actions"]] == ["spiel", "mischung"]
 
     def test_a_spectator_sees_the_seats_without_actions(self):
         self.table.seats.sit(self.char1)
