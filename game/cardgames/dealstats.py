@@ -39,7 +39,7 @@ def shape(preset, options=None):
     copies = 2 if max(deck) >= 24 else 1
     ranks = tuple(sorted({rank_of(c) for c in deck}))
     talon = getattr(rules, "has_talon", True)  # Gaigel always has one
-    return len(deck), copies, ranks, sum(rules.deal_pattern), talon
+    return len(deck), copies, ranks, rules.hand_size, talon
 
 
 def situation(preset, options, seat, dealer):

@@ -42,6 +42,7 @@ class ToyRules:
         self.options = options
         self.players = options["players"]
         self.deck = list(DECK)
+        self.hand_size = HAND
         self.low_name = "neun"            # no low card in this deck; card texts want one
         self.marriage_values = tuple(options["marriage_values"])
         self.goal = options["aus_points"]
