@@ -63,8 +63,16 @@ def claim_ready(table, seat, since):
     if left is None or left != since:
         return
     name = table.seats.entries()[seat]["name"]
-    tell_others(table, seat, f"{name} ist seit {CLAIM_AFTER // 60} Minuten weg: mit "
+    tell_others(table, seat, f"{name} ist seit {duration_text(CLAIM_AFTER)} weg: mit "
                 "|wsieg beanspruchen|n gewinnt ihr die Partie, oder ihr wartet weiter.")
+
+
+def duration_text(seconds):
+    """`2 Minuten`, `1 Minute`, `90 Sekunden`."""
+    if seconds % 60:
+        return f"{seconds} Sekunde{'' if seconds == 1 else 'n'}"
+    minutes = seconds // 60
+    return f"{minutes} Minute{'' if minutes == 1 else 'n'}"
 
 
 def tell_others(table, seat, text):
