@@ -76,3 +76,32 @@ def test_winners_agree_in_number():
     assert tabletext.winners_text(["Anna"]) == "Es gewinnt Anna!"
     assert (tabletext.winners_text(["Hofrat Pospischil", "Ferdl"])
             == "Es gewinnen Hofrat Pospischil und Ferdl!")
+
+
+def test_every_face_is_registered_by_its_enum_and_renders_the_table_model():
+    from game.cardgames.tablestate import model_of
+    from game.typeclasses import readers, tablefaces
+    from game.typeclasses.tabletext import Face
+
+    assert set(tablefaces.FACES) == set(Face) and readers.MODES == tuple(Face)
+    model = model_of(new_game("66", seed=3), 0)
+    for face, render in tablefaces.FACES.items():
+        text = render(model, "deutsch")
+        assert "Trumpf" in text and str(len(model["hand"])) in text, face
+
+
+def test_the_grace_time_names_the_tables_own_aus_goal_in_every_face():
+    from game.cardgames.tablestate import model_of
+    from game.typeclasses import tablefaces
+    from game.typeclasses.tabletext import Face
+
+    game = new_game("gaigel2", seed=2, options={"aus_points": 1000})  # nobody reaches it
+    while not game.grace_time:
+        seat = game.to_act
+        game.act(seat, next(c for c in game.legal(seat) if c != "aus"))
+    model = model_of(game, 0)
+    assert model["grace_goal"] == 1000
+    for face in Face:
+        text = tablefaces.FACES[face](model, "deutsch")
+        assert "Wer 1000 hat" in text or "wer 1000 hat" in text, face
+        assert "101" not in text
