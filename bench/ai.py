@@ -34,7 +34,7 @@ from multiprocessing import Pool
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game.cardgames import new_game  # noqa: E402
-from game.cardgames.ai import TABLE_BUDGET, calls_aus, choose  # noqa: E402
+from game.cardgames.ai import TABLE_BUDGET, call_out, choose  # noqa: E402
 
 DEFAULT_PAIRS = ["stark-normal", "normal-leicht", "leicht-random"]
 
@@ -175,7 +175,7 @@ def _calls_aus(game, seat, strength, rng):
     view = game.view(seat)
     if strength == "random":
         return bool(view["reached_101"][view["side"]])
-    return calls_aus(view, legal, strength, rng)
+    return call_out(view, legal, strength, rng) is not None
 
 
 def run_ladder(game, pairs, deals, procs, budgets, start):

@@ -14,7 +14,7 @@ from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
 from evennia.utils.utils import delay, lazy_property
 
-from game.cardgames import Match
+from game.cardgames import Match, family_of
 from game.school import lessons, schools
 
 from . import readers, tabledata
@@ -59,7 +59,7 @@ class LessonTable(CardTable):
     @property
     def game_name(self):
         """The rules `regeln` shows: those of the lesson's game."""
-        return "gaigel" if (self.db.preset or "").startswith("gaigel") else "66"
+        return family_of(self.db.preset or self.default_preset).name
 
     @lazy_property
     def turns(self):

@@ -24,8 +24,8 @@ from twisted.internet import reactor
 
 from game import thinking
 from game.cardgames import IllegalMove
+from game.cardgames.ai import TABLE_BUDGET, call_out
 from game.cardgames.kinds import MoveKind
-from game.cardgames.ai import TABLE_BUDGET, calls_aus
 
 from . import absence, tabledata
 
@@ -141,7 +141,7 @@ class TurnClock:
                 if with_person and game.to_act != seat and not game.grace_time:
                     continue
                 strength = entry["strength"] if entry["npc"] else STAND_IN_STRENGTH
-                if calls_aus(game.view(seat), game.legal(seat), strength, random.Random()):
+                if call_out(game.view(seat), game.legal(seat), strength, random.Random()):
                     wait = npc_pause(self.tempo())
                     if with_person and game.grace_time:
                         wait = (self.table.db.grace_time or GRACE_TIME) / 2

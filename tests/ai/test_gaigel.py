@@ -5,9 +5,15 @@ import random
 import pytest
 
 from game.cardgames import new_game
-from game.cardgames.ai import STRENGTHS, calls_aus, choose, hint
+from game.cardgames.ai import STRENGTHS, call_out, choose, hint
 
 pytest.importorskip("game.cardgames.gaigel")
+
+
+def calls_aus(view, legal, strength, rng):
+    """The seat calls Aus now, also out of turn (the family's out-of-turn call)."""
+    return call_out(view, legal, strength, rng=rng) == "aus"
+
 
 PRESETS = ["gaigel2", "gaigel3", "gaigel4", "gaigel6"]
 

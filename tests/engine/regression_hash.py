@@ -2,7 +2,7 @@
 
 Plays a fixed set of seeded games of every preset of both families (random
 players, and computer players through `game.cardgames.ai.choose` and
-`calls_aus` with fixed generators) and feeds into one SHA-256 per preset:
+`call_out` with fixed generators) and feeds into one SHA-256 per preset:
 every seat's view (German and French card names), every legal list, every
 event, the refusal text of illegal commands, the table's data face
 (tablestate), and each result with its settlement; plus a few matches.
@@ -126,8 +126,8 @@ def aus_call(rec, g, rng, policies) -> bool:
         if policies[seat] == "random":
             calls = rng.random() < (0.3 if g.to_act is None else 0.02)
         else:
-            calls = ai.calls_aus(g.view(seat), g.legal(seat), policies[seat],
-                                 rng=random.Random(seat * 7 + rng.random()))
+            calls = ai.call_out(g.view(seat), g.legal(seat), policies[seat],
+                                rng=random.Random(seat * 7 + rng.random())) is not None
         if calls:
             rec.add("aus", [seat, g.act(seat, "aus")])
             return True

@@ -7,10 +7,12 @@ command taken from `legal`.  Strengths: "leicht", "normal", "stark"
 
 The players of each family live in its folder, like the engine's families:
 sixtysix/ (knowledge, sampling, solver, draw search, players, reasons) and
-gaigel/ (knowledge, sampling, solver, rules of thumb, players); `FAMILIES`
-finds them by the view's "game".  `calls_aus` says whether a Gaigel seat
-calls Aus out of turn (the table asks it for its computer players; `leicht`
-sometimes forgets).
+gaigel/ (knowledge, sampling, solver, rules of thumb, players).  The family
+object names them (`FAMILY.ai`), and this layer asks them only through the
+interface of family.py (`players_of(view)`): `decide`, `advice_commands`,
+`reason`, `call_out` (what a seat calls out of turn: Gaigel's Aus, which
+`leicht` sometimes forgets; the table asks it for its computer players)
+and `evaluate` (for analysis.py).
 
 Deterministic mode: `budget=None` uses fixed sample counts (players.SAMPLES
 or `samples=`), and `rng=None` seeds from the view itself, so the same view
@@ -24,13 +26,9 @@ import random
 import zlib
 
 from ..cards import render
-from . import gaigel, sixtysix
+from ..families import family_named
+from .family import players_of
 from .gaigel import players as gaigel_players  # noqa: F401  (tests reach it here)
-from .gaigel import rules as gaigel_rules
-from .sixtysix.reasons import reason
-
-#: the computer players of each family, by the view's "game" (the family's name)
-FAMILIES = {"66": sixtysix, "gaigel": gaigel}
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: Seconds a computer player of each strength thinks at a table.
@@ -44,17 +42,16 @@ def choose(view, legal, strength, rng=None, budget=None, samples=None) -> str:
     return _decide(view, legal, strength, rng, budget, samples)[0]
 
 
-def calls_aus(view, legal, strength, rng=None) -> bool:
-    """Gaigel: whether the seat at `strength` calls Aus now, also out of turn.
+def call_out(view, legal, strength, rng=None):
+    """The command the seat at `strength` calls now even out of turn, or None.
 
-    Only once its party has reached the goal (never Untergaigel); `leicht`
-    sometimes fails to notice (gaigel_rules.FORGET_AUS).
+    Gaigel: `aus`, only once its party has reached the goal (never
+    Untergaigel); `leicht` sometimes fails to notice.  The 66 family: None.
     """
-    if strength not in STRENGTHS:
-        raise ValueError(f"Unbekannte Spielstärke „{strength}“ ({', '.join(STRENGTHS)}).")
+    _check(strength)
     if rng is None:
         rng = random.Random(_view_seed(view, strength))
-    return gaigel_rules.calls_aus(view, list(legal), strength, rng)
+    return players_of(view).call_out(view, list(legal), strength, rng)
 
 
 NOTHING_TO_DO = "Du bist gerade nicht am Zug – jetzt gibt es für dich nichts zu tun."
@@ -72,29 +69,31 @@ def hint(view, legal, rng=None, budget=None, samples=None, family="deutsch") -> 
     legal = list(legal)
     if view.get("seat") in view.get("sitting_out", []):
         return None, SITTING_OUT
-    legal = FAMILIES[view.get("game", "66")].advice_commands(view, legal)
-    if view.get("to_act") != view.get("seat") and "aus" not in legal or not legal:
-        return None, NOTHING_TO_DO
+    players = players_of(view)
+    legal = players.advice_commands(view, legal)
     if view.get("to_act") != view.get("seat"):
-        legal = ["aus"]
+        calls = family_named(view["game"]).out_of_turn
+        legal = [c for c in legal if c in calls]
+    if not legal:
+        return None, NOTHING_TO_DO
     command, choice, ctx = _decide(view, legal, "stark", rng, budget, samples)
-    if isinstance(choice, str):
-        return command, render(choice, family)
-    if ctx is None:
-        return command, "Das ist der einzige erlaubte Zug."
-    return command, render(reason(ctx, choice, command), family)
+    return command, render(players.reason(view, command, choice, ctx), family)
+
+
+def _check(strength):
+    if strength not in STRENGTHS:
+        raise ValueError(f"Unbekannte Spielstärke „{strength}“ ({', '.join(STRENGTHS)}).")
 
 
 def _decide(view, legal, strength, rng, budget, samples):
-    if strength not in STRENGTHS:
-        raise ValueError(f"Unbekannte Spielstärke „{strength}“ ({', '.join(STRENGTHS)}).")
+    _check(strength)
     legal = list(legal)
     if not legal:
         raise ValueError("Dieser Platz ist nicht am Zug: keine erlaubten Züge.")
     if rng is None:
         rng = random.Random(_view_seed(view, strength))
     share = None if budget is None else max(0.0, budget * BUDGET_SHARE)
-    return FAMILIES[view.get("game", "66")].decide(view, legal, strength, rng, share, samples)
+    return players_of(view).decide(view, legal, strength, rng, share, samples)
 
 
 def _view_seed(view, strength) -> int:
@@ -102,4 +101,4 @@ def _view_seed(view, strength) -> int:
     return zlib.crc32(text.encode("utf-8"))
 
 
-__all__ = ["NOTHING_TO_DO", "STRENGTHS", "TABLE_BUDGET", "calls_aus", "choose", "hint"]
+__all__ = ["NOTHING_TO_DO", "STRENGTHS", "TABLE_BUDGET", "call_out", "choose", "hint"]

@@ -2,15 +2,16 @@
 
 `judge(view, legal, chosen, rng)` weighs every legal move of a position
 with only what the seat knew then (its view: never a hidden card): the
-hidden cards are dealt anew many times (the sampling of the computer
-players), every move is played out on the same samples as the `stark`
-player does (exactly once no card is drawn any more) and averaged.  66
-counts game points, Gaigel the own party's chance to win.  The loss of a
-choice is the best mean minus the chosen move's mean.
+family's computer players (`FamilyAI.evaluate`, ai/family.py) deal the
+hidden cards anew many times and play every move out on the same samples
+as their `stark` player does; the means are compared here.  The family
+says what is counted (`unit`: the 66 family game points, Gaigel the own
+party's chance to win) and how big a loss is a mistake (`mistake`).  The
+loss of a choice is the best mean minus the chosen move's mean.
 
 `analyse(record, seat, seed)` does that for every decision of `seat` in a
 finished game (replay.py) and `summary` builds the result: the decisions,
-the mistakes (a loss of at least `MISTAKE`), the costliest one, the total
+the mistakes (a loss of at least the family's `mistake`), the costliest one, the total
 and German sentences.  A loss inside the noise of the samples (less than
 `NOISE_FACTOR` standard errors of the paired difference) is no mistake: the
 two moves count as equal.  Plain data in and out; the randomness comes from
@@ -25,34 +26,12 @@ import random
 import zlib
 
 from ..cards import command_ref
-from ..families import family_of as family_of_preset
+from ..families import family_of
 from ..replay import decisions
-from . import sixtysix as ai66
-from .gaigel import players as gaigel_players
-from .gaigel.knowledge import GaigelKnowledge
-from .gaigel.sampling import build as gaigel_build
-from .gaigel.sampling import deal as gaigel_deal
-from .sixtysix import players as players66
-from .sixtysix.solver import Solver
+from .family import players_of, players_of_family
 
-#: A loss of at least this much is a mistake: game points (66), winning chance (Gaigel).
-MISTAKE = {"66": 0.25, "gaigel": 0.08}
-#: Samples per decision: 66 once no card is drawn any more (each solved exactly) ...
-SAMPLES_EXACT = players66.SAMPLES["stark"]
-#: ... and with the talon open: move evaluations in all (half the `stark`
-#: player's STARK_WORK: a whole game is judged in the time of a few of its
-#: decisions), between these bounds of samples.
-WORK_66 = players66.STARK_WORK // 2
-SAMPLES_66 = (16, players66.STARK_MAX_SAMPLES // 2)
-#: Gaigel: samples per decision, as the `stark` player.
-SAMPLES_GAIGEL = gaigel_players.SAMPLES["stark"]
-GAIGEL_AUS = "aus"
 #: A loss smaller than this many standard errors of the difference is noise.
 NOISE_FACTOR = 2.0
-
-
-def family_of(view) -> str:
-    return "gaigel" if view.get("game") == "gaigel" else "66"
 
 
 def seed_of(view, seed) -> int:
@@ -74,12 +53,9 @@ def judge(view, legal, chosen, rng, samples=None) -> dict:
         standard error of the loss, from the samples both moves were played
         on), "unit" ("punkte" or "chance"), "samples"}.
     """
-    if family_of(view) == "gaigel":
-        runs, n = _gaigel_values(view, legal, chosen, rng, samples)
-        unit = "chance"
-    else:
-        runs, n = _values_66(view, legal, chosen, rng, samples)
-        unit = "punkte"
+    players = players_of(view)
+    runs, n = players.evaluate(view, legal, chosen, rng, samples)
+    unit = players.unit
     runs = {c: r for c, r in runs.items() if r}
     values = {c: sum(r) / len(r) for c, r in runs.items()}
     full = [c for c in runs if len(runs[c]) == max(len(r) for r in runs.values())]
@@ -109,108 +85,20 @@ def inside_noise(verdict) -> bool:
     return verdict["loss"] < NOISE_FACTOR * verdict.get("noise", 0.0)
 
 
-def is_mistake(verdict, fam) -> bool:
-    """A loss of at least MISTAKE that the samples really show (not noise)."""
-    return verdict["loss"] >= MISTAKE[fam] and not inside_noise(verdict)
-
-
-# --- 66 --------------------------------------------------------------------
-
-def _values_66(view, legal, chosen, rng, samples):
-    """Mean game points per command, and the samples used.
-
-    With the talon open (policy, then exact) the moves clearly behind both
-    the best and the chosen one drop out after PRUNE_FROM samples, as the
-    `stark` player does; the chosen move and the leader are judged on every
-    sample, so their difference is taken on the same deals.
-    """
-    moves = ai66._moves_of(legal, view)
-    if moves is None:
-        raise ValueError("Diese Züge kann die Analyse nicht lesen.")
-    ctx = players66.Context.make(view, list(moves.values()), rng)
-    side = ctx.my_side
-    first = ctx.sample()
-    runs = {text: [] for text in moves}
-    if players66._solvable(first):
-        n = samples or SAMPLES_EXACT
-        st = first
-        for done in range(n):
-            if done:
-                st = ctx.sample()
-            got = Solver(st).move_values(list(moves.values()))
-            for text, m in moves.items():
-                runs[text].append(got[m])
-        return runs, n
-    low, high = SAMPLES_66
-    n = samples or max(low, min(high, WORK_66 // len(moves)))
-    alive = list(moves)
-    st = first
-    for done in range(n):
-        if done:
-            st = ctx.sample()
-        for text in alive:
-            runs[text].append(players66._solve_after(st, moves[text], side))
-        if samples is None and done + 1 >= players66.PRUNE_FROM:
-            alive = _pruned(alive, runs, chosen, done + 1)
-    return runs, n
-
-
-def _pruned(alive, runs, chosen, done):
-    means = {t: sum(runs[t]) / len(runs[t]) for t in alive}
-    top = max(means.values())
-    margin = players66.PRUNE_MARGIN * (players66.PRUNE_FROM / done) ** 0.5
-    return [t for t in alive if t == chosen or means[t] >= top - margin]
-
-
-# --- Gaigel ----------------------------------------------------------------
-
-def _gaigel_values(view, legal, chosen, rng, samples):
-    """Winning chance of the own party per command (`aus` only when called,
-    or once the party has reached the goal)."""
-    side = view["side"]
-    reached = view.get("reached_101") or []
-    has_goal = side is not None and side < len(reached) and reached[side]
-    cands = [c for c in legal if c != GAIGEL_AUS]
-    n = samples or SAMPLES_GAIGEL
-    runs = {}
-    if GAIGEL_AUS in legal and (has_goal or chosen == GAIGEL_AUS):
-        runs[GAIGEL_AUS] = [1.0 if has_goal else 0.0] * n   # Aus below the goal: Untergaigel
-    if not cands:
-        return runs, 0
-    k = GaigelKnowledge.from_view(view)
-    party = k.side[k.me]
-    exact = k.parties == 2
-    runs.update({c: [] for c in cands})
-    for _ in range(n):
-        base = gaigel_build(k, gaigel_deal(k, rng))
-        moves = {gaigel_players.move_text(m): m for m in base.legal_moves(k.me)
-                 if m < gaigel_players.AUS}
-        for c in cands:
-            m = moves.get(c)
-            if m is None:
-                continue
-            st = base.clone()
-            st.apply(m)
-            v = _gaigel_outcome(st, party, exact)
-            runs[c].append(1.0 if v > 0 else 0.5 if v == 0 else 0.0)
-    return runs, n
-
-
-def _gaigel_outcome(st, party, exact) -> float:
-    if exact:
-        return gaigel_players.solve_out(st, party)
-    gaigel_players.playout(st)
-    return gaigel_players.score(st, party)
+def is_mistake(verdict, mistake) -> bool:
+    """A loss of at least `mistake` (the family's) that the samples really show (not noise)."""
+    return verdict["loss"] >= mistake and not inside_noise(verdict)
 
 
 # --- a whole game ------------------------------------------------------------
 
 def positions(record, seat) -> list:
     """The decisions of `seat` worth judging: more than one real choice."""
+    calls = family_of(record["preset"]).out_of_turn     # Gaigel's Aus: no choice of play
     out = []
     for d in decisions(record, seat):
-        real = [c for c in d["legal"] if c != GAIGEL_AUS]
-        if len(real) > 1 or d["chosen"] == GAIGEL_AUS:
+        real = [c for c in d["legal"] if c not in calls]
+        if len(real) > 1 or d["chosen"] in calls:
             out.append(d)
     return out
 
@@ -239,9 +127,9 @@ def analyse(record, seat, seed=0, samples=None, progress=None) -> dict:
 
 def summary(record, seat, judged) -> dict:
     """The analysis from the judged decisions: mistakes, the costliest, the total."""
-    fam = family_of_preset(record["preset"]).name
-    unit = "chance" if fam == "gaigel" else "punkte"
-    mistakes = [j for j in judged if is_mistake(j, fam)]
+    players = players_of_family(family_of(record["preset"]))
+    unit = players.unit
+    mistakes = [j for j in judged if is_mistake(j, players.mistake)]
     worst = max(mistakes, key=lambda j: j["loss"]) if mistakes else None
     return {"seat": seat, "unit": unit, "decisions": judged, "mistakes": mistakes,
             "worst": worst, "total": sum(j["loss"] for j in mistakes)}

@@ -36,6 +36,9 @@ class SixtySixFamily:
     snapshot = staticmethod(snapshot)
     settle = staticmethod(make_result)
     moves = staticmethod(moves)  # (state, seat, legal_map) -> the legal moves as data
+    #: its computer players: the module holding `AI` (imported by game/cardgames/ai
+    #: when first asked; the engine itself never imports it)
+    ai = "game.cardgames.ai.sixtysix"
 
     @staticmethod
     def low_label(options) -> str:

@@ -1,26 +1,65 @@
 """Computer players of Gaigel: knowledge, sampling, solver, rules of thumb, players.
 
-`decide` is what `game.cardgames.ai` asks of this family: `leicht` plays by
-rules of thumb (rules.py), `normal` and `stark` play each legal move out in
-sampled deals (players.py).
+`AI` is what the Gaigel family object names (`FAMILY.ai`) and the generic
+layer asks (ai/family.py): `leicht` plays by rules of thumb (rules.py),
+`normal` and `stark` play each legal move out in sampled deals
+(players.py); `call_out` is Aus out of turn, once the party has reached
+the goal; `evaluate` judges the moves with the `stark` player's own
+sampling, as the own party's chance to win.
 """
 
 from __future__ import annotations
 
+from ...gaigel.family import FAMILY
+from ..family import FamilyAI
 from . import players, rules
+from .knowledge import GaigelKnowledge
+
+#: The one command Gaigel calls out of turn (the family's `out_of_turn`).
+(AUS_CALL,) = FAMILY.out_of_turn
 
 
-def advice_commands(view, legal) -> list:
-    """The commands advice may name: `aus` only once the party has reached the
-    goal (never advise an Untergaigel)."""
-    legal = list(legal)
-    return legal if rules.reached_goal(view) else [c for c in legal if c != "aus"]
+class GaigelAI(FamilyAI):
+    """leicht, normal, stark of Gaigel; `analyse` counts the winning chance."""
+
+    unit = "chance"
+    mistake = 0.08
+
+    def decide(self, view, legal, strength, rng, share, samples):
+        """(command, German reason or None, None) for the seat of `view`."""
+        if strength == "leicht":
+            command, why = rules.choose(view, legal, strength, rng)
+        else:
+            command, why = players.choose(view, legal, strength, rng, share, samples)
+        return (command if command in legal else legal[0]), why, None
+
+    def advice_commands(self, view, legal) -> list:
+        """`aus` only once the party has reached the goal (never advise an Untergaigel)."""
+        legal = list(legal)
+        return legal if rules.reached_goal(view) else [c for c in legal if c != AUS_CALL]
+
+    def call_out(self, view, legal, strength, rng):
+        """`aus` once the party has reached the goal (`leicht` sometimes forgets)."""
+        return AUS_CALL if rules.calls_aus(view, list(legal), strength, rng) else None
+
+    def evaluate(self, view, legal, chosen, rng, samples):
+        """Winning chance of the own party per command (`aus` only when called,
+        or once the party has reached the goal: below it, Aus is an Untergaigel)."""
+        has_goal = rules.reached_goal(view)
+        cands = [c for c in legal if c != AUS_CALL]
+        n = samples or players.SAMPLES["stark"]
+        runs = {}
+        if AUS_CALL in legal and (has_goal or chosen == AUS_CALL):
+            runs[AUS_CALL] = [1.0 if has_goal else 0.0] * n
+        if not cands:
+            return runs, 0
+        k = GaigelKnowledge.from_view(view)
+        got, _ = players.sample_runs(k, cands, rng, n, exact=k.parties == 2)
+        runs.update({c: [1.0 if v > 0 else 0.5 if v == 0 else 0.0 for v in got[c]]
+                     for c in cands})
+        return runs, n
 
 
-def decide(view, legal, strength, rng, share, samples):
-    """(command, German reason or None, None) for the seat of `view`."""
-    if strength == "leicht":
-        command, why = rules.choose(view, legal, strength, rng)
-    else:
-        command, why = players.choose(view, legal, strength, rng, share, samples)
-    return (command if command in legal else legal[0]), why, None
+AI = GaigelAI()
+
+__all__ = ["AI", "GaigelAI"]

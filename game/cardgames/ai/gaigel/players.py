@@ -162,10 +162,31 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     n = SAMPLES[strength] if samples is None else samples
     cap = n if budget is None else max(n, MAX_SAMPLES[strength])
     deadline = None if budget is None else time.perf_counter() + budget
-    party = k.side[k.me]
     exact = SOLVE[strength] and k.parties == 2
-    total = {c: 0.0 for c in cands}
-    count = {c: 0 for c in cands}
+    runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact)
+    total = {c: sum(runs[c], 0.0) for c in cands}
+    count = {c: len(runs[c]) for c in cands}
+    means = {c: total[c] / count[c] for c in cands if count[c]}
+    if not means:
+        return thumb if thumb in legal and thumb != "aus" else cands[0], thumb_why
+    top = max(means.values())
+    best = [c for c in cands if c in means and means[c] >= top - 1e-9]
+    pick = thumb if thumb in best else best[0]
+    striche = f"{top:+.2f}".replace(".", ",")
+    why = (f"In {done} ausgespielten Verteilungen bringt „{command_ref(pick)}“ deiner Partei "
+           f"im Schnitt das beste Ergebnis ({striche} Striche).")
+    return pick, why
+
+
+def sample_runs(k, cands, rng, n, cap=None, deadline=None, exact=False) -> tuple:
+    """({command: [result per sampled deal]}, deals): every command of `cands`
+    played out on the same deals drawn from the knowledge `k` (`score` for
+    the own party; exactly solved once the talon is empty if `exact`), `n`
+    deals, or with a `deadline` until it passes (at least MIN_SAMPLES, at
+    most `cap`).  A command a deal cannot make gets no result there."""
+    party = k.side[k.me]
+    cap = n if cap is None else cap
+    runs = {c: [] for c in cands}
     done = 0
     while done < cap:
         if deadline is not None and done >= MIN_SAMPLES and time.perf_counter() > deadline:
@@ -181,22 +202,12 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
             st = base.clone()
             st.apply(m)
             if exact:
-                total[c] += solve_out(st, party)
+                runs[c].append(solve_out(st, party))
             else:
                 playout(st)
-                total[c] += score(st, party)
-            count[c] += 1
+                runs[c].append(score(st, party))
         done += 1
-    means = {c: total[c] / count[c] for c in cands if count[c]}
-    if not means:
-        return thumb if thumb in legal and thumb != "aus" else cands[0], thumb_why
-    top = max(means.values())
-    best = [c for c in cands if c in means and means[c] >= top - 1e-9]
-    pick = thumb if thumb in best else best[0]
-    striche = f"{top:+.2f}".replace(".", ",")
-    why = (f"In {done} ausgespielten Verteilungen bringt „{command_ref(pick)}“ deiner Partei "
-           f"im Schnitt das beste Ergebnis ({striche} Striche).")
-    return pick, why
+    return runs, done
 
 
-__all__ = ["SAMPLES", "MAX_SAMPLES", "choose", "policy_move", "playout", "score"]
+__all__ = ["sample_runs", "SAMPLES", "MAX_SAMPLES", "choose", "policy_move", "playout", "score"]

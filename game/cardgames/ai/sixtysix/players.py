@@ -185,19 +185,26 @@ def stark(ctx) -> Choice:
 
 def _stark_exact(ctx, first, moves) -> Choice:
     """Every sample solved exactly; the best mean over the samples wins."""
-    n = ctx.samples or SAMPLES["stark"]
-    totals = dict.fromkeys(moves, 0.0)
+    runs, done = exact_runs(ctx, first, moves, ctx.samples or SAMPLES["stark"])
+    totals = {m: sum(runs[m], 0.0) for m in moves}
+    counts = dict.fromkeys(moves, done)
+    return Choice(best_of(ctx, first, totals, counts),
+                  {m: totals[m] / done for m in moves}, done, "solved")
+
+
+def exact_runs(ctx, first, moves, n) -> tuple:
+    """({move: [exact value per sample]}, samples): `first` and then fresh
+    samples, each solved exactly, until `n` samples or the deadline."""
+    runs = {m: [] for m in moves}
     done, st = 0, first
     while True:
         for m, v in Solver(st).move_values(moves).items():
-            totals[m] += v
+            runs[m].append(v)
         done += 1
         if done >= n or ctx.out_of_time():
             break
         st = ctx.sample()
-    counts = dict.fromkeys(moves, done)
-    return Choice(best_of(ctx, first, totals, counts),
-                  {m: totals[m] / done for m in moves}, done, "solved")
+    return runs, done
 
 
 def _stark_playouts(ctx, first, moves) -> Choice:
@@ -207,37 +214,48 @@ def _stark_playouts(ctx, first, moves) -> Choice:
     behind the best after `PRUNE_FROM` samples gets no more samples, so the
     close contenders get more of them.
     """
-    side = ctx.my_side
     work = ctx.samples * len(moves) if ctx.samples else STARK_WORK
     cap = ctx.samples or STARK_MAX_SAMPLES
-    totals = dict.fromkeys(moves, 0.0)
-    counts = dict.fromkeys(moves, 0)
-    alive = list(moves)
-    used = done = 0
-    st = first
-    while True:
-        for m in alive:
-            totals[m] += _solve_after(st, m, side)
-            counts[m] += 1
-        used += len(alive)
-        done += 1
-        if done >= cap or used >= work or ctx.out_of_time():
-            break
-        if done >= PRUNE_FROM:
-            alive = _prune(alive, totals, counts, done)
-            if len(alive) == 1:
-                break
-        st = ctx.sample()
+    runs, alive, done = playout_runs(ctx, first, moves, cap, work)
+    totals = {m: sum(runs[m], 0.0) for m in moves}
+    counts = {m: len(runs[m]) for m in moves}
     final = {m: totals[m] for m in alive}
     return Choice(best_of(ctx, first, final, counts),
                   {m: totals[m] / counts[m] for m in moves}, done, "playout+solve")
 
 
-def _prune(alive, totals, counts, done) -> list:
-    means = {m: totals[m] / counts[m] for m in alive}
+def playout_runs(ctx, first, moves, cap, work=None, keep=None, prune=True, alone_stops=True):
+    """({move: [value per sample]}, moves still alive, samples): with the
+    talon open, each move played out on `first` and then fresh samples
+    (`_solve_after`), until `cap` samples, `work` move evaluations or the
+    deadline.  From PRUNE_FROM samples on (if `prune`) a move clearly behind
+    the best drops out, never `keep`; a single move left ends the search
+    if `alone_stops`."""
+    side = ctx.my_side
+    runs = {m: [] for m in moves}
+    alive = list(moves)
+    used = done = 0
+    st = first
+    while True:
+        for m in alive:
+            runs[m].append(_solve_after(st, m, side))
+        used += len(alive)
+        done += 1
+        if done >= cap or (work is not None and used >= work) or ctx.out_of_time():
+            break
+        if prune and done >= PRUNE_FROM:
+            alive = _prune(alive, runs, done, keep)
+            if alone_stops and len(alive) == 1:
+                break
+        st = ctx.sample()
+    return runs, alive, done
+
+
+def _prune(alive, runs, done, keep=None) -> list:
+    means = {m: sum(runs[m], 0.0) / len(runs[m]) for m in alive}
     margin = PRUNE_MARGIN * (PRUNE_FROM / done) ** 0.5
     top = max(means.values())
-    return [m for m in alive if means[m] >= top - margin]
+    return [m for m in alive if m == keep or means[m] >= top - margin]
 
 
 def _solvable(st) -> bool:
