@@ -96,3 +96,20 @@ def test_charset_offers_utf8_and_umlauts_come_through_either_way(game_server, ac
     client.command(f"connect {name} Kartenglück-9", "Ausgänge:")
     client.command("besenwirtschaft", "Du siehst:")
     client.close()
+
+
+def test_a_refused_command_comes_as_kartenrunde_abgelehnt_over_telnet(players):
+    client = gmcp_player(players, "Neinsager", "Kartenglück-9")
+    sit_with(client, "Mizzi")
+    client.send("spiel")
+    client.expect_gmcp("Kartenrunde.Tisch", timeout=90)
+    client.send("lege 9")  # six cards in the hand: there is no ninth
+    refusal = client.expect_gmcp("Kartenrunde.Abgelehnt", timeout=60)
+    assert (refusal["command"], refusal["kind"], refusal["reason"]) == ("lege 9", "card",
+                                                                        "not_in_hand")
+    assert refusal["text"] == "Du hast nur 6 Karten; Karte 9 gibt es nicht."
+    assert refusal["text"] in client.transcript and refusal["cards"] == []
+    client.send("genug")  # before any trick or meld: refused, as data too
+    refusal = client.expect_gmcp("Kartenrunde.Abgelehnt", timeout=60)
+    assert (refusal["kind"], refusal["reason"]) in (("announce", "not_allowed"),
+                                                    (None, "not_your_turn"))
