@@ -46,6 +46,7 @@ from twisted.web import server as web_server
 
 from server.conf import logsafety
 from server.conf.nodelay import no_delay
+from server.conf.webguard import visitor_address
 
 logsafety.install()  # the portal logs what clients send, too
 web_server.version = b"Kartenrunde"  # its web proxy names no Twisted version either
@@ -197,15 +198,11 @@ class WebSocket(WebSocketClient):
     login_timer = None
 
     def client_address(self):
-        """The browser's address, as Evennia's onOpen finds it (behind a proxy
-        named in UPSTREAM_IPS: the last address it forwarded for)."""
-        address = address_of(self.transport)
-        if address in settings.UPSTREAM_IPS and "x-forwarded-for" in self.http_headers:
-            forwarded = [part.strip() for part in self.http_headers["x-forwarded-for"].split(",")]
-            for candidate in reversed(forwarded):
-                if candidate not in settings.UPSTREAM_IPS:
-                    return candidate
-        return address
+        """The browser's address; only a reverse proxy named in WEB_PROXY_UPSTREAM_IPS
+        may name another (the last address of its X-Forwarded-For that is no proxy)."""
+        return visitor_address(address_of(self.transport),
+                               self.http_headers.get("x-forwarded-for", ""),
+                               getattr(settings, "WEB_PROXY_UPSTREAM_IPS", []))
 
     def onOpen(self):
         self.address = self.client_address()

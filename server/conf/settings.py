@@ -121,6 +121,12 @@ TELNET_PROTOCOL_CLASS = "server.conf.telnet_charset.Telnet"  # portal_guard.Teln
 WEBSOCKET_PROTOCOL_CLASS = "server.conf.portal_guard.WebSocket"  # no deep-JSON crash
 AMP_SERVER_PROTOCOL_CLASS = "server.conf.portal_guard.AMPServer"  # restarts a dead server
 AMP_CLIENT_PROTOCOL_CLASS = "server.conf.nodelay.AMPClient"  # the server's end, no Nagle delay
+# The server believes X-Forwarded-For only from the portal (Evennia's UPSTREAM_IPS); the
+# portal writes it itself from the visitor's address. A reverse proxy in front of the
+# portal (nginx, say) is believed only when named here: MUD_TRUSTED_PROXIES="10.0.0.5,...".
+UPSTREAM_IPS = ["127.0.0.1"]
+WEB_PROXY_UPSTREAM_IPS = [ip.strip() for ip in os.environ.get("MUD_TRUSTED_PROXIES", "").split(",")
+                          if ip.strip()]
 MAX_CONNECTIONS_PER_ADDRESS = 10
 LOGIN_TIMEOUT = 120  # seconds a connection may stay without logging in
 MAX_CONNECTION_RATE = 50  # new connections a second, all addresses together
@@ -188,8 +194,11 @@ INPUT_FUNC_MODULES = ["evennia.server.inputfuncs", "evennia.server.is_typing",
 TELNET_OOB_ENABLED = True  # GMCP is offered and used (Kartenrunde.*); MSSP says so
 FUNCPARSER_OUTGOING_MESSAGES_MODULES = ["evennia.utils.funcparser"]
 FUNCPARSER_PROTOTYPE_PARSING_MODULES = ["evennia.prototypes.protfuncs"]
-SERVER_SERVICES_PLUGIN_MODULES = ["server.conf.nodelay"]  # the AMP class above, as set
-PORTAL_SERVICES_PLUGIN_MODULES = []
+# the AMP class above, as set; the internal web server takes the visitor's address
+# from the portal (server/conf/webguard.py)
+SERVER_SERVICES_PLUGIN_MODULES = ["server.conf.nodelay", "server.conf.webguard"]
+# The web proxy passes each visitor's real address to the server (server/conf/webguard.py).
+PORTAL_SERVICES_PLUGIN_MODULES = ["server.conf.webguard"]
 ROOT_URLCONF = "web.urls"  # ours first (web/views.py), then Evennia's
 
 ######################################################################
