@@ -5,8 +5,8 @@ hinzufügen“). `registered()` puts it into the family registry
 out afterwards, so no other test sees a third game.
 
 core.py is its state machine, family.py its `FAMILY` (words, texts, events,
-Abrechnung, moves, view), table.py a card table that offers it in the test
-world.
+Abrechnung, moves, view), players.py its computer players (`FAMILY.ai`),
+table.py a card table that offers it in the test world.
 """
 
 

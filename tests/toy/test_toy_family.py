@@ -14,7 +14,8 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames import Game, IllegalMove, new_game, new_match
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind, Refusal
-from game.commands import records as record_cmds, table_looking, table_moves
+from game.commands import records as record_cmds, table_after, table_looking, table_moves
+from game.commands import table_seats
 from game.typeclasses import records
 from game.typeclasses.readers import MODE_ATTRIBUTE
 from tests import toy
@@ -131,3 +132,63 @@ class ToyTableTest(EvenniaCommandTest):
         assert kinds == {"meld", "aus"}
         assert len(state["hand"]) == 6 and all(card["playable"] for card in state["hand"])
         assert "laub könig" not in json.dumps(state)
+
+
+# --- computer players, `rat` and `analyse`: through the family's AI -----------------
+
+def family_choice(view, legal, strength, seed, budget):
+    """A computer player's move through the family's players, in this process."""
+    import random
+
+    from twisted.internet import defer
+
+    from game.cardgames import ai
+
+    return defer.succeed(ai.choose(view, legal, strength, random.Random(seed)))
+
+
+def in_process(function, args, budget, fallback, what=""):
+    from twisted.internet import defer
+
+    return defer.succeed(function(*args))
+
+
+class ToyComputerTest(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        from unittest.mock import patch
+
+        from game.typeclasses.cardplayers import CardPlayer
+        from tests.toy.table import ToyTable
+
+        connect(self.char1)
+        self.timers = quick_tables(self)
+        for p in (patch("game.thinking.think", family_choice),
+                  patch("game.thinking.ask", in_process)):
+            p.start()
+            self.addCleanup(p.stop)
+        self.table = create_object(ToyTable, key="Zwölfertisch", location=self.room1)
+        self.bot = create_object(CardPlayer, key="Sepp", location=self.room1)
+        self.bot.db.strength = "stark"
+        self.call(table_seats.CmdSit(), "", "Du setzt dich")
+        self.call(table_seats.CmdInvite(), "Sepp", "Sepp nimmt")
+        self.table.start(target=3, seed=1)
+        match = self.table.match
+        match.game = new_game("zwoelferle", deal=DEAL, dealer=1, names=["Char", "Sepp"])
+        self.table.save_match(match)
+
+    def test_rat_a_computer_player_and_analyse_after_the_game(self):
+        advice = strip_ansi(self.call(table_moves.CmdRat(), "", "Vorweg: "))
+        assert "Der Rat:" in advice or "rät" in advice.lower(), advice
+        game = self.table.match.game
+        while game.result is None:
+            if game.to_act == 0:
+                self.table.play(self.char1, next(m.command for m in game.moves(0)
+                                                 if not m.out_of_turn))
+            else:
+                assert self.timers.fire("npc_move") or self.timers.fire("npc_call_out")
+            game = self.table.match.game
+        assert game.log[-1][0] == 1 or "aus" not in game.log[-1][1]  # Sepp played along
+        text = strip_ansi(self.call(table_after.CmdAnalyse(), ""))
+        assert "Der starke Computerspieler geht dein Spiel durch" in text, text
+        assert "Analyse deines Spiels vom" in text and "Zwölferle" in text, text
