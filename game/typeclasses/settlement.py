@@ -47,13 +47,15 @@ class Settling:
                 if entry and not entry["npc"] and not entry["stand_in"] and seat not in ready]
 
     def state(self):
-        """For the table state (tabledata.py): `{"wartet_auf": [names], "pause": bool}`
-        while the Abrechnung is open, else None."""
+        """For the table state (tabledata.py): `{"wartet_auf": [names], "pause": bool,
+        "sekunden": int or None}` while the Abrechnung is open, else None;
+        `sekunden`: how long the table waits at most (None: paused, or no think time)."""
         note = self.note()
         if note is None:
             return None
         return {"wartet_auf": [self.table.seats.entries()[s]["name"] for s in self.awaited(note)],
-                "pause": bool(note["pause"])}
+                "pause": bool(note["pause"]),
+                "sekunden": None if note["pause"] else self.seconds()}
 
     def save(self, note):
         self.table.db.abrechnung = note

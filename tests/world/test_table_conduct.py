@@ -88,10 +88,11 @@ class TestTheAbrechnungWaits(TwoPeopleAtGaigel):
     def test_the_table_state_names_who_is_awaited(self):
         self.settle_by_aus()
         assert tabledata.state_for(self.table, self.char1)["abrechnung"] == {
-            "wartet_auf": ["Char", "Char2"], "pause": False}
+            "wartet_auf": ["Char", "Char2"], "pause": False,
+            "sekunden": self.table.settling.seconds()}
         self.table.settling.ready(self.char2)
         assert tabledata.state_for(self.table, self.char1)["abrechnung"] == {
-            "wartet_auf": ["Char"], "pause": False}
+            "wartet_auf": ["Char"], "pause": False, "sekunden": self.table.settling.seconds()}
         self.table.settling.ready(self.char1)
         assert tabledata.state_for(self.table, self.char1)["abrechnung"] is None
 
@@ -122,7 +123,8 @@ class TestTheAbrechnungWaits(TwoPeopleAtGaigel):
         self.timers.pending.clear()
         self.table.resume()  # what at_server_start does after a reload or restart
         assert self.table.match.index == 0
-        assert self.table.settling.state() == {"wartet_auf": ["Char"], "pause": False}
+        assert self.table.settling.state() == {"wartet_auf": ["Char"], "pause": False,
+                                               "sekunden": self.table.settling.seconds()}
         assert [c.__name__ for _, c, _ in self.timers.pending] == ["time_up"]
         self.table.settling.ready(self.char1)
         assert self.table.match.index == 1
@@ -166,7 +168,8 @@ class TestComputerPlayersNeverHoldItUp(EvenniaCommandTest):
             game.act(seat, game.legal(seat)[0])
         deck.save_match(match)
         deck.after_change([])
-        assert deck.settling.state() == {"wartet_auf": ["Char"], "pause": False}
+        assert deck.settling.state() == {"wartet_auf": ["Char"], "pause": False,
+                                         "sekunden": deck.settling.seconds()}
         self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
         assert deck.match.index == 1
 

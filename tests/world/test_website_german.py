@@ -17,21 +17,8 @@ from evennia.utils.create import create_help_entry
 from evennia.utils.test_resources import EvenniaTest
 
 from game.commands.default_cmdsets import AccountCmdSet, CharacterCmdSet, UnloggedinCmdSet
+from tests.english import ENGLISH
 
-#: English words that are never German, matched as whole words (case-insensitive)
-ENGLISH = {
-    "the", "and", "you", "your", "of", "to", "is", "are", "home", "help", "index", "login",
-    "logout", "register", "registration", "characters", "character", "channels",
-    "channel", "play", "online", "powered", "by", "welcome", "password", "username", "email",
-    "submit", "back", "next", "previous", "category", "categories", "topic", "create",
-    "manage", "change", "forgot", "here", "click", "page", "found", "error", "account",
-    "toggle", "navigation", "skip", "main", "content", "logged", "out", "already", "this",
-    "that", "with", "for", "from", "please", "enter", "new", "reset", "sign", "up", "go",
-    "no", "yes", "not", "admin", "edit", "delete", "save", "cancel", "optional", "used",
-    "valid", "address", "only", "first", "last", "more", "section", "guide", "list", "see",
-    "view", "thanks", "under", "construction", "check", "later", "have",
-    "has", "been", "sent", "instructions", "successfully", "created", "again",
-}
 #: names (of the engine, the game, people) that may stay as they are
 NAMES = {"evennia", "sarasande", "telnet", "mud", "kaffeehaus", "besenwirtschaft"}
 

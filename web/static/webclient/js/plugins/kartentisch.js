@@ -15,10 +15,22 @@
  * again; in 66 zu viert the head names the dealer's card that set trump.
  *
  * Mouse: a click plays a lit card. Touch: the first tap lifts a card (and
- * says why a dimmed one may not be played), the second plays it. Keys (when
- * the input line is not being typed in): 1-9 play that card, A calls Aus,
- * Enter goes on after the settlement, Escape closes a panel, arrows move
- * along the hand.
+ * says why a dimmed one may not be played), the second plays it (unless the
+ * gear says otherwise). Keys (when the input line is not being typed in):
+ * 1-9 play that card, A calls Aus, Enter goes on after the settlement, B the
+ * Bilanz, R the Rat (alone with computers), Escape closes a panel, arrows
+ * move along the hand.
+ *
+ * The gear (Zahnrad) shows the player's settings from the state
+ * (`einstellungen`, kept on the server) and changes them with the very text
+ * commands (`kartennamen französisch`, `anzeige stimme an`, `tempo schnell`);
+ * the server sends the state again at once. Other players' cards fly from
+ * their seat into the trick, a finished trick to its taker (kartenflug.js,
+ * at the table's tempo; not with prefers-reduced-motion); the last trick
+ * stays in the corner. A live region says in short sentences who laid which
+ * card and who took the trick. After a match: who won, the rank, „Neue
+ * Partie“, „Revanche“, „Verlauf“, „Analyse“; Bilanz, Rat, Verlauf and
+ * Analyse answer in a panel of the pane (the server's text).
  */
 let kartentisch_plugin = (function () {
     var state = null;          // the latest kartenrunde_tisch
@@ -37,8 +49,13 @@ let kartentisch_plugin = (function () {
     var holdTimer = null;
     var notice = null;         // {text, error, until}
     var root = null;
-    var SHORT = {raube: "Rauben", "decke stapel": "Zudrehen", genug: "Genug!", aus: "Aus!"};
+    var SHORT = {raube: "Rauben", "decke stapel": "Zudrehen", genug: "Genug ansagen", aus: "Aus!"};
     var HOLD_MS = 1800;
+    var DEFAULTS = {card_names: "deutsch", points: false, playable: false, hint_66: false,
+                    hint_aus: false, tempo: null, dimmen: true, antippen: true, stimme: false,
+                    klang: false};
+    var info = null;           // {command, title, texts, timer}: a panel waiting for the server's text
+    var countdown = null;      // {until, timer}: the Abrechnung's time, counted down
 
     function esc(text) {
         return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
@@ -48,6 +65,12 @@ let kartentisch_plugin = (function () {
 
     function family() {
         return state && state.card_names || "deutsch";
+    }
+
+    // The gear's settings: from the latest table or seats state (docs/GMCP.md).
+    function settings() {
+        var from = state && state.einstellungen || lobby && lobby.einstellungen || {};
+        return $.extend({}, DEFAULTS, from);
     }
 
     function nameOf(seat) {
@@ -77,6 +100,8 @@ let kartentisch_plugin = (function () {
             '<span class="kt-titel"></span><span class="kt-trumpf"></span><span class="kt-stand"></span>' +
             '<span class="kt-knoepfe">' +
             '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
+            '<button type="button" class="kt-k-zahnrad" aria-expanded="false" aria-label="Einstellungen" ' +
+            'title="Einstellungen (Zahnrad)"><span aria-hidden="true">⚙</span> Einstellungen</button>' +
             '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
             "</span></header>" +
             '<div class="kt-warten" hidden></div>' +
@@ -85,8 +110,13 @@ let kartentisch_plugin = (function () {
             '<div class="kt-stich" role="group" aria-label="Stich in der Mitte"></div></div>' +
             '<div class="kt-ich"></div>' +
             '<div class="kt-aktionen" role="toolbar" aria-label="Ansagen"></div>' +
+            '<p class="kt-frist" hidden></p>' +
             '<div class="kt-hand" role="group" aria-label="Deine Karten"></div>' +
             '<div class="kt-meldung" role="status" aria-live="polite"></div>' +
+            '<div class="kt-vorlesen kt-sr" aria-live="polite" aria-atomic="false"></div>' +
+            '<aside class="kt-ecke" aria-label="Letzter Stich" hidden></aside>' +
+            '<div class="kt-zahnrad kt-panel" role="dialog" aria-label="Einstellungen" hidden></div>' +
+            '<div class="kt-info kt-panel" role="dialog" aria-label="Auskunft" hidden></div>' +
             '<div class="kt-letzter-stich kt-panel" role="dialog" aria-label="Letzter Stich" hidden></div>' +
             '<div class="kt-abrechnung kt-panel" role="dialog" aria-label="Abrechnung" hidden></div>' +
             "</section>");
@@ -103,7 +133,17 @@ let kartentisch_plugin = (function () {
                 e.preventDefault();  // a long press says why, no menu
             }
         });
-        root.on("click", ".kt-aktion, .kt-vor-aktion", function () { send($(this).data("command")); });
+        root.on("click", ".kt-aktion, .kt-vor-aktion", function () {
+            var command = $(this).data("command");
+            send(command);
+            if ($(this).hasClass("kt-aktion")) {
+                focusHand();  // the focus stays in the pane
+            }
+        });
+        root.on("click", ".kt-frage", function () { ask($(this).data("command"), $(this).data("titel")); });
+        root.on("click", ".kt-k-zahnrad", toggleGear);
+        root.on("change", ".kt-zahnrad input, .kt-zahnrad select", onGearChange);
+        root.on("click", ".kt-info .kt-schliessen", closeInfo);
         root.on("click", ".kt-eroeffnung", function () {
             var word = $(this).data("mode");
             mode = mode === word ? null : word;
@@ -165,7 +205,7 @@ let kartentisch_plugin = (function () {
         if (previous && trickDone(previous, state)) {
             holdUntil = Date.now() + HOLD_MS;
             clearTimeout(holdTimer);
-            holdTimer = setTimeout(renderTrick, HOLD_MS + 20);  // the middle only: a click on the hand stays
+            holdTimer = setTimeout(trickAway, HOLD_MS + 20);  // the middle only: a click on the hand stays
         }
         if (mode && !openingsOf(state).includes(mode)) {
             mode = null;
@@ -176,6 +216,11 @@ let kartentisch_plugin = (function () {
         $("body").addClass("kt-da");
         $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
         render();
+        if (previous) {
+            var laid = newCards(previous, state);
+            flyIn(laid);
+            tellLaid(laid, previous, state);
+        }
         if (result && serverWeiter() && !result.match_over) {
             if (!state.over) {
                 closeResult();  // everyone said „weiter“ (or the time was up): the next deal
@@ -219,6 +264,11 @@ let kartentisch_plugin = (function () {
         $("body").addClass("kt-da");
         $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
         renderLobby();
+        root.toggleClass("kt-ohne-dimmen", !settings().dimmen);
+        renderGear();
+        if (result && result.match_over) {
+            renderResult();  // the rank the match brought
+        }
         if (fresh) {
             relayout();
         }
@@ -275,6 +325,16 @@ let kartentisch_plugin = (function () {
     }
 
     function onOutput(mutations) {
+        if (info) {
+            mutations.forEach(function (m) {
+                m.addedNodes.forEach(function (node) {
+                    if (node.nodeType === 1 && !$(node).hasClass("inp") && node.textContent.trim()) {
+                        info.texts.push(node.innerText || node.textContent);
+                    }
+                });
+            });
+            renderInfo();
+        }
         if (!pending) {
             return;
         }
@@ -318,6 +378,228 @@ let kartentisch_plugin = (function () {
         notice = {text: text, error: !!error, until: Date.now() + (error ? 8000 : 5000)};
         renderNotice();
         setTimeout(renderNotice, (error ? 8000 : 5000) + 20);
+    }
+
+    // A command whose answer is no move (a setting, the Bilanz): sent as typed,
+    // no refusal is looked for in its answer.
+    function sendPlain(command) {
+        window.Kartenrunde = window.Kartenrunde || {};
+        (window.Kartenrunde.gesendet = window.Kartenrunde.gesendet || []).push(command);  // for tests
+        window.plugin_handler.onSend(command);
+    }
+
+    // --- the gear (Zahnrad) -------------------------------------------------
+
+    var SWITCHES = [  // setting, the word of `anzeige <word> an|aus`, the German line
+        ["points", "punkte", "Augen mitzählen (deine Punkte zeigen)"],
+        ["hint_66", "66-hinweis", "66-Hinweis: sagen, wenn du 66 hast und ansagen darfst"],
+        ["hint_aus", "aus-hinweis", "101-Hinweis: sagen, wenn deine Partei 101 hat und bis wann „Aus!“"],
+        ["dimmen", "dimmen", "Karten, die du nicht legen darfst, blasser zeigen"],
+        ["antippen", "antippen", "Am Telefon: erst antippen, dann noch einmal tippen zum Legen"],
+        ["stimme", "stimme", "Stimme: der Browser sagt die Ansagen („Aus!“, „Vierzig!“)"],
+        ["klang", "klang", "Klänge: Klopfen beim Melden, Kreide beim Strich"],
+    ];
+
+    function renderGear() {
+        var panel = root.find(".kt-zahnrad");
+        if (panel.prop("hidden")) {
+            return;
+        }
+        var st = settings();
+        var focused = $(document.activeElement).closest(".kt-zahnrad").length ? document.activeElement.id : null;
+        var html = "<h2>Einstellungen</h2><p class='kt-klein'>Sie gelten für dich, auch im Text " +
+                   "(„anzeige“ zeigt sie dort).</p><fieldset><legend>Kartennamen</legend>";
+        [["deutsch", "deutsch: Eichel, Laub, Herz, Schellen; Ober, Unter"],
+         ["französisch", "französisch: Kreuz, Pik, Herz, Karo; Dame, Bube"]].forEach(function (n, i) {
+            html += '<label class="kt-wahl"><input type="radio" name="kt-namen" id="kt-namen-' + i +
+                    '" data-command="kartennamen ' + n[0] + '"' + (st.card_names === n[0] ? " checked" : "") +
+                    ">" + esc(n[1]) + "</label>";
+        });
+        html += "</fieldset><fieldset><legend>Anzeige und Hilfen</legend>";
+        SWITCHES.forEach(function (sw) {
+            html += '<label class="kt-wahl"><input type="checkbox" id="kt-e-' + sw[1] + '" data-word="' + sw[1] + '"' +
+                    (st[sw[0]] ? " checked" : "") + ">" + esc(sw[2]) + "</label>";
+        });
+        html += "</fieldset>";
+        if (st.tempo) {
+            html += '<label class="kt-wahl" for="kt-tempo">Tempo des Tisches (zwischen zwei Spielen): </label>' +
+                    '<select id="kt-tempo">' + ["ruhig", "normal", "schnell"].map(function (t) {
+                        return '<option value="' + t + '"' + (st.tempo === t ? " selected" : "") + ">" + t + "</option>";
+                    }).join("") + "</select>";
+        }
+        html += '<p><button type="button" class="kt-k-zahnrad">Schließen</button></p>';
+        setHtml(panel, html);
+        if (focused) {
+            panel.find("#" + focused).focus();
+        }
+    }
+
+    // Escape: the last trick, the gear and an answer panel close (not the Abrechnung: see onKeydown).
+    function closePanels() {
+        root.find(".kt-letzter-stich").prop("hidden", true);
+        if (!root.find(".kt-zahnrad").prop("hidden")) {
+            toggleGear();
+        }
+        if (info) {
+            closeInfo();
+        }
+    }
+
+    function toggleGear() {
+        var panel = root.find(".kt-zahnrad");
+        var open = panel.prop("hidden");
+        panel.prop("hidden", !open);
+        root.find(".kt-kopf .kt-k-zahnrad").attr("aria-expanded", open);
+        if (open) {
+            renderGear();
+            panel.find("input").first().focus();
+        } else {
+            root.find(".kt-kopf .kt-k-zahnrad").focus();
+        }
+    }
+
+    function onGearChange() {
+        var input = $(this);
+        var command = input.data("command");
+        if (input.is("select")) {
+            command = "tempo " + input.val();
+        } else if (input.data("word")) {
+            command = "anzeige " + input.data("word") + (input.prop("checked") ? " an" : " aus");
+        }
+        sendPlain(command);
+    }
+
+    // --- panels with the server's own text: Bilanz, Rat, Verlauf, Analyse ----
+
+    function ask(command, title) {
+        info = {command: command, title: title, texts: []};
+        sendPlain(command);
+        renderInfo();
+        root.find(".kt-info .kt-schliessen").focus();
+    }
+
+    function renderInfo() {
+        var panel = root.find(".kt-info");
+        if (!info) {
+            panel.prop("hidden", true).empty();
+            return;
+        }
+        var body = info.texts.length ? '<pre class="kt-text">' + esc(info.texts.join("\n")) + "</pre>"
+                                     : "<p>Einen Augenblick …</p>";
+        var focused = $(document.activeElement).closest(".kt-info").length > 0;
+        panel.attr("aria-label", info.title).html("<h2>" + esc(info.title) + "</h2>" + body +
+            '<button type="button" class="kt-schliessen">Schließen <span aria-hidden="true">(Esc)</span></button>')
+            .prop("hidden", false);
+        if (focused) {
+            panel.find(".kt-schliessen").focus();
+        }
+    }
+
+    function closeInfo() {
+        info = null;
+        renderInfo();
+        focusHand();
+    }
+
+    function aloneWithComputers() {
+        return !!state && state.seat != null && state.seats.every(function (s) {
+            return s.seat === state.seat || s.computer;
+        });
+    }
+
+    // --- flying cards, the live region --------------------------------------
+
+    // The cards of other seats that came into the middle since `before` (in
+    // the running trick, or in the trick just finished), in playing order.
+    function newCards(before, after) {
+        var had = (before.trick || []).map(function (c) { return c.seat; });
+        var now = after.trick || [];
+        if (trickDone(before, after)) {
+            now = after.last_trick.cards;
+        }
+        return now.filter(function (c) { return had.indexOf(c.seat) < 0; });
+    }
+
+    function flightMs() {
+        return {ruhig: 650, normal: 400, schnell: 220}[settings().tempo] || 400;
+    }
+
+    function calm() {
+        return window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    }
+
+    function noteFlight(entry) {
+        window.Kartenrunde = window.Kartenrunde || {};
+        (window.Kartenrunde.fluege = window.Kartenrunde.fluege || []).push(entry);  // for tests
+    }
+
+    // Each card from its seat's box to its place in the trick, one after the other.
+    function flyIn(cards) {
+        var others = cards.filter(function (c) { return c.seat !== state.seat; });
+        others.forEach(function (c, i) {
+            var card = root.find('.kt-stich .kt-gelegt[data-seat="' + c.seat + '"]');
+            var from = root.find('.kt-platz[data-seat="' + c.seat + '"]');
+            var moved = !calm() && card.length && from.length && card[0].animate;
+            noteFlight({seat: c.seat, card: c.card, to: "stich", animated: !!moved, ms: flightMs(), delay: i * flightMs()});
+            if (!moved) {
+                return;
+            }
+            var a = from[0].getBoundingClientRect(), b = card[0].getBoundingClientRect();
+            var dx = a.left + a.width / 2 - (b.left + b.width / 2), dy = a.top + a.height / 2 - (b.top + b.height / 2);
+            card.addClass("kt-fliegt");
+            var flight = card[0].animate([{transform: "translate(" + dx + "px," + dy + "px) scale(.45)", opacity: .6},
+                                          {transform: "none", opacity: 1}],
+                                         {duration: flightMs(), delay: i * flightMs(), easing: "ease-out", fill: "backwards"});
+            flight.onfinish = function () { card.removeClass("kt-fliegt"); };
+        });
+    }
+
+    // The finished trick goes to its taker, then the middle is cleared.
+    function trickAway() {
+        var lt = state && state.last_trick;
+        var to = lt && (lt.winner === state.seat ? root.find(".kt-ich") : root.find('.kt-platz[data-seat="' + lt.winner + '"]'));
+        var cards = root.find(".kt-stich.kt-fertig .kt-gelegt");
+        if (!lt || calm() || !to.length || !cards.length || !cards[0].animate) {
+            renderTrick();
+            return;
+        }
+        var b = to[0].getBoundingClientRect();
+        var left = cards.length;
+        noteFlight({seat: lt.winner, to: "sieger", animated: true, ms: flightMs()});
+        cards.each(function () {
+            var a = this.getBoundingClientRect();
+            var dx = b.left + b.width / 2 - (a.left + a.width / 2), dy = b.top + b.height / 2 - (a.top + a.height / 2);
+            var flight = this.animate([{transform: "none", opacity: 1},
+                                       {transform: "translate(" + dx + "px," + dy + "px) scale(.3)", opacity: 0}],
+                                      {duration: flightMs(), easing: "ease-in", fill: "forwards"});
+            flight.onfinish = function () {
+                left -= 1;
+                if (!left) {
+                    renderTrick();
+                }
+            };
+        });
+    }
+
+    // Short sentences for a screen reader: who laid which card, who took the trick.
+    function tellLaid(cards, before, after) {
+        var lines = cards.map(function (c) {
+            var hidden = c.face_down && !c.card;
+            if (c.seat === after.seat) {
+                return hidden ? "Du legst eine Karte verdeckt." : "Du legst " + c.label + ".";
+            }
+            return nameOf(c.seat) + (hidden ? " legt eine Karte verdeckt." : " legt " + c.label + ".");
+        });
+        if (trickDone(before, after)) {
+            lines.push(after.last_trick.winner === after.seat ? "Du nimmst den Stich."
+                                                                : nameOf(after.last_trick.winner) + " nimmt den Stich.");
+        }
+        if (!lines.length) {
+            return;
+        }
+        var box = root.find(".kt-vorlesen");
+        lines.forEach(function (line) { box.append($("<p>").text(line)); });
+        box.children().slice(0, -6).remove();
     }
 
     // --- the hand ---------------------------------------------------------
@@ -410,7 +692,7 @@ let kartentisch_plugin = (function () {
         pressed = null;
         window.Kartenrunde = window.Kartenrunde || {};
         (window.Kartenrunde.klicks = window.Kartenrunde.klicks || []).push([number, touch]);
-        if (touch && chosen !== number) {
+        if (touch && settings().antippen && chosen !== number) {
             lift(number);
             return;
         }
@@ -487,7 +769,16 @@ let kartentisch_plugin = (function () {
         var cls = "kt-platz kt-partei-" + (partyOf(s.seat) % 4) +
                   (state.to_act === s.seat && !state.over ? " kt-am-zug" : "");
         var count = s.cards + (s.cards === 1 ? " Karte" : " Karten");
-        return '<div class="' + cls + '" role="listitem" data-seat="' + s.seat + '">' +
+        var said = [s.name];  // „Ferdl, Computer, 5 Karten, Geber“
+        if (s.computer) { said.push("Computer"); }
+        if (s.stand_in) { said.push("vom Computer vertreten"); }
+        said.push(count);
+        if (state.dealer === s.seat) { said.push("Geber"); }
+        if (state.to_act === s.seat && !state.over) { said.push("am Zug"); }
+        if (state.seat != null && state.seats[state.seat] && state.seats[state.seat].partners.includes(s.seat)) {
+            said.push("Partner");
+        }
+        return '<div class="' + cls + '" role="listitem" data-seat="' + s.seat + '" aria-label="' + esc(said.join(", ")) + '">' +
                '<div class="kt-name">' + esc(s.name) + wertungOf(s) + "</div>" +
                '<div class="kt-marken">' + markers(s) + "</div>" +
                '<div class="kt-ruecken" title="' + count + '">' + backs +
@@ -526,7 +817,11 @@ let kartentisch_plugin = (function () {
                 html += seatBox(s);
             }
         }
-        setHtml(root.find(".kt-andere"), html).attr("data-zahl", n - (state.seat == null ? 0 : 1));
+        if (n > 2) {  // the others in playing order, after you
+            html += '<div class="kt-richtung" aria-hidden="true">Spielrichtung →</div>';
+        }
+        setHtml(root.find(".kt-andere"), html).attr("data-zahl", n - (state.seat == null ? 0 : 1))
+            .attr("aria-label", "Mitspieler in Spielrichtung");
     }
 
     function renderStapel() {
@@ -549,12 +844,17 @@ let kartentisch_plugin = (function () {
             }
         }
         html += '<div class="kt-trumpf-farbe" aria-hidden="true">' + esc(state.trump.label) + " ist Trumpf</div>";
+        if (state.opening) {  // Gaigel's first trick: how it was opened
+            var words = {"ge-elfen": "Ge-Elfen", "höher hat": "Höher hat", "andere alte": "Andere Alte",
+                         "nur trümpfe": "Nur Trümpfe"};
+            html += '<div class="kt-eroeffnet">Eröffnung: <b>' + esc(words[state.opening] || state.opening) + "</b></div>";
+        }
         setHtml(root.find(".kt-stapel"), html);
     }
 
     function trickCard(entry, winner) {
         var label = entry.face_down && !entry.card ? "verdeckte Karte" : entry.label;
-        return '<figure class="kt-gelegt' + (winner ? " kt-sieger" : "") + '">' +
+        return '<figure class="kt-gelegt' + (winner ? " kt-sieger" : "") + '" data-seat="' + entry.seat + '">' +
                '<div class="kt-karte" role="img" aria-label="' + esc(nameOf(entry.seat) + ": " + label) + '">' +
                cardFace(entry.face_down && !entry.card ? null : entry.card) + "</div>" +
                "<figcaption>" + esc(entry.seat === state.seat ? "du" : nameOf(entry.seat)) + "</figcaption></figure>";
@@ -618,19 +918,25 @@ let kartentisch_plugin = (function () {
             if (a.kind === "card" || a.kind === "opening") {
                 return;  // plays a card: through the hand
             }
-            var text = SHORT[a.command] || a.label;
-            var key = a.command === "aus" ? " (A)" : "";
+            var text = a.kind === "announce" ? "Genug ansagen" : SHORT[a.command] || a.label;
+            var key = a.kind === "aus" ? " (A)" : "";
+            var hint = state.hinweise || {};
+            var lit = a.kind === "aus" ? !!hint.aus : a.kind === "announce" ? !!hint.genug : false;
+            var bold = a.kind === "announce" || a.kind === "close";  // ends the game or risks it: not a safe button
             var title = a.label + " – „" + a.command + "“";
             var risky = a.command === "genug" && state.points && state.points.own < 66;
             if (risky) {
                 title = "Vorsicht: du hast erst " + state.points.own + " Augen. " + title;
             }
-            html += '<button type="button" class="kt-aktion' + (a.command === "aus" ? " kt-aus" : "") +
-                    (risky ? " kt-riskant" : "") +
+            html += '<button type="button" class="kt-aktion' + (a.kind === "aus" ? " kt-aus" : "") +
+                    (risky ? " kt-riskant" : "") + (bold ? " kt-gewagt" : "") + (lit ? " kt-leuchtet" : "") +
+                    ((a.kind === "aus" || a.kind === "announce") && !lit ? " kt-leise" : "") +
                     '" data-command="' + esc(a.command) + '" title="' + esc(title) +
                     '" aria-label="' + esc(a.label) + '">' + esc(text + key) + "</button>";
         });
         setHtml(root.find(".kt-aktionen"), html);
+        var due = state.hinweise && state.hinweise.aus;  // the Aus deadline, above the hand
+        root.find(".kt-frist").text(due || "").prop("hidden", !due);
     }
 
     // The hand: the same cards keep their buttons (only lit/dimmed, labels
@@ -716,10 +1022,27 @@ let kartentisch_plugin = (function () {
         renderActions();
         renderHand();
         renderNotice();
-        root.toggleClass("kt-mein-zug", !!state.my_turn).toggleClass("kt-zuschauer", state.seat == null);
+        root.toggleClass("kt-mein-zug", !!state.my_turn).toggleClass("kt-zuschauer", state.seat == null)
+            .toggleClass("kt-ohne-dimmen", !settings().dimmen);
+        renderCorner();
+        renderGear();
         if (!root.find(".kt-letzter-stich").prop("hidden")) {
             fillLastTrick();
         }
+    }
+
+    // The last trick stays in the corner (bottom left), small.
+    function renderCorner() {
+        var lt = state && state.last_trick;
+        var box = root.find(".kt-ecke");
+        if (!lt) {
+            setHtml(box, "").prop("hidden", true);
+            return;
+        }
+        var html = '<h3 class="kt-ecke-titel">Letzter Stich: ' + esc(lt.winner === state.seat ? "du" : nameOf(lt.winner)) +
+                   "</h3><div class='kt-reihe'>";
+        lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
+        setHtml(box, html + "</div>").prop("hidden", false);
     }
 
     // --- between matches ---------------------------------------------------
@@ -827,11 +1150,16 @@ let kartentisch_plugin = (function () {
             }).join(" – ")) + " (" + esc(sc.unit) + ", bis " + sc.target + ")</p>";
         }
         if (result.match_over) {
-            html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>";
+            html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>" + matchEnd();
         }
-        if (result.match_over && result.revanche) {  // docs/GMCP.md: the rematch button
-            html += '<button type="button" class="kt-vor-aktion kt-revanche" data-command="' +
-                    esc(result.revanche.command) + '">' + esc(result.revanche.label) + "</button>";
+        var seconds = serverWeiter() && !result.match_over && state.abrechnung && state.abrechnung.sekunden;
+        if (seconds) {  // the table goes on by itself: counted down from when it was first seen
+            if (!countdown || countdown.key !== result) {
+                clearInterval(countdown && countdown.timer);
+                countdown = {key: result, until: Date.now() + seconds * 1000};
+                countdown.timer = setInterval(tick, 1000);
+            }
+            html += "<p class='kt-countdown' aria-live='off'>" + esc(countdownText()) + "</p>";
         }
         var asks = serverWeiter() && !result.match_over && state.seat != null;
         var waiting = awaitedNames();
@@ -844,12 +1172,68 @@ let kartentisch_plugin = (function () {
         var closes = result.match_over || serverWeiter() && state.seat == null;  // nothing to say on
         var text = closes ? "Schließen" : asks && said ? "Du hast „weiter“ gesagt" : "Weiter";
         html += '<button type="button" class="kt-weiter"' + (asks && said ? " disabled" : "") + ">" + esc(text) +
-                (asks && said ? "" : " <span aria-hidden='true'>(Enter)</span>") + "</button>";
+                (asks && said ? "" : " <span aria-hidden='true'>(Eingabetaste)</span>") + "</button>";
         var panel = root.find(".kt-abrechnung");
         panel.html(html).prop("hidden", false);
         if (!$(document.activeElement).is("textarea, input")) {
             panel.find(".kt-weiter").focus();
         }
+    }
+
+    function countdownText() {
+        var left = Math.max(0, Math.round((countdown.until - Date.now()) / 1000));
+        return "Ohne „weiter“ geht es in " + left + (left === 1 ? " Sekunde" : " Sekunden") + " von selbst weiter.";
+    }
+
+    function tick() {
+        var box = root.find(".kt-abrechnung .kt-countdown");
+        if (!box.length || !countdown) {
+            clearInterval(countdown && countdown.timer);
+            countdown = null;
+            return;
+        }
+        box.text(countdownText());
+    }
+
+    function mySeat() {
+        return state ? state.seat : lobby ? lobby.seat : null;
+    }
+
+    // After the last game: who won, the rank, and what to do next.
+    function matchEnd() {
+        var names = result.names;
+        var sc = result.score;
+        var won = [];
+        if (sc && sc.parties.length) {
+            var low = sc.unit === "Striche";  // Striche: the fewest win
+            var best = sc.parties.reduce(function (b, p) {
+                return low ? Math.min(b, p.score) : Math.max(b, p.score);
+            }, low ? Infinity : -Infinity);
+            sc.parties.filter(function (p) { return p.score === best; }).forEach(function (p) {
+                p.seats.forEach(function (seat) { won.push(names[seat]); });
+            });
+        }
+        var me = mySeat();
+        var html = "<p class='kt-sieger-zeile'>" + (won.length ? "Die Partie " + (won.length > 1 ? "gewinnen " : "gewinnt ") +
+                   esc(joinNames(won)) + "." : "") + "</p>";
+        var rank = lobby && lobby.rang;
+        if (rank && me != null) {
+            html += "<p class='kt-rang'>Dein Rang: <b>" + esc(rank.name) + "</b> – " + esc(rank.text) + "</p>";
+        }
+        html += '<div class="kt-vor-knoepfe" role="toolbar" aria-label="Nach der Partie">';
+        if (me != null) {
+            html += '<button type="button" class="kt-vor-aktion kt-neue-partie" data-command="neue partie" ' +
+                    'title="Dieselben Plätze, die Computerspieler bleiben – „neue partie“">Neue Partie</button>';
+            if (result.revanche) {  // docs/GMCP.md: where people sit, the rematch
+                html += '<button type="button" class="kt-vor-aktion kt-revanche" data-command="' +
+                        esc(result.revanche.command) + '">' + esc(result.revanche.label) + "</button>";
+            }
+        }
+        html += '<button type="button" class="kt-frage" data-command="verlauf" data-titel="Verlauf">Verlauf</button>';
+        if (me != null) {
+            html += '<button type="button" class="kt-frage" data-command="analyse" data-titel="Analyse">Analyse</button>';
+        }
+        return html + "</div>";
     }
 
     function joinNames(names) {
@@ -873,6 +1257,8 @@ let kartentisch_plugin = (function () {
     }
 
     function closeResult() {
+        clearInterval(countdown && countdown.timer);
+        countdown = null;
         result = null;
         said = false;
         root.find(".kt-abrechnung").prop("hidden", true).empty();
@@ -891,13 +1277,17 @@ let kartentisch_plugin = (function () {
             return false;
         }
         var target = $(event.target);
+        if (event.key === "Escape" && target.closest(".kt-panel").length) {
+            closePanels();  // the gear's own inputs: Escape still closes it
+            return true;
+        }
         if (target.is("textarea, input, select")) {
             return false;
         }
         var inPane = target.closest("#kartentisch").length > 0;
         var key = event.key;
         if (key === "Escape") {
-            root.find(".kt-letzter-stich").prop("hidden", true);
+            closePanels();
             if (result) {
                 closeResult();  // only the panel: Enter or „Weiter“ goes on
             }
@@ -917,6 +1307,16 @@ let kartentisch_plugin = (function () {
                 return true;
             }
             return false;
+        }
+        if ((key === "b" || key === "B") && !result) {
+            event.preventDefault();
+            ask("bilanz", "Bilanz");
+            return true;
+        }
+        if ((key === "r" || key === "R") && !result && aloneWithComputers()) {
+            event.preventDefault();
+            ask("rat", "Rat");
+            return true;
         }
         if ((key === "a" || key === "A") && (state.actions || []).some(function (a) { return a.command === "aus"; })) {
             event.preventDefault();
