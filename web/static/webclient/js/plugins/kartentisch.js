@@ -1277,6 +1277,9 @@ let kartentisch_plugin = (function () {
             return false;
         }
         var target = $(event.target);
+        if (target.closest("#kt-lobby").length) {
+            return false;  // the lobby's own keys (kartenlobby.js)
+        }
         if (event.key === "Escape" && target.closest(".kt-panel").length) {
             closePanels();  // the gear's own inputs: Escape still closes it
             return true;
