@@ -214,6 +214,17 @@ class SwissTest(TournamentTest):
         for field in list(data) + list(data["next"]) + list(data["standings"][0]):
             assert f"`{field}`" in doc or f'"{field}":' in doc, field
 
+    def test_giving_up_a_board_loses_it_and_the_opponent_gets_the_point(self):
+        self.open_and_fill("66 bis 3 runden 3", people=(self.char1,), count=3)
+        self.turnier("start")
+        table = tables_of(self.tour, self.char1.id)
+        board = self.tour.board_of(self.char1.id)
+        table.give_up(self.char1)
+        result = self.tour.rounds[0]["boards"][board["board"] - 1]["result"]
+        other = next(i for i in board["players"] if i != self.char1.id)
+        assert result == {str(self.char1.id): 0.0, str(other): 1.0}
+        assert not table.playing()
+
     def test_only_tournament_directors_open_one(self):
         text = self.turnier("neu 66 bis 3 runden 3", caller=self.char2)
         assert "Recht zur Turnierleitung" in text
