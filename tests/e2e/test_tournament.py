@@ -1,16 +1,22 @@
 """End to end over telnet: two people and two computer players play a Swiss
 tournament of two rounds in the Turniersaal, each board called to its table and
-played to its end, to the winner's announcement on the Kurier; the standings
+played to its end, the server process killed (SIGKILL) in the middle of round 2
+and back by itself, to the winner's announcement on the Kurier; the standings
 with the Buchholz; `Kartenrunde.Turnier` with the player's own table; both
-people in `bestenliste wertung`."""
+people in `bestenliste wertung`. On a server of its own (it is killed)."""
 
+import os
+import signal
 import threading
+import time
 
 import pytest
 
-from tests.harness.gmcp import GmcpClient
 from tests.e2e.test_gmcp import choose
-from tests.harness.player import go_to
+from tests.e2e.test_restart import wait_for_new_server
+from tests.harness.gameserver import GameServer
+from tests.harness.gmcp import GmcpClient
+from tests.harness.player import Roster, go_to
 
 pytestmark = pytest.mark.server
 
@@ -41,8 +47,27 @@ def play_tournament(client, name, seen, errors):
         errors.append(f"{name}: {err}")
 
 
+@pytest.fixture(scope="module")
+def hall_server(tmp_path_factory, migrated_db):
+    with GameServer.running(tmp_path_factory.mktemp("turnier"), migrated_db) as server:
+        yield server
+
+
+def wait_for_round(client, number, timeout=600):
+    """Until `client`'s own board of round `number` has started (its GMCP log)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if any(name == "Kartenrunde.Turnier" and data["next"] and data["next"]["started"]
+               and data["next"]["round"] == number for name, data, _ in list(client.log)):
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"round {number} never started:\n" + client.transcript[-2000:])
+
+
 def test_two_people_and_computer_players_play_a_two_round_tournament_to_the_kurier(
-        game_server, players):
+        hall_server):
+    game_server = hall_server
+    players = Roster(hall_server.ports["telnet"])
     admin = players(*game_server.admin, create=False)
     text = to_the_hall(admin)
     assert "Tisch 1" in text and "Gaigeltisch 1" in text
@@ -68,6 +93,10 @@ def test_two_people_and_computer_players_play_a_two_round_tournament_to_the_kuri
     for thread in threads:
         thread.start()
     admin.command("turnier start", "Das Turnier beginnt")
+    wait_for_round(anna, 2)
+    old_pid = game_server.server_pid()
+    os.kill(old_pid, signal.SIGKILL)  # kill -9 in the middle of round 2
+    wait_for_new_server(game_server, old_pid)
     for thread in threads:
         thread.join(timeout=900)
     assert not errors, errors
@@ -77,7 +106,7 @@ def test_two_people_and_computer_players_play_a_two_round_tournament_to_the_kuri
             text[-2000:]
         assert "Du sitzt für Runde 1 an Tisch" in text and "Du sitzt für Runde 2" in text
         assert "Runde 1 ist fertig." in text and "Buchholz" in text
-        assert "Das Turnier ist aus." in text
+        assert "Das Turnier ist aus." in text and "Der Server startet neu" in text
         kurier = text[text.rfind("Das Turnier ist aus."):]
         assert "Kurier" in kurier and "gewinnt mit" in kurier and "Turniersaal" in kurier, kurier
     data = [d for name, d, _ in anna.log if name == "Kartenrunde.Turnier"]
@@ -90,5 +119,3 @@ def test_two_people_and_computer_players_play_a_two_round_tournament_to_the_kuri
     text = bert.command("bestenliste wertung 66", "Turnanna", timeout=30) + bert.read_until("\n")
     text += bert.read_until("Turnbert", timeout=30) if "Turnbert" not in text else ""
     assert "Turnanna" in text and "Turnbert" in text
-    for client in (admin, anna, bert):  # out of the hall: the roster's leaving finds one table
-        go_to(client, "kaffeehaus")
