@@ -204,8 +204,8 @@ def show_text(table, obj):
     if done:
         lines.append(f"Zuletzt aufgedeckt: Server-Samen {done[0]['seed']} zum Hash "
                      f"{done[0]['hash']}.")
-    lines.append("Nach einem Spiel rechnet |wmischung prüfen <nr>|n (die Nummer aus "
-                 "|wpartien|n) es nach; |whilfe fairness|n erklärt, wie.")
+    lines.append("Ist eine Partie aus, rechnet |wmischung prüfen <nr>|n (die Nummer aus "
+                 "|wpartien|n) jedes ihrer Spiele nach; |whilfe fairness|n erklärt, wie.")
     return "\n".join(lines)
 
 
@@ -248,7 +248,8 @@ def checker_line(record, seed_hex):
 
 def check_text(record, number):
     """`mischung prüfen <nr>`: the stored game dealt again from the revealed seed."""
-    head = f"|wSpiel {number}|n ({gamelog.title(record)}, {gamelog.when_text(record['when'])})"
+    head = (f"|wSpiel {number}|n aus |wpartien|n ({gamelog.title(record)}, "
+            f"{gamelog.when_text(record['when'])})")
     if record.get("practice"):
         return (f"{head} war ein Spiel „nochmal“: es wurde nicht gemischt, es sind die Karten "
                 "eines früheren Spiels.")
@@ -267,7 +268,7 @@ def check_text(record, number):
                                       seed, fair["seeds"], fair["number"])
     same = _same_deal(deal, record["deal"])
     verdict = ("|gDie Mischung stimmt:|n" if hash_ok and same else "|rDie Mischung stimmt NICHT:|n")
-    lines = [f"{head}, Spiel Nummer {fair['number']} seiner Partie.",
+    lines = [f"{head}, das {fair['number']}. Spiel seiner Partie.",
              f"{verdict} SHA-256 des aufgedeckten Server-Samens ist "
              f"{'der vorher gezeigte Hash' if hash_ok else 'NICHT der vorher gezeigte Hash'}, "
              f"und nachgerechnet {'ergibt sich genau' if same else 'ergibt sich NICHT'} "

@@ -15,6 +15,7 @@ import pytest
 from evennia.utils.ansi import strip_ansi
 
 from game.typeclasses.tabletext import card_label
+from tests.e2e.test_webclient import browser  # noqa: F401 - the fixture
 from tests.harness.player import play_match, sit_with
 
 pytestmark = pytest.mark.server
@@ -43,6 +44,8 @@ def test_a_match_with_an_own_seed_can_be_checked_in_the_game_and_at_home(game_se
     seed, digest = revealed.groups()
     assert digest == before
     assert seed not in seen[:revealed.start()]  # never shown while the match ran
+    logs = game_server.log.parent
+    assert not any(seed in path.read_text(errors="replace") for path in logs.glob("*.log*"))
 
     checked = client.command("mischung prüfen 1", "Die Mischung stimmt:")
     checked += client.read_until("Zu Hause nachrechnen")
@@ -75,3 +78,31 @@ def test_a_match_with_an_own_seed_can_be_checked_in_the_game_and_at_home(game_se
     help_text = client.command("hilfe fairness", "Fair gespielt") + client.read_until(
         "Zufall bringt")
     assert "nur, was ihr Platz sieht" in help_text
+
+
+def test_the_player_page_shows_the_deal_statistics_as_bars(game_server, players, browser,
+                                                           tmp_path):
+    client = players("Lotte", "Mischglück-2")
+    sit_with(client, "Ferdl")
+    client.send("spiel bis 3")
+    play_match(client, "Lotte")
+    admin = players(*game_server.admin, create=False)
+    answer = admin.command('py me.msg("NUMMER=%s" % me.search("Lotte", global_search=True).id)',
+                           "NUMMER=")
+    number = int(re.search(r"NUMMER=(\d+)", answer + admin.read_until("\n")).group(1))
+    page = browser.new_context().new_page()
+    base = f"http://127.0.0.1:{game_server.ports['web']}"
+    page.goto(f"{base}/auth/login/")
+    page.fill("input[name=username]", "Lotte")
+    page.fill("input[name=password]", "Mischglück-2")
+    page.click("form button[type=submit], form input[type=submit]")
+    page.wait_for_load_state()
+    page.goto(f"{base}/characters/detail/lotte/{number}/")
+    chart = page.locator("#statistik")
+    chart.wait_for(timeout=30000)
+    text = chart.inner_text()
+    assert "Ausgeteilt: gezählt gegen den Zufall" in text and "Trümpfe je Hand" in text
+    assert "Hände der Computerspieler gegen dich" in text
+    assert chart.locator(".progress-bar").count() >= 12
+    chart.scroll_into_view_if_needed()
+    page.screenshot(path=str(tmp_path / "statistik.png"), full_page=True)
