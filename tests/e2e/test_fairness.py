@@ -87,9 +87,10 @@ def test_the_player_page_shows_the_deal_statistics_as_bars(game_server, players,
     client.send("spiel bis 3")
     play_match(client, "Lotte")
     admin = players(*game_server.admin, create=False)
-    answer = admin.command('py me.msg("NUMMER=%s" % me.search("Lotte", global_search=True).id)',
-                           "NUMMER=")
-    number = int(re.search(r"NUMMER=(\d+)", answer + admin.read_until("\n")).group(1))
+    # the answer's marker is put together, so the echoed command does not hold it
+    admin.command('py me.msg("LOT" + "TE=" + str(me.search("Lotte", global_search=True).id))',
+                  "LOTTE=")
+    number = int(re.match(r"(\d+)", admin.read_until("\n")).group(1))
     page = browser.new_context().new_page()
     base = f"http://127.0.0.1:{game_server.ports['web']}"
     page.goto(f"{base}/auth/login/")
