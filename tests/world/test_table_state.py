@@ -326,3 +326,29 @@ def test_core_supports_set_add_remove_decide_what_telnet_gets():
     assert not tabledata.wants_data(session)
     receive('Core.Supports.Set ["Kartenrunde.Tisch 1"]')
     assert tabledata.wants_data(session)
+
+
+class TestProvableDeals(StateTest):
+    """A provable match (no test seed: the table's server seed and the seats' seeds,
+    issue 31): no card of another hand, and never the server seed, in any frame."""
+
+    def play(self, table, computers):
+        from game.typeclasses import fairness
+
+        self.seat(table, computers)
+        table.start(target=99)
+        secret = fairness.server_seed(table).hex()
+        play_out_first_game(self, table, {0})
+        for recorder in (self.me, self.watcher):
+            self.assert_no_leak(recorder)
+            for wire, _ in recorder.messages:
+                assert secret not in json.dumps(wire, ensure_ascii=False), wire[0]
+        assert any(fairness.commitment(table) in json.dumps(wire) for wire, _ in self.me.messages)
+
+    def test_a_provable_game_of_66_leaks_neither_cards_nor_the_server_seed(self):
+        self.play(create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1),
+                  ["Ferdl"])
+
+    def test_a_provable_game_of_gaigel_for_four_leaks_neither_cards_nor_the_server_seed(self):
+        self.play(create_object(GaigelTable, key="Gaigeltisch", location=self.room1),
+                  ["Gottlob", "Frieda", "Karle"])
