@@ -102,7 +102,7 @@ def claim(table, obj):
             if party[other] != party[seat] and (since := gone_since(table, other)) is not None]
     if not gone:
         raise TableError("Niemand von der Gegenseite hat die Partie verlassen; den Sieg "
-                         "gibt es nur am Tisch.")
+                         "beanspruchen kannst du nur gegen jemanden, der gegangen ist.")
     ready = [(other, since) for other, since in gone if clock() >= since + CLAIM_AFTER]
     if not ready:
         other, since = gone[0]

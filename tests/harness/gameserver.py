@@ -115,7 +115,7 @@ class GameServer:
 
     def migrate(self):
         """Create the database of this server (a fresh one)."""
-        done = self.evennia("migrate")
+        done = self.evennia("migrate", timeout=600)  # generous as start: a shared machine
         assert done.returncode == 0, done.stdout + done.stderr
         return self.db_path
 
