@@ -424,3 +424,38 @@ def test_screenshots_of_the_pane_at_three_widths(browser, tmp_path):
         pane = page.locator("#kartentisch").inner_text()
         assert not english(pane), english(pane)
         assert page.errors == []
+
+
+def test_gaigels_first_trick_shows_the_opening_face_down_and_the_direction(browser, tmp_path):
+    """„Höher hat“ opened face down: the next seat sees the opening named on the
+    table, the card's back in the trick (its face nowhere in the pane), the
+    other seats in playing order with the direction."""
+    world = dict(WORLD, preset_name="Gaigel zu viert", score=[0] * 4, score_unit="Striche",
+                 seats=[{"computer": i > 0, "stand_in": False} for i in range(4)])
+    for seed in range(1, 40):
+        game = new_game("gaigel4", seed=seed, names=["Anna", "Gottlob", "Frieda", "Karle"])
+        opener = game.to_act
+        opening = [m for m in game.legal(opener) if m.startswith("höher hat")]
+        if opening:
+            break
+    watcher = (opener + 1) % 4
+    before = tablestate.seat_state(game, watcher, world)
+    game.act(opener, opening[0])
+    after = tablestate.seat_state(game, watcher, world)
+    assert after["opening"] == "höher hat" and after["trick"][0]["card"] is None
+    page = open_pane(browser)
+    deliver(page, "kartenrunde_tisch", with_world(before))
+    deliver(page, "kartenrunde_tisch", with_world(after))
+    pane = page.locator("#kartentisch")
+    assert "Eröffnung: Höher hat" in pane.inner_text()
+    trick = page.locator(".kt-stich .kt-gelegt")
+    assert trick.count() == 1 and trick.locator(".kb-back").count() == 1
+    hidden = opening[0].split(" ", 2)[2]
+    assert hidden not in pane.inner_html().lower() or hidden in [c["card"] for c in after["hand"]]
+    names = [game.names[(watcher + i) % 4] for i in range(1, 4)]  # after you, in playing order
+    shown = page.locator(".kt-andere .kt-platz .kt-name").all_inner_texts()
+    assert [n.split(" Wertung")[0] for n in shown] == names
+    assert "Spielrichtung" in page.locator(".kt-andere").inner_text()
+    said = page.locator(".kt-vorlesen").inner_text()
+    assert f"{game.names[opener]} legt eine Karte verdeckt." in said
+    page.screenshot(path=str(tmp_path / "gaigel-hoeher-hat-1280x800.png"))
