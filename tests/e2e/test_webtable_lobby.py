@@ -19,6 +19,7 @@ import pytest
 
 from tests.e2e.test_webclient import browser, is_local  # noqa: F401 (browser: the fixture)
 from tests.e2e.test_webtable import DESKTOP, PHONE, WIDE, Player, play_game_by_clicks
+from tests.english import ENGLISH
 
 pytestmark = pytest.mark.server
 
@@ -30,6 +31,30 @@ Object.defineProperty(window, "speechSynthesis", {value: {
     speak: function (u) { window.__gesprochen.push(u.text); },
 }});
 """
+
+
+def english(text):
+    """English words in `text` (names of people and tables aside: none are English)."""
+    return sorted({w.lower() for w in re.findall(r"[A-Za-zÄÖÜäöüß]+", text)} & ENGLISH)
+
+
+def client_chrome(page):
+    """Every word of the client outside the game's text: tabs, buttons, panels,
+    titles and labels."""
+    return page.evaluate("""() => {
+        const out = [];
+        const walk = (node) => {
+            if (node.id === 'messagewindow') return;
+            if (node.nodeType === 3) { out.push(node.nodeValue); return; }
+            if (node.nodeType !== 1 || ['SCRIPT', 'STYLE'].includes(node.tagName)) return;
+            for (const a of ['title', 'aria-label', 'placeholder']) {
+                if (node.getAttribute(a)) out.push(node.getAttribute(a));
+            }
+            node.childNodes.forEach(walk);
+        };
+        walk(document.body);
+        return out.join(' ');
+    }""")
 
 
 def log_in_again(browser, server, name, password):
@@ -55,6 +80,7 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
     table = lobby.locator("li.kt-l-tisch", has_text="im Kaffeehaus").filter(has_text="66-Kartenspiel")
     table.wait_for(timeout=30000)
     assert "Besenwirtschaft" in lobby.inner_text()  # the other room's tables too
+    assert not english(client_chrome(page)), english(client_chrome(page))
     player.shot(tmp_path / "tische-1280x800.png", DESKTOP)
     player.shot(tmp_path / "tische-390x844.png", PHONE)
     page.set_viewport_size(DESKTOP)
@@ -77,6 +103,7 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
     gear.locator("#kt-tempo").select_option("schnell")
     page.wait_for_function("window.Kartenrunde.plaetze.einstellungen.tempo === 'schnell'",
                            timeout=30000)
+    assert not english(client_chrome(page)), english(client_chrome(page))
     player.shot(tmp_path / "zahnrad-1280x800.png", DESKTOP)
     first = player
     first.page.close()
@@ -124,6 +151,11 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
     panel.get_by_text("Dein Rang").wait_for(timeout=30000)  # the seats state after the match
     for name in ("Neue Partie", "Verlauf", "Analyse"):
         assert panel.get_by_role("button", name=name).is_visible(), name
+    assert not english(client_chrome(page)), english(client_chrome(page))
+    page.locator(".lm_tab #optionsbutton").first.click()  # the client's own options panel
+    page.locator(".lm_tab .lm_title").get_by_text("Einstellungen").wait_for(timeout=10000)
+    assert not english(client_chrome(page)), english(client_chrome(page))
+    page.locator(".lm_tab #optionsbutton").first.click()
     player.shot(tmp_path / "partie-aus-1280x800.png", DESKTOP)
     player.shot(tmp_path / "partie-aus-390x844.png", PHONE)
     page.set_viewport_size(DESKTOP)
