@@ -115,10 +115,10 @@ class CmdTurnier(Command):
         tournaments.open_tournament(self.caller.location, self.caller, preset, target, rounds)
 
     def sign_up(self, words):
-        script = tournaments.entered_in(self.caller, withdrawn=True)  # back after a withdrawal
-        if script is None or (script.room == self.caller.location
-                              and script.tournament.entrant(self.caller.id)["active"]):
-            script = self.here()
+        """Here the room's tournament; elsewhere the one the caller withdrew from."""
+        script = tournaments.in_room(self.caller.location)
+        if script is None or script.tournament.status == tournaments.Status.OVER:
+            script = tournaments.entered_in(self.caller, withdrawn=True) or self.here()
         self.caller.msg(script.sign_up(self.caller))
 
     def sign_off(self, words):
