@@ -25,7 +25,6 @@ from django.db import transaction
 from django.dispatch import receiver
 
 from game.cardgames import provable
-from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
 from . import gameend, gamelog
@@ -219,21 +218,29 @@ def set_text(obj, table, text):
             "also nicht passend zu deinem wählen.")
 
 
+#: option -> how tools/pruefe_mischung.py is told that a table changed it
+CHECKER_FLAGS = {
+    "deck": lambda value: ["--karten", str(value)],
+    "deal_pattern": lambda value: ["--packen", ",".join(map(str, value))],
+    "low_card": lambda value: ["--niedrig", value],
+    "talon": lambda value: [] if value else ["--ohne-stapel"],
+}
+
+
 def checker_flags(record):
-    """The options of tools/pruefe_mischung.py a record's table settings need."""
+    """The options of tools/pruefe_mischung.py a record's table settings need: one
+    for each dealing option (of whichever game has it) the table changed."""
     preset, opts = record["preset"], make_options(record["preset"], record.get("options"))
     plain = make_options(preset)
     flags = []
-    if family_of(preset).name != "gaigel":
-        if opts["deck"] != plain["deck"]:
-            flags += ["--karten", str(opts["deck"])]
-        if list(opts["deal_pattern"]) != list(plain["deal_pattern"]):
-            flags += ["--packen", ",".join(map(str, opts["deal_pattern"]))]
-        if opts["low_card"] != plain["low_card"]:
-            flags += ["--niedrig", opts["low_card"]]
-        if plain["talon"] and not opts["talon"]:
-            flags += ["--ohne-stapel"]
+    for option, flag in CHECKER_FLAGS.items():
+        if option in plain and _plain(opts[option]) != _plain(plain[option]):
+            flags += flag(opts[option])
     return flags
+
+
+def _plain(value):
+    return list(value) if isinstance(value, (list, tuple)) else value
 
 
 def checker_line(record, seed_hex):

@@ -224,3 +224,14 @@ class TestStatistics(FairTest):
 
     def test_statistik_without_games_and_with_one_game_kind(self):
         self.call(CmdStatistik(), "gaigel", "Du hast noch kein gewertetes Spiel Gaigel gespielt")
+
+
+def test_the_checker_is_told_each_dealing_option_a_table_changed_and_gaigel_needs_none():
+    from game.typeclasses.fairness import checker_flags
+
+    assert checker_flags({"preset": "66", "options": {}}) == []
+    assert checker_flags({"preset": "66", "options": {"low_card": "sieben"}}) == [
+        "--niedrig", "sieben"]
+    assert checker_flags({"preset": "schnapsen", "options": {"deal_pattern": [2, 3]}}) == [
+        "--packen", "2,3"]
+    assert checker_flags({"preset": "gaigel4", "options": {}}) == []
