@@ -11,8 +11,16 @@ exactly `p`; normal sits at a newcomer's mu, leicht and stark below and above.
     python bench/rating.py --game 66 --pairs normal-leicht:400 stark-normal:100
     python bench/rating.py --game gaigel4 --pairs normal-leicht:200 stark-normal:60
 
-Measured 2026-12-03 on this 2-core machine (shared), 1 process, seeds from 0:
-see the figures in the rating engineer's note (issue 30) and ANCHOR_MU.
+Measured 2026-12-03 on a 2-core machine shared by many (load up to 20), one
+process each, seeds from 0 (the figures are in ANCHOR_MU's comment too):
+
+    --game 66 --pairs normal-leicht:500   69.2 % ± 2.9 of 1000 games, gap 3.04 (2.56 to 3.54)
+    --game 66 --pairs stark-normal:40     67.5 % ± 10.3 of 80 games,  gap 2.75 (1.11 to 4.63)
+    --game gaigel4 --pairs normal-leicht:150  60.3 % ± 5.5 of 300 games, gap 0.82 (0.38 to 1.27)
+
+Gaigel stark-normal was too slow to count here; its anchor uses the ladder's
+recorded 62.1 % ± 1.8 of the Striche (bench/ai.py, gaigel4, seeds 0-999,
+commit 03a3d49) as the share of games: `gap_for(0.621, 2)` = 0.96.
 """
 
 from __future__ import annotations
