@@ -45,10 +45,11 @@ STRENGTH_WEIGHT = {"leicht": 2, "normal": 4, "stark": 6}
 MATCH_FACTOR = 3
 
 #: (experience needed, name, the rank's line to its holder, the line about them;
-#: {game} is "66" or "Gaigel", {name} the holder)
+#: {game} is "66" or "Gaigel", {name} the holder; the line to the holder does not
+#: repeat the rank's name, which is always shown beside it: „Dein Rang: Pfeife – ...“)
 RANKS = (
     (0, "Pfeife",
-     "Beim {game} bist du noch eine arge Pfeife – die Karten tun, was sie wollen.",
+     "Beim {game} fängst du gerade erst an – die Karten tun, was sie wollen.",
      "Beim {game} ist {name} noch eine arge Pfeife."),
     (30, "Kiebitz",
      "Beim {game} hast du lange genug zugeschaut; jetzt fehlt nur noch das Glück.",
@@ -60,7 +61,7 @@ RANKS = (
      "Das {game} ist dir ans Herz gewachsen, und die Runde fürchtet deine Trümpfe.",
      "Beim {game} fürchtet die Runde die Trümpfe von {name}."),
     (800, "Profi",
-     "Beim {game} macht dir so schnell keiner etwas vor: ein Profi, wie er im Buche steht.",
+     "Beim {game} macht dir so schnell keiner etwas vor – du spielst, wie es im Buche steht.",
      "Beim {game} macht {name} so schnell keiner etwas vor: ein Profi."),
 )
 

@@ -4,11 +4,11 @@
 Only what `wo` shows everyone: the room, the game, who sits where (computer
 players marked), free seats, how many watch, whether a match runs; never a
 card. For the asking character also the room it stands in, with its ways
-(the word that takes each), and where it sits or watches.
+(the word that takes each, where it leads in a sentence), and where it sits or watches.
 """
 
 from .characters import all_tables
-from .grammar import inside
+from .grammar import capital, inside, towards
 from .objects import is_card_table
 
 VERSION = 1
@@ -39,7 +39,8 @@ def ways_of(room):
     for way in room.exits if room else []:
         if way.destination:
             out.append({"command": way.key.lower(), "label": way.key,
-                        "to": way.destination.key})
+                        "to": way.destination.key,
+                        "towards": capital(towards(way.destination))})
     return out
 
 

@@ -376,7 +376,8 @@ def test_the_lobby_lists_every_table_and_its_buttons_walk_and_sit(browser, tmp_p
     page.get_by_role("button", name="Tische").click()
     assert page.evaluate("window.oob") == ["kartenrunde_tische"]
     tables = {"version": 1, "room": {"name": "Am Wegkreuz", "ways": [
-        {"command": "kaffeehaus", "label": "Kaffeehaus", "to": "Kaffeehaus"}]}, "tables": [
+        {"command": "kaffeehaus", "label": "Kaffeehaus", "to": "Kaffeehaus",
+         "towards": "Ins Kaffeehaus"}]}, "tables": [
         {"id": 12, "table": "66-Kartenspiel", "room": "Kaffeehaus", "room_id": 3,
          "where": "im Kaffeehaus", "here": False, "game": "Sechsundsechzig", "playing": False,
          "seats": [{"seat": 0, "name": "Ferdl", "free": False, "computer": True, "stand_in": False},
@@ -402,7 +403,9 @@ def test_the_lobby_lists_every_table_and_its_buttons_walk_and_sit(browser, tmp_p
     lobby.locator('li[data-table="15"]').get_by_role("button", name="Zuschauen").click()
     assert sent(page)[-1] == "zum tisch #15 zuschauen"
     assert not lobby.locator('li[data-table="15"]').get_by_role("button", name="Hinsetzen").count()
-    lobby.get_by_role("button", name="Kaffeehaus").click()
+    way = lobby.get_by_role("button", name="Kaffeehaus")
+    assert way.get_attribute("title") == "Ins Kaffeehaus („kaffeehaus“)"
+    way.click()
     assert sent(page)[-1] == "kaffeehaus"
     assert not english(text), english(text)
     page.keyboard.press("Escape")

@@ -79,6 +79,8 @@ def test_five_ranks_from_pfeife_to_profi():
     assert ranking.rank_name(29) == "Pfeife" and ranking.rank_name(30) == "Kiebitz"
     assert ranking.next_rank(0) == ("Kiebitz", 30)
     assert ranking.next_rank(800) is None
-    assert "Pfeife" in ranking.rank_line(0, "66") and "66" in ranking.rank_line(0, "66")
+    assert "66" in ranking.rank_line(0, "66")
+    # shown beside the rank's name („Dein Rang: Pfeife – ...“): the line does not repeat it
+    assert all(r[1] not in r[2] for r in ranking.RANKS)
     assert "Mizzi" in ranking.rank_line(900, "gaigel", "Mizzi")
     assert len({r[2] for r in ranking.RANKS}) == 5

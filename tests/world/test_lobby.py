@@ -36,7 +36,10 @@ class TestLobby(StateTest):
                                    "stand_in": False}
         near = next(t for t in state["tables"] if t["table"] == "66-Kartenspiel")
         assert near["playing"] and near["mine"] is None
-        assert state["room"]["ways"] == [{"command": "out", "label": "out", "to": "Room2"}]
+        assert state["room"]["ways"] == [{"command": "out", "label": "out", "to": "Room2",
+                                         "towards": "Nach Room2"}]
+        self.room2.db.wohin = "zum Wegkreuz"  # the room's own grammar names the way
+        assert lobby_state(self.char1)["room"]["ways"][0]["towards"] == "Zum Wegkreuz"
         assert not faces_in(json.dumps(state, ensure_ascii=False))
 
     def test_the_way_there(self):

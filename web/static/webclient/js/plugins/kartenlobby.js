@@ -58,7 +58,7 @@ let kartenlobby_plugin = (function () {
             if ((room.ways || []).length) {
                 html += '<div class="kt-l-wege" role="group" aria-label="Wege von hier">Wege: ' +
                         room.ways.map(function (w) {
-                            return button("kt-l-zu", w.command, w.label, "Nach " + w.to + " – „" + w.command + "“");
+                            return button("kt-l-zu", w.command, w.label, (w.towards || w.to) + " („" + w.command + "“)");
                         }).join("") + "</div>";
             }
         }
