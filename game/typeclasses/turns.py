@@ -17,6 +17,7 @@ missed is told when they are back (absence.py).
 """
 
 import random
+import time
 
 from django.conf import settings
 from evennia.utils import logger
@@ -122,7 +123,7 @@ class TurnClock:
                   self.npc_move, seat, token)
             self.npc_think(seat, token, strength)
         else:
-            delay(table.db.think_time, self.turn_timeout, seat, token)
+            self.start_clock(seat, token)
 
     # --- computer players ---------------------------------------------------
 
@@ -236,6 +237,19 @@ class TurnClock:
 
     # --- people: think time, absence, stand-ins ---------------------------
 
+    def start_clock(self, seat, token):
+        """A person's think time begins (noted, so typing during it counts)."""
+        self.table.ndb.clock_started = time.time()
+        delay(self.table.db.think_time, self.turn_timeout, seat, token)
+
+    def typed_during_turn(self, obj):
+        """True if `obj` is connected and sent input since their think time began:
+        a person who types is there, even if a move of theirs was refused."""
+        started = self.table.ndb.clock_started
+        if not obj or started is None:
+            return False
+        return any(getattr(session, "cmd_last", 0) > started for session in obj.sessions.all())
+
     def turn_timeout(self, seat, token):
         """The human's think time is over: remind, then a stand-in takes over."""
         table = self.table
@@ -268,6 +282,10 @@ class TurnClock:
         obj = table.seats.occupant(seat)
         if not same_turn and table.seats.present(obj):
             return  # came back in time
+        if same_turn and self.typed_during_turn(obj):
+            obj.msg(f"|y{obj.key}, du bist immer noch am Zug.|n Die Bedenkzeit beginnt von vorn.")
+            self.start_clock(seat, token)  # connected and typing: not absent
+            return
         seats = table.seats.copies()
         if not seats[seat] or seats[seat]["stand_in"]:
             return
@@ -336,7 +354,7 @@ class TurnClock:
             table.announce(f"{obj.key} ist wieder da.", exclude=obj)
         game = table.match.game
         if took_back and game.to_act == seat and not game.grace_time:
-            delay(table.db.think_time, self.turn_timeout, seat, self.token())
+            self.start_clock(seat, self.token())
         absence.tell_back(obj, table, note)
 
     def mark_away(self, seat, away):

@@ -148,12 +148,18 @@ CACHES = {**CACHES, "throttle": {  # noqa: F405
     "TIMEOUT": 60 * 10,
     "OPTIONS": {"MAX_ENTRIES": 5000},
 }}
-# Fairness: one connection may send at most MAX_COMMAND_RATE commands (OOB
-# messages included) a second; the portal drops the rest with this warning
-# (Evennia's own per-session throttle), so a flooding player cannot crowd out
-# the others (bench/stall.py). Evennia's default is 80.
+# Fairness: one connection gets at most MAX_COMMAND_RATE inputs (OOB messages
+# included) a second through to the server, so a flooding player cannot crowd out
+# the others (bench/stall.py); Evennia's default is 80. What comes faster waits in a
+# queue of COMMAND_QUEUE_LIMIT and follows at that rate (a burst ending with `lege`
+# plays the card); past that the oldest waiting input goes, with this warning.
+# The portal also strips control characters from every input
+# (server/conf/portal_input.py).
+PORTAL_SESSION_HANDLER_CLASS = "server.conf.portal_input.PortalSessionHandler"
 MAX_COMMAND_RATE = 5
-COMMAND_RATE_WARNING = "Du schickst Befehle zu schnell. Warte einen Augenblick und versuch es dann."
+COMMAND_QUEUE_LIMIT = 20
+COMMAND_RATE_WARNING = ("Du schickst Befehle zu schnell; was zu viel war, ist verworfen. Warte "
+                        "einen Augenblick und versuch es dann.")
 
 ######################################################################
 # Code lives in the `game` package
@@ -200,6 +206,43 @@ SERVER_SERVICES_PLUGIN_MODULES = ["server.conf.nodelay", "server.conf.webguard"]
 # The web proxy passes each visitor's real address to the server (server/conf/webguard.py).
 PORTAL_SERVICES_PLUGIN_MODULES = ["server.conf.webguard"]
 ROOT_URLCONF = "web.urls"  # ours first (web/views.py), then Evennia's
+
+######################################################################
+# The website's security headers and host names
+######################################################################
+
+from django.utils.csp import CSP  # noqa: E402
+
+# Security headers (nosniff, Referrer-Policy, Cross-Origin-Opener-Policy), no framing of
+# login or web client (X-Frame-Options and frame-ancestors), and a Content-Security-Policy:
+# scripts, styles, fonts and pictures only from the game itself (everything is vendored,
+# web/static/vendor), the web client's websocket, forms only to the game. The web client's
+# templates still have inline scripts, hence 'unsafe-inline' for scripts and styles.
+MIDDLEWARE = ["django.middleware.security.SecurityMiddleware"] + MIDDLEWARE + [  # noqa: F405
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+]
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF, "data:"],
+    "media-src": [CSP.SELF],
+    "connect-src": [CSP.SELF, "ws:", "wss:"],  # the websocket has a port of its own
+    "object-src": [CSP.NONE],
+    "frame-ancestors": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+}
+# The host names the website answers to (others get 400, not a page):
+# MUD_HOSTNAMES="karten.example.org,www.karten.example.org"; local names always.
+ALLOWED_HOSTS = ["localhost", "127.0.0.1", "[::1]"] + [
+    host.strip() for host in os.environ.get("MUD_HOSTNAMES", "").split(",") if host.strip()]
 
 ######################################################################
 # Machine-specific secrets (SECRET_KEY), written by `make run`

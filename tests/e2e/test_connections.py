@@ -168,12 +168,13 @@ def test_a_web_client_that_never_logs_in_is_closed(guarded_server):
     assert closed_by_server(client)
 
 
-def test_a_flood_of_lines_is_cut_to_the_command_rate_with_a_german_warning(guarded_server):
-    from server.conf.settings import MAX_COMMAND_RATE  # the game's, as the server has it
+def test_a_flood_of_lines_past_the_queue_is_cut_with_a_german_warning(guarded_server):
+    from server.conf.settings import COMMAND_QUEUE_LIMIT, MAX_COMMAND_RATE  # the game's
 
     client = connect(guarded_server, "127.0.0.95")
     client.read_until(SCREEN)
-    client.send_raw(b"hilfe\r\n" * (3 * MAX_COMMAND_RATE))  # all in one go
+    # all in one go: more than pass at once and wait in the queue together
+    client.send_raw(b"hilfe\r\n" * (2 * MAX_COMMAND_RATE + COMMAND_QUEUE_LIMIT))
     client.read_until("Du schickst Befehle zu schnell")
     for _ in range(20):  # the connection stays; a moment later commands count again
         time.sleep(0.5)

@@ -482,3 +482,27 @@ class TestAdviceInAWorker(DeckTest):
         with patch.object(self.char1, "msg") as told:
             self.asked[0].callback((legal[0], "Darum."))
         assert "zu spät" in told.call_args[0][0]
+
+
+class TestTypingIsNotAbsent(DeckTest):
+    """Issue 34: a connected person who types during their turn is not booked as away."""
+
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.start()
+
+    def test_a_player_who_typed_during_the_turn_gets_the_think_time_again(self):
+        assert self.deck.match.game.to_act == 0
+        self.session.cmd_last = self.deck.ndb.clock_started + 1  # typed (a move refused, say)
+        assert self.timers.fire("turn_timeout")  # the reminder
+        assert self.timers.fire("take_over")
+        assert not self.deck.seats.copies()[0]["stand_in"]
+        assert self.timers.fire("turn_timeout")  # a new think time runs
+        self.deck.play(self.char1, self.deck.match.game.legal(0)[0])
+        assert self.deck.match.game.log[0][0] == 0 and not self.deck.seats.copies()[0]["stand_in"]
+
+    def test_a_player_who_typed_nothing_still_gets_a_stand_in(self):
+        assert self.timers.fire("turn_timeout")
+        assert self.timers.fire("take_over")
+        assert self.deck.seats.copies()[0]["stand_in"]
