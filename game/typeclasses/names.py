@@ -11,8 +11,12 @@ Look-alikes are compared by a skeleton (in the spirit of Unicode TR39): NFKC,
 then every letter of another script replaced by the Latin letter it looks like
 (the confusables data of the `confusable_homoglyphs` package), the few
 characters that look like a small l (`I`, `1`, `|`, palochka, ...) folded to
-`l`, and finally casefold. Latin letters with accents (ö, ü, ß) stay
-themselves: Jörg and Jorg are two names.
+`l`, then casefold; punctuation (`Anna.`, `Anna_`, `An-na`) is left out and
+letter pairs that read as one letter in most fonts are folded (`rn` as `m`:
+`Ernil` beside `Emil`; `vv` as `w`). Latin letters with accents (ö, ü, ß)
+stay themselves: Jörg and Jorg are two names. A computer player's name is
+taken as a whole and in its parts (`Hofrat`, `Pospischil` of `Hofrat
+Pospischil`).
 """
 
 import unicodedata
@@ -45,10 +49,19 @@ def _latin_for(char):
     return char
 
 
+#: letter pairs that read as one letter (after casefold)
+LIKE_ONE_LETTER = (("rn", "m"), ("vv", "w"))
+
+
 def skeleton(name):
     """What a name looks like: two names with the same skeleton are look-alikes."""
     text = unicodedata.normalize("NFKC", name or "")
-    return "".join(_latin_for(char) for char in text).casefold()
+    text = "".join(latin for latin in map(_latin_for, text)
+                   if not unicodedata.category(latin).startswith(("P", "S", "Z")))
+    text = text.casefold()
+    for pair, letter in LIKE_ONE_LETTER:
+        text = text.replace(pair, letter)
+    return text
 
 
 def _look_alike(name, candidates):
@@ -58,11 +71,18 @@ def _look_alike(name, candidates):
 
 
 def computer_player_named(name):
-    """The name of a computer player of the world that looks like `name` (any case), or None."""
-    keys = ObjectDB.objects.filter(
+    """The name of a computer player of the world that looks like `name` (any case) or
+    like one part of it (`Hofrat` of `Hofrat Pospischil`), or None."""
+    keys = list(ObjectDB.objects.filter(
         db_tags__db_key=CARD_PLAYER_TAG[0],
-        db_tags__db_category=CARD_PLAYER_TAG[1]).values_list("db_key", flat=True)
-    return _look_alike(name, keys)
+        db_tags__db_category=CARD_PLAYER_TAG[1]).values_list("db_key", flat=True))
+    found = _look_alike(name, keys)
+    if found:
+        return found
+    wanted = skeleton(name)
+    return next((key for key in keys
+                 if len(key.split()) > 1 and any(skeleton(part) == wanted for part in key.split())),
+                None)
 
 
 def account_named(name):
@@ -75,6 +95,11 @@ class NotAComputerPlayer:
 
     def __call__(self, username):
         found = computer_player_named(username)
+        if found and username.casefold() in found.casefold().split() \
+                and username.casefold() != found.casefold():
+            raise ValidationError(f"„{username}“ gehört zum Namen des Computerspielers {found}; "
+                                  "such dir bitte einen anderen Namen aus.",
+                                  code="computer_player_name")
         if found and found.casefold() == username.casefold():
             raise ValidationError(f"„{username}“ heißt schon ein Computerspieler hier; "
                                   "such dir bitte einen anderen Namen aus.",

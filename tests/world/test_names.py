@@ -62,3 +62,36 @@ class TestLookAlikes(EvenniaCommandTest):
 
     def test_a_builder_cannot_name_a_computer_player_like_a_person(self):
         self.call(building.CmdKartenspieler(), "Аnna = normal 66", "„Аnna“ heißt schon jemand")
+
+
+class TestMoreLookAlikes(EvenniaCommandTest):
+    """Issue 34: rn for m, trailing punctuation, parts of a computer player's name."""
+
+    def setUp(self):
+        super().setUp()
+        create_object(CardPlayer, key="Hofrat Pospischil", location=self.room2)
+        for name in ("Anna", "Emil", "Wolf"):
+            Account.create(username=name, password="Herz-Dame-77")
+
+    def refused(self, name, words):
+        valid, errors = Account.validate_username(name)
+        assert not valid, name
+        assert words in " ".join(map(str, errors)), (name, errors)
+
+    def test_rn_for_m_and_vv_for_w_are_look_alikes(self):
+        self.refused("Ernil", "sieht zum Verwechseln aus wie „Emil“")
+        self.refused("Vvolf", "sieht zum Verwechseln aus wie „Wolf“")
+
+    def test_punctuation_beside_a_name_is_a_look_alike(self):
+        for name in ("Anna.", "Anna_", "_Anna", "An-na", "Anna+"):
+            self.refused(name, "sieht zum Verwechseln aus wie „Anna“")
+
+    def test_the_parts_of_a_computer_players_name_are_taken(self):
+        for name in ("Hofrat", "pospischil", "Pospischi1", "HofratPospischil"):
+            self.refused(name, "Computerspieler")
+            self.refused(name, "Hofrat Pospischil")
+
+    def test_other_names_stay_free(self):
+        for name in ("Emilia", "Anne", "Hofrätin", "Marn", "Rosa"):
+            valid, errors = Account.validate_username(name)
+            assert valid, (name, errors)
