@@ -12,6 +12,9 @@ Website views that differ from Evennia's.
 - The web login (/auth/login/) counts failures in Evennia's LOGIN_THROTTLE,
   the same one telnet uses: five wrong passwords from one address, and
   neither way lets it try again for a few minutes.
+- There is no mail server, so no password reset by mail: /auth/password_reset/
+  (and the pages after it) say in German whom to ask (a builder's
+  `passwort setzen <name>`) and send nothing; a POST changes nothing either.
 """
 
 from django import forms
@@ -23,6 +26,7 @@ from django.contrib.auth.views import LoginView
 from django.core.exceptions import ObjectDoesNotExist
 from django.http import Http404, HttpResponseRedirect
 from django.urls import reverse
+from django.views.generic import TemplateView
 from evennia.accounts.accounts import LOGIN_THROTTLE
 from evennia.web.website.forms import AccountForm
 from evennia.web.website.views.accounts import AccountCreateView
@@ -118,3 +122,12 @@ class RegisterView(AccountCreateView):
             return self.form_invalid(form)
         login(self.request, account, backend=settings.AUTHENTICATION_BACKENDS[0])
         return HttpResponseRedirect(reverse("webclient:index"))
+
+
+class NoPasswordMail(TemplateView):
+    """Instead of Django's password reset by mail (no mail server here): whom to ask."""
+
+    template_name = "website/registration/password_help.html"
+
+    def post(self, request, *args, **kwargs):
+        return self.get(request, *args, **kwargs)

@@ -5,9 +5,11 @@ names keep working. Speech itself is worded in Character.at_say.
 """
 
 import re
+import secrets
 import time
 
 import evennia
+from django.contrib.auth import hashers
 from evennia.commands.default.account import CmdOOCLook, CmdPassword, CmdQuit
 from evennia.commands.default.general import (
     CmdDrop,
@@ -341,6 +343,11 @@ class CmdPasswort(CmdPassword):
 
     Das neue Passwort braucht mindestens 8 Zeichen und darf nicht zu
     einfach sein. (Englisch: password)
+
+    Passwort vergessen? Eine Mail gibt es hier nicht: Bitte einen Builder
+    oder Admin, dir ein neues zu setzen. Builder und Admins:
+      passwort setzen <name>
+    gibt dem Konto <name> ein neues, zufälliges Passwort und zeigt es dir.
     """
 
     key = "passwort"
@@ -349,6 +356,10 @@ class CmdPasswort(CmdPassword):
 
     def func(self):
         account = self.account
+        words = self.args.split()
+        if words and words[0].lower() == "setzen" and "=" not in self.args:
+            self.set_for(" ".join(words[1:]))
+            return
         if not self.rhs or not self.lhs:
             self.msg("Benutzung: passwort <altes passwort> = <neues passwort>")
             return
@@ -373,6 +384,40 @@ class CmdPasswort(CmdPassword):
 
         off_reactor(change_password, self.lhs, account.password, new).addCallback(
             checked).addErrback(failed)
+
+
+    def set_for(self, name):
+        """`passwort setzen <name>`: a builder gives someone a new random password."""
+        if not self.account.check_permstring("Builder"):
+            self.msg("Ein fremdes Passwort setzen dürfen nur Builder und Admins.")
+            return
+        if not name:
+            self.msg("Benutzung: passwort setzen <name>")
+            return
+        from evennia.accounts.models import AccountDB
+
+        target = AccountDB.objects.filter(username__iexact=name).first()
+        if not target:
+            self.msg(f"Ein Konto „{name}“ gibt es nicht; nichts geändert.")
+            return
+        if target.is_superuser and not self.account.is_superuser:
+            self.msg("Das Passwort des Admins setzt nur der Admin selbst.")
+            return
+        new = "-".join(secrets.token_urlsafe(6) for _ in range(2))
+
+        def done(new_hash):
+            target.set_password(Prehashed(new, new_hash))
+            target.save()
+            logger.log_sec(f"Password of {target.key} set by {self.account.key}.")
+            self.msg(f"{target.key} hat jetzt das Passwort |w{new}|n. Sag es nur "
+                     f"{target.key} selbst; mit „passwort {new} = <neues>“ lässt es sich "
+                     "gleich ändern.")
+
+        def failed(failure):
+            logger.log_err(f"Password set failed:\n{failure.getTraceback()}")
+            self.msg("Beim Setzen des Passworts ging etwas schief; nichts geändert.")
+
+        off_reactor(hashers.make_password, new).addCallback(done).addErrback(failed)
 
 
 def accusative(obj):

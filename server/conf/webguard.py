@@ -20,13 +20,31 @@ reverse proxy in front of the portal named in WEB_PROXY_UPSTREAM_IPS (none
 by default) may name the visitor's address itself (the last address of its
 chain that is not one of those proxies).
 
+Slow requests (slowloris): Twisted's idle timeout starts again with every
+line, so a request that sends one header line every few seconds stayed open
+for ever. The proxy's channel gives a request WEB_REQUEST_TIMEOUT seconds
+(15) from its first byte to its last (head and body), and one address at
+most WEB_HALF_OPEN_PER_ADDRESS (20) connections whose request is not
+complete yet; the next one is answered 503 and closed at once.
+
 The same module is the portal's and the server's services plugin
 (PORTAL_SERVICES_PLUGIN_MODULES, SERVER_SERVICES_PLUGIN_MODULES).
 """
 
+from collections import Counter
+
 from django.conf import settings
 from twisted.internet import address as addresses
+from twisted.internet import reactor
 from twisted.web import http
+
+REQUEST_TIMEOUT = getattr(settings, "WEB_REQUEST_TIMEOUT", 15)
+HALF_OPEN_PER_ADDRESS = getattr(settings, "WEB_HALF_OPEN_PER_ADDRESS", 20)
+HALF_OPEN = Counter()  # connections per address whose request is not complete
+TOO_MANY = (b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            b"Connection: close\r\n\r\n"
+            + "Zu viele unfertige Anfragen von deiner Adresse.\n".encode("utf-8"))
+TOO_SLOW = b"HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n"
 
 FORWARDED_HEADERS = (b"x-forwarded-for", b"forwarded", b"x-real-ip")
 
@@ -44,7 +62,64 @@ def visitor_address(peer, forwarded_chain, upstream):
 
 
 class GuardedWebChannel(http.HTTPChannel):
-    """The proxy's HTTP channel: passes on the visitor's real address."""
+    """The proxy's HTTP channel: passes on the visitor's real address, and gives a
+    request a limited time and an address a limited number of unfinished ones."""
+
+    receiving = False  # a request has begun and is not complete (counted in HALF_OPEN)
+    deadline = None
+    peer_host = None
+
+    def connectionMade(self):
+        self.peer_host = self.transport.getPeer().host
+        if HALF_OPEN[self.peer_host] >= HALF_OPEN_PER_ADDRESS:
+            self.transport.write(TOO_MANY)
+            self.transport.loseConnection()
+            self.refused = True
+            return
+        self.refused = False
+        super().connectionMade()
+        self.begin_request()
+
+    def begin_request(self):
+        if self.receiving:
+            return
+        self.receiving = True
+        HALF_OPEN[self.peer_host] += 1
+        self.deadline = reactor.callLater(REQUEST_TIMEOUT, self.too_slow)
+
+    def end_request(self):
+        if not self.receiving:
+            return
+        self.receiving = False
+        HALF_OPEN[self.peer_host] -= 1
+        if HALF_OPEN[self.peer_host] <= 0:
+            del HALF_OPEN[self.peer_host]
+        if self.deadline and self.deadline.active():
+            self.deadline.cancel()
+        self.deadline = None
+
+    def too_slow(self):
+        """The request was not complete in time: 408, closed."""
+        self.deadline = None
+        self.end_request()
+        self.transport.write(TOO_SLOW)
+        self.transport.abortConnection()
+
+    def dataReceived(self, data):
+        if self.refused:
+            return
+        if not self.receiving and not self._handlingRequest and not self.requests:
+            self.begin_request()  # the next request of a kept-alive connection
+        super().dataReceived(data)
+
+    def allContentReceived(self):
+        self.end_request()
+        super().allContentReceived()
+
+    def connectionLost(self, reason):
+        self.end_request()
+        if not self.refused:
+            super().connectionLost(reason)
 
     def allHeadersReceived(self):
         http.HTTPChannel.allHeadersReceived(self)
