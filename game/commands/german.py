@@ -344,8 +344,8 @@ class CmdPasswort(CmdPassword):
     Das neue Passwort braucht mindestens 8 Zeichen und darf nicht zu
     einfach sein. (Englisch: password)
 
-    Passwort vergessen? Eine Mail gibt es hier nicht: Bitte einen Builder
-    oder Admin, dir ein neues zu setzen. Builder und Admins:
+    Passwort vergessen? Eine Mail gibt es hier nicht: Bitte jemanden, der
+    die Welt betreut (einen Builder), dir ein neues zu setzen. Builder:
       passwort setzen <name>
     gibt dem Konto <name> ein neues, zufälliges Passwort und zeigt es dir.
     """
@@ -389,7 +389,7 @@ class CmdPasswort(CmdPassword):
     def set_for(self, name):
         """`passwort setzen <name>`: a builder gives someone a new random password."""
         if not self.account.check_permstring("Builder"):
-            self.msg("Ein fremdes Passwort setzen dürfen nur Builder und Admins.")
+            self.msg("Ein fremdes Passwort setzen dürfen nur Builder.")
             return
         if not name:
             self.msg("Benutzung: passwort setzen <name>")
@@ -401,7 +401,7 @@ class CmdPasswort(CmdPassword):
             self.msg(f"Ein Konto „{name}“ gibt es nicht; nichts geändert.")
             return
         if target.is_superuser and not self.account.is_superuser:
-            self.msg("Das Passwort des Admins setzt nur der Admin selbst.")
+            self.msg("Das Passwort des Hauptkontos setzt nur dieses Konto selbst.")
             return
         new = "-".join(secrets.token_urlsafe(6) for _ in range(2))
 
