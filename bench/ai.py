@@ -15,6 +15,7 @@ lead).  Nothing asserts on time.
     python bench/ai.py ladder --game gaigel4 --deals 1000
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
     python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
+    python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-basis   # against the old stark
     python bench/ai.py solver --positions 500
     python bench/ai.py all --deals 1000          # everything above for 66
 """
@@ -29,6 +30,7 @@ import random
 import statistics
 import sys
 import time
+from contextlib import contextmanager
 from multiprocessing import Pool
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -83,9 +85,34 @@ def _act(game, seat, strength, rng, budget, times):
         return rng.choice(legal)
     view = game.view(seat)
     t = time.perf_counter()
-    cmd = choose(view, legal, strength, rng=rng, budget=budget)
+    with _playing(strength) as real:
+        cmd = choose(view, legal, real, rng=rng, budget=budget, samples=SAMPLES)
     times.append(time.perf_counter() - t)
     return cmd
+
+
+#: Fixed samples per decision for every strength (--samples; None: each strength's own).
+SAMPLES = None
+#: `basis`: the `stark` player before issue 32 (plain sampling), only here as a yardstick.
+BASELINE = "basis"
+
+
+@contextmanager
+def _playing(strength):
+    """The strength `choose` is asked for; `basis` plays `stark` with the old tuning."""
+    if strength != BASELINE:
+        yield strength
+        return
+    from game.cardgames.ai.gaigel import players as gaigel_players
+    from game.cardgames.ai.sixtysix import players as players66
+    saved = [(m, dict(m.TUNING)) for m in (players66, gaigel_players)]
+    for m, _ in saved:
+        m.TUNING["stark"] = m.BASELINE
+    try:
+        yield "stark"
+    finally:
+        for m, tuning in saved:
+            m.TUNING.update(tuning)
 
 
 def play_one(preset, seed, dealer, by_side, budgets, times):
@@ -175,7 +202,8 @@ def _calls_aus(game, seat, strength, rng):
     view = game.view(seat)
     if strength == "random":
         return bool(view["reached_101"][view["side"]])
-    return call_out(view, legal, strength, rng) is not None
+    with _playing(strength) as real:
+        return call_out(view, legal, real, rng) is not None
 
 
 def run_ladder(game, pairs, deals, procs, budgets, start):
@@ -204,7 +232,7 @@ def run_ladder(game, pairs, deals, procs, budgets, start):
 
 
 def print_times(all_times):
-    for strength in ("leicht", "normal", "stark"):
+    for strength in ("leicht", "normal", "stark", BASELINE):
         if strength in all_times:
             med, p95, mx = percentiles(all_times[strength])
             print(f"  Zeit je Entscheidung {strength:>6}: Median {1000 * med:7.1f} ms, "
@@ -222,7 +250,7 @@ def _map(fn, jobs, procs):
         it = map(fn, jobs)
         return _collect(it, out)
     with Pool(procs) as pool:
-        return _collect(pool.imap_unordered(fn, jobs, chunksize=4), out)
+        return _collect(pool.imap_unordered(fn, jobs, chunksize=1), out)
 
 
 def _collect(it, out):
@@ -444,11 +472,15 @@ def main(argv=None):
     ap.add_argument("--budget", default=None,
                     help="seconds per decision, or `table` for the tables' budgets "
                          "(default: fixed sample counts)")
+    ap.add_argument("--samples", type=int, default=None,
+                    help="fixed samples per decision for every strength (a cheaper ladder; "
+                         "default: each strength's own counts)")
     ap.add_argument("--progress", type=int, default=0,
                     help="print the running share every N deals")
     a = ap.parse_args(argv)
-    global PROGRESS
+    global PROGRESS, SAMPLES
     PROGRESS = a.progress
+    SAMPLES = a.samples
     print(f"Python {platform.python_version()} auf {platform.machine()}, "
           f"{os.cpu_count()} Kerne; Vergleichslast {baseline():.2f} s")
     budgets = budgets_of(a.budget)

@@ -54,7 +54,8 @@ class GaigelAI(FamilyAI):
         if not cands:
             return runs, 0
         k = GaigelKnowledge.from_view(view)
-        got, _ = players.sample_runs(k, cands, rng, n, exact=k.parties == 2)
+        facts = players.facts_for(k, players.TUNING["stark"])
+        got, _ = players.sample_runs(k, cands, rng, n, exact=k.parties == 2, facts=facts)
         runs.update({c: [1.0 if v > 0 else 0.5 if v == 0 else 0.0 for v in got[c]]
                      for c in cands})
         return runs, n

@@ -23,12 +23,15 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 from ...cards import ACE, VALUE_OF, command_ref, suit_of
 from ...gaigel.core import AUS, END_GRACE, FACE_DOWN, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB
 from ...gaigel.notation import move_text
 from ...tricks import BEATS
 from . import rules as gaigel_rules
+from ..facts import draw
+from .inference import facts_of
 from .knowledge import GaigelKnowledge
 from .sampling import build, deal
 from .solver import GaigelSolver, solvable
@@ -43,6 +46,19 @@ AUGEN_WEIGHT = 0.005
 SOLVE = {"normal": False, "stark": True}
 #: ... at most this many cards left in the hands (bigger solves cost too much time).
 SOLVE_CARDS = 16
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """What a strength adds to plain sampling."""
+
+    infer: bool = False        # deals weighed by the other seats' play (inference.py)
+
+
+#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
+TUNING = {"normal": Tuning(), "stark": Tuning(infer=True)}
+#: The `stark` of before issue 32: plain sampling (kept for the benchmark's baseline only).
+BASELINE = Tuning()
 
 
 # --- fast rule-of-thumb policy on the core ------------------------------------
@@ -163,7 +179,8 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     cap = n if budget is None else max(n, MAX_SAMPLES[strength])
     deadline = None if budget is None else time.perf_counter() + budget
     exact = SOLVE[strength] and k.parties == 2
-    runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact)
+    facts = facts_for(k, TUNING[strength])
+    runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact, facts)
     total = {c: sum(runs[c], 0.0) for c in cands}
     count = {c: len(runs[c]) for c in cands}
     means = {c: total[c] / count[c] for c in cands if count[c]}
@@ -178,12 +195,34 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     return pick, why
 
 
-def sample_runs(k, cands, rng, n, cap=None, deadline=None, exact=False) -> tuple:
+def facts_for(k, tuning):
+    """The soft facts from the other seats' play (inference.py) the tuning reads, or None."""
+    if not tuning.infer:
+        return None
+    facts = facts_of(k)
+    return None if facts.empty else facts
+
+
+def sample_deal(k, rng, facts=None):
+    """A sampled deal; with `facts`, drawn in proportion to how well it explains the play."""
+    if facts is None:
+        return deal(k, rng)
+    return draw(lambda: deal(k, rng), lambda d: facts.weight(_hands(k, d)), rng)
+
+
+def _hands(k, d) -> list:
+    hands = [d["hands"].get(s, 0) for s in range(k.seats)]
+    hands[k.me] = k.hand
+    return hands
+
+
+def sample_runs(k, cands, rng, n, cap=None, deadline=None, exact=False, facts=None) -> tuple:
     """({command: [result per sampled deal]}, deals): every command of `cands`
     played out on the same deals drawn from the knowledge `k` (`score` for
     the own party; exactly solved once the talon is empty if `exact`), `n`
     deals, or with a `deadline` until it passes (at least MIN_SAMPLES, at
-    most `cap`).  A command a deal cannot make gets no result there."""
+    most `cap`); with `facts`, deals drawn by how well they explain the other
+    seats' play.  A command a deal cannot make gets no result there."""
     party = k.side[k.me]
     cap = n if cap is None else cap
     runs = {c: [] for c in cands}
@@ -193,7 +232,7 @@ def sample_runs(k, cands, rng, n, cap=None, deadline=None, exact=False) -> tuple
             break
         if deadline is None and done >= n:
             break
-        base = build(k, deal(k, rng))
+        base = build(k, sample_deal(k, rng, facts))
         moves = {move_text(m): m for m in base.legal_moves(k.me) if m < AUS}
         for c in cands:
             m = moves.get(c)

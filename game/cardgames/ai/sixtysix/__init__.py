@@ -37,7 +37,8 @@ class SixtySixAI(FamilyAI):
         moves = _moves_of(legal, view)
         if len(legal) == 1 or moves is None:
             return (legal[0] if moves is not None else rng.choice(legal)), None, None
-        ctx = Context.make(view, list(moves.values()), rng, share, samples)
+        ctx = Context.make(view, list(moves.values()), rng, share, samples,
+                           players.TUNING[strength])
         choice = PLAYERS[strength](ctx)
         text = {m: t for t, m in moves.items()}.get(choice.move)
         if text is None:                       # never answer outside `legal`
@@ -57,7 +58,7 @@ class SixtySixAI(FamilyAI):
         moves = _moves_of(legal, view)
         if moves is None:
             raise ValueError("Diese Züge kann die Analyse nicht lesen.")
-        ctx = Context.make(view, list(moves.values()), rng)
+        ctx = Context.make(view, list(moves.values()), rng, tuning=players.TUNING["stark"])
         first = ctx.sample()
         core = list(moves.values())
         if players._solvable(first):

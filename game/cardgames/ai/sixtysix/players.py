@@ -12,7 +12,11 @@ moves plus a small report (`Choice`) for the hint.
   closed, closing included) each sample is solved exactly; with the talon
   open the policy plays on until then and the solver finishes the game.
   With the 20-card deck (schnapsen, vu) the last drawing trick is searched
-  exactly too (drawsearch.py); with 24 cards that costs too much time.
+  exactly too (drawsearch.py); with 24 cards only when the decision itself
+  lies in the last drawing trick (deeper in the playouts it costs too much
+  time).  The sampled deals are drawn by how well they explain the other
+  seats' play (inference.py, issue 32); `BASELINE` is the plain sampling of
+  before, kept for the benchmark.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ from dataclasses import dataclass, field
 from ...sixtysix.core import ANNOUNCE, EXCHANGE, MELD
 from .determinize import build, public_dict
 from .drawsearch import DrawSearch
+from ..facts import draw
+from .inference import Inference
 from .knowledge import Knowledge
 from .policy import heuristic_move, playout
 from .sampling import deal
@@ -45,6 +51,23 @@ VIERER_SOLVE_CARDS = 12
 #: are left to draw (2 seats), the sampled deal is searched exactly to the end.
 DRAW_EXACT = 2
 DRAW_EXACT_DECK = 20
+#: ... and with the 24-card deck (from the root in its last drawing trick) an
+#: exact evaluation costs about this many plain ones: the fixed work is divided.
+DRAW_EXACT_COST = 3
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """What a strength adds to plain sampling."""
+
+    infer: bool = False        # deals weighed by the other seats' play (inference.py)
+    draw_exact_24: bool = False  # 24 cards: the last drawing trick at the root searched exactly
+
+
+#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
+TUNING = {"leicht": Tuning(), "normal": Tuning(), "stark": Tuning(infer=True, draw_exact_24=True)}
+#: The `stark` of before issue 32: plain sampling (kept for the benchmark's baseline only).
+BASELINE = Tuning()
 
 
 @dataclass
@@ -57,15 +80,28 @@ class Context:
     rng: object
     deadline: float | None = None
     samples: int | None = None
+    tuning: Tuning = BASELINE
+    inference: Inference | None = None
 
     @classmethod
-    def make(cls, view, moves, rng, budget=None, samples=None):
+    def make(cls, view, moves, rng, budget=None, samples=None, tuning=BASELINE):
         k = Knowledge.from_view(view)
         deadline = None if budget is None else time.perf_counter() + budget
-        return cls(k, public_dict(k, view), list(moves), rng, deadline, samples)
+        inference = Inference.from_view(k, view) if tuning.infer else None
+        if inference is not None and inference.empty:
+            inference = None
+        return cls(k, public_dict(k, view), list(moves), rng, deadline, samples, tuning,
+                   inference)
 
     def sample(self):
-        return build(self.k, self.base, deal(self.k, self.rng))
+        """A deal of the hidden cards; with inference, drawn in proportion to how
+        likely the other seats' play was with it (rejection sampling; after
+        TRIES rejections the most likely deal tried)."""
+        if self.inference is None:
+            return build(self.k, self.base, deal(self.k, self.rng))
+        got = draw(lambda: deal(self.k, self.rng), lambda d: self.inference.weight(d.hands),
+                   self.rng)
+        return build(self.k, self.base, got)
 
     def out_of_time(self) -> bool:
         return self.deadline is not None and time.perf_counter() >= self.deadline
@@ -216,6 +252,8 @@ def _stark_playouts(ctx, first, moves) -> Choice:
     """
     work = ctx.samples * len(moves) if ctx.samples else STARK_WORK
     cap = ctx.samples or STARK_MAX_SAMPLES
+    if last_draw_exact(ctx, first) and not ctx.samples:
+        work //= DRAW_EXACT_COST         # each evaluation is a search: as much time, fewer deals
     runs, alive, done = playout_runs(ctx, first, moves, cap, work)
     totals = {m: sum(runs[m], 0.0) for m in moves}
     counts = {m: len(runs[m]) for m in moves}
@@ -232,13 +270,14 @@ def playout_runs(ctx, first, moves, cap, work=None, keep=None, prune=True, alone
     the best drops out, never `keep`; a single move left ends the search
     if `alone_stops`."""
     side = ctx.my_side
+    any_deck = last_draw_exact(ctx, first)
     runs = {m: [] for m in moves}
     alive = list(moves)
     used = done = 0
     st = first
     while True:
         for m in alive:
-            runs[m].append(_solve_after(st, m, side))
+            runs[m].append(_solve_after(st, m, side, any_deck))
         used += len(alive)
         done += 1
         if done >= cap or (work is not None and used >= work) or ctx.out_of_time():
@@ -267,19 +306,28 @@ def _solvable(st) -> bool:
     return True
 
 
-def _draw_exact(st) -> bool:
-    """20-card deck, two seats: few enough cards left to draw to search the rest."""
-    return (len(st.rules.deck) == DRAW_EXACT_DECK and st.n_active == 2
+def last_draw_exact(ctx, first) -> bool:
+    """The decision lies in the last drawing trick of a two-seat game, and the
+    strength searches it exactly with any deck (the 24-card deck too: from
+    the root only, where it fits the time; deeper in the playouts it would not)."""
+    return (ctx.tuning.draw_exact_24 and first.n_active == 2 and not first.phase2
+            and first.talon_count() <= DRAW_EXACT)
+
+
+def _draw_exact(st, any_deck=False) -> bool:
+    """20-card deck (or `any_deck`), two seats: few enough cards left to draw
+    to search the rest."""
+    return ((any_deck or len(st.rules.deck) == DRAW_EXACT_DECK) and st.n_active == 2
             and not st.phase2 and st.talon_count() <= DRAW_EXACT)
 
 
-def _solve_after(st, m, side) -> float:
+def _solve_after(st, m, side, any_deck=False) -> float:
     """Value of move `m` for `side`: policy until solvable (or, with the
-    20-card deck, until the last drawing trick), then exact."""
+    20-card deck or `any_deck`, until the last drawing trick), then exact."""
     sim = st.clone()
     sim.apply(m)
     while not sim.over and not (_solvable(sim) and not sim.trick):
-        if _draw_exact(sim):
+        if _draw_exact(sim, any_deck):
             return DrawSearch().value(sim, side)
         sim.apply(heuristic_move(sim))
     if sim.over:

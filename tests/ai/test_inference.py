@@ -1,0 +1,147 @@
+"""Reading the other seats' play (ai/facts.py, sixtysix/inference.py, gaigel/inference.py):
+a move the opponent model would not have made with a card makes deals with that card
+less likely; the facts come from the view alone."""
+
+import random
+
+from game.cardgames.ai.gaigel import players as gaigel_players
+from game.cardgames.ai.gaigel.inference import facts_of
+from game.cardgames.ai.gaigel.knowledge import GaigelKnowledge
+from game.cardgames.ai.sixtysix import players
+from game.cardgames.ai.sixtysix.inference import Inference
+from game.cardgames.ai.sixtysix.knowledge import Knowledge
+from game.cardgames.cards import parse_face
+from tests.engine.helpers import deal, play
+
+from .helpers import positions
+from .test_honesty import reshuffled
+from .test_gaigel_sampling import gaigel_positions
+
+HERZ_OBER = 1 << parse_face("herz ober")
+
+
+def king_led_without_ober():
+    """Seat 1 wins the first trick, then leads the Herz König without melding:
+    it had no Herz Ober (which lies deep in the talon)."""
+    g = deal("66", ["schellen neun, schellen unter, laub neun, laub unter, eichel neun, "
+                    "eichel unter",
+                    "herz könig, herz ass, schellen ass, laub ass, herz zehn, laub zehn"],
+             trump="eichel ass",
+             talon="schellen zehn, schellen könig, herz unter, herz neun, schellen ober, "
+                   "laub könig, laub ober, eichel zehn, eichel könig, eichel ober, herz ober",
+             dealer=1)
+    play(g, "lege schellen neun", "lege schellen ass", "lege herz könig")
+    assert g.to_act == 0
+    return g
+
+
+def test_a_king_led_without_melding_makes_the_ober_in_that_hand_unlikely():
+    g = king_led_without_ober()
+    view = g.view(0)
+    facts = Inference.from_view(Knowledge.from_view(view), view)
+    hand = parse_face("herz unter"), parse_face("herz neun"), parse_face("eichel zehn")
+    plain = sum(1 << c for c in hand)
+    assert facts.weight([0, plain]) == 1.0
+    assert facts.weight([0, plain | HERZ_OBER]) < 0.2
+
+
+def test_sampled_deals_follow_the_facts_and_plain_sampling_does_not():
+    g = king_led_without_ober()
+    view, legal = g.view(0), g.legal(0)
+
+    def share_with_ober(tuning):
+        ctx = players.Context.make(view, [parse_face(c[5:]) for c in legal],
+                                   random.Random(3), tuning=tuning)
+        hits = sum(bool(ctx.sample().hands[1] & HERZ_OBER) for _ in range(300))
+        return hits / 300
+
+    plain, inferred = share_with_ober(players.BASELINE), share_with_ober(players.TUNING["stark"])
+    assert plain > 0.25 and inferred < 0.1
+
+
+def test_the_facts_are_read_from_the_view_alone():
+    """The same game with the hidden cards dealt anew gives the same facts."""
+    rng = random.Random(2)
+    checked = 0
+    for g in positions("66", 8, start=500, max_steps=40):
+        seat = g.to_act
+        alt = reshuffled(g, seat, rng)
+        if alt is None:
+            continue
+        a, b = g.view(seat), alt.view(seat)
+        fa = Inference.from_view(Knowledge.from_view(a), a)
+        fb = Inference.from_view(Knowledge.from_view(b), b)
+        assert (fa.cards, fa.pairs) == (fb.cards, fb.pairs)
+        checked += 1
+    assert checked >= 4
+
+
+def test_the_honesty_positions_exercise_the_inference():
+    """The honesty tests (test_honesty, test_gaigel_sampling) play `stark` in positions
+    where the inference has something to say, so they cover it."""
+    with_facts = 0
+    for g in positions("66", 6, start=500, max_steps=40):
+        view = g.view(g.to_act)
+        with_facts += not Inference.from_view(Knowledge.from_view(view), view).empty
+    assert with_facts >= 3
+    with_facts = 0
+    for g in gaigel_positions("gaigel4", 6, start=70):
+        with_facts += not facts_of(GaigelKnowledge.from_view(g.view(g.to_act))).empty
+    assert with_facts >= 3
+
+
+def test_gaigel_deals_drawn_with_the_facts_explain_the_play_better():
+    better = 0
+    for g in gaigel_positions("gaigel4", 6, start=70):
+        k = GaigelKnowledge.from_view(g.view(g.to_act))
+        facts = facts_of(k)
+        if facts.empty:
+            continue
+        rng = random.Random(1)
+
+        def mean_weight(use):
+            got = [gaigel_players.sample_deal(k, rng, facts if use else None) for _ in range(60)]
+            return sum(facts.weight(gaigel_players._hands(k, d)) for d in got) / len(got)
+
+        better += mean_weight(True) > mean_weight(False)
+    assert better >= 3
+
+
+def last_drawing_tricks(preset, count):
+    """Positions of `preset` in its last drawing trick with a choice to make."""
+    from game.cardgames import new_game
+    from game.cardgames.ai import choose
+    out, seed = [], 0
+    while len(out) < count:
+        seed += 1
+        g = new_game(preset, seed=seed)
+        rng = random.Random(seed)
+        while g.result is None:
+            view = g.view(g.to_act)
+            if view["talon"] == 2 and view["phase"] == 1 and len(g.legal(g.to_act)) > 1:
+                out.append(g)
+                break
+            g.act(g.to_act, choose(view, g.legal(g.to_act), "leicht", rng=rng))
+    return out
+
+
+def test_stark_searches_the_last_drawing_trick_of_the_24_card_deck_exactly():
+    from unittest.mock import patch
+
+    from game.cardgames.ai import choose
+    from game.cardgames.ai.sixtysix.drawsearch import DrawSearch
+
+    calls = []
+    real = DrawSearch.value
+
+    def counted(self, st, side):
+        calls.append(1)
+        return real(self, st, side)
+
+    g = last_drawing_tricks("66", 1)[0]
+    seat = g.to_act
+    with patch.object(DrawSearch, "value", counted):
+        choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
+        assert not calls                     # `normal` plays on by the policy
+        cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
+    assert calls and cmd in g.legal(seat)
