@@ -15,7 +15,7 @@ lead).  Nothing asserts on time.
     python bench/ai.py ladder --game gaigel4 --deals 1000
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
     python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
-    python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-basis   # against the old stark
+    python bench/ai.py ladder --game 66 --deals 1000 --pairs neu-stark   # issue 32 candidate
     python bench/ai.py solver --positions 500
     python bench/ai.py all --deals 1000          # everything above for 66
 """
@@ -93,21 +93,22 @@ def _act(game, seat, strength, rng, budget, times):
 
 #: Fixed samples per decision for every strength (--samples; None: each strength's own).
 SAMPLES = None
-#: `basis`: the `stark` player before issue 32 (plain sampling), only here as a yardstick.
-BASELINE = "basis"
+#: `neu`: issue 32's candidate `stark` (players.CANDIDATE), measured here before it
+#: plays at the tables; `stark` is what the tables play.
+CANDIDATE = "neu"
 
 
 @contextmanager
 def _playing(strength):
-    """The strength `choose` is asked for; `basis` plays `stark` with the old tuning."""
-    if strength != BASELINE:
+    """The strength `choose` is asked for; `neu` plays `stark` with the candidate tuning."""
+    if strength != CANDIDATE:
         yield strength
         return
     from game.cardgames.ai.gaigel import players as gaigel_players
     from game.cardgames.ai.sixtysix import players as players66
     saved = [(m, dict(m.TUNING)) for m in (players66, gaigel_players)]
     for m, _ in saved:
-        m.TUNING["stark"] = m.BASELINE
+        m.TUNING["stark"] = m.CANDIDATE
     try:
         yield "stark"
     finally:
@@ -232,7 +233,7 @@ def run_ladder(game, pairs, deals, procs, budgets, start):
 
 
 def print_times(all_times):
-    for strength in ("leicht", "normal", "stark", BASELINE):
+    for strength in ("leicht", "normal", "stark", CANDIDATE):
         if strength in all_times:
             med, p95, mx = percentiles(all_times[strength])
             print(f"  Zeit je Entscheidung {strength:>6}: Median {1000 * med:7.1f} ms, "
@@ -454,8 +455,11 @@ def budgets_of(text):
     if text is None:
         return {}
     if text == "table":
-        return dict(TABLE_BUDGET)
-    return {strength: float(text) for strength in TABLE_BUDGET}
+        out = dict(TABLE_BUDGET)
+    else:
+        out = {strength: float(text) for strength in TABLE_BUDGET}
+    out[CANDIDATE] = out["stark"]           # the candidate thinks as long as stark
+    return out
 
 
 def main(argv=None):

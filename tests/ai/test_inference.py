@@ -55,7 +55,7 @@ def test_sampled_deals_follow_the_facts_and_plain_sampling_does_not():
         hits = sum(bool(ctx.sample().hands[1] & HERZ_OBER) for _ in range(300))
         return hits / 300
 
-    plain, inferred = share_with_ober(players.BASELINE), share_with_ober(players.TUNING["stark"])
+    plain, inferred = share_with_ober(players.BASELINE), share_with_ober(players.CANDIDATE)
     assert plain > 0.25 and inferred < 0.1
 
 
@@ -77,8 +77,8 @@ def test_the_facts_are_read_from_the_view_alone():
 
 
 def test_the_honesty_positions_exercise_the_inference():
-    """The honesty tests (test_honesty, test_gaigel_sampling) play `stark` in positions
-    where the inference has something to say, so they cover it."""
+    """The candidate's honesty tests below play in positions where the inference
+    has something to say, so they cover it."""
     with_facts = 0
     for g in positions("66", 6, start=500, max_steps=40):
         view = g.view(g.to_act)
@@ -140,8 +140,59 @@ def test_stark_searches_the_last_drawing_trick_of_the_24_card_deck_exactly():
 
     g = last_drawing_tricks("66", 1)[0]
     seat = g.to_act
-    with patch.object(DrawSearch, "value", counted):
+    with patch.object(DrawSearch, "value", counted), candidate():
         choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
         assert not calls                     # `normal` plays on by the policy
         cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
     assert calls and cmd in g.legal(seat)
+
+
+def candidate():
+    """`stark` plays issue 32's candidate tuning (as bench/ai.py's `neu`)."""
+    from contextlib import ExitStack
+    from unittest.mock import patch
+    stack = ExitStack()
+    stack.enter_context(patch.dict(players.TUNING, {"stark": players.CANDIDATE}))
+    stack.enter_context(patch.dict(gaigel_players.TUNING, {"stark": gaigel_players.CANDIDATE}))
+    return stack
+
+
+def test_the_candidate_is_honest_in_66():
+    """Issue 32's candidate decides the same for any arrangement of the hidden cards."""
+    from game.cardgames.ai import choose
+    rng = random.Random(5)
+    checked = 0
+    with candidate():
+        for preset in ("66", "schnapsen"):
+            for g in positions(preset, 4, start=500, max_steps=40):
+                seat = g.to_act
+                alt = reshuffled(g, seat, rng)
+                if alt is None:
+                    continue
+                view, legal = g.view(seat), g.legal(seat)
+                assert alt.view(seat) == view
+                a = choose(view, legal, "stark", rng=random.Random(9), samples=6)
+                b = choose(alt.view(seat), legal, "stark", rng=random.Random(9), samples=6)
+                assert a == b
+                checked += 1
+    assert checked >= 4
+
+
+def test_the_candidate_is_honest_in_gaigel():
+    from game.cardgames.ai import choose
+
+    from .test_gaigel_sampling import reshuffled as gaigel_reshuffled
+    rng = random.Random(7)
+    checked = 0
+    with candidate():
+        for g in gaigel_positions("gaigel4", 4, start=500):
+            seat = g.to_act
+            alt = gaigel_reshuffled(g, seat, rng)
+            if alt is None:
+                continue
+            assert alt.view(seat) == g.view(seat)
+            legal = g.legal(seat)
+            assert choose(alt.view(seat), legal, "stark", samples=8) == \
+                choose(g.view(seat), legal, "stark", samples=8)
+            checked += 1
+    assert checked >= 2

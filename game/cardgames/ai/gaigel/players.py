@@ -56,9 +56,12 @@ class Tuning:
 
 
 #: The tuning of each strength (`analyse` and `rat` use the `stark` one).
-TUNING = {"normal": Tuning(), "stark": Tuning(infer=True)}
-#: The `stark` of before issue 32: plain sampling (kept for the benchmark's baseline only).
+TUNING = {"normal": Tuning(), "stark": Tuning()}
+#: The `stark` of before issue 32: plain sampling.
 BASELINE = Tuning()
+#: Issue 32's candidate for `stark` (reading partner and opponents); the tables play
+#: BASELINE until a benchmark shows it better (bench/ai.py `neu`).
+CANDIDATE = Tuning(infer=True)
 
 
 # --- fast rule-of-thumb policy on the core ------------------------------------
