@@ -318,6 +318,8 @@ def test_after_the_match_who_won_the_rank_and_what_next(browser, tmp_path):
     panel = page.locator(".kt-abrechnung")
     text = panel.inner_text()
     assert "Die Partie gewinnt Anna." in text and "Dein Rang: Kiebitz" in text
+    # the header says how the match ended, not „Noch keine Partie“
+    assert page.locator(".kt-trumpf").inner_text() == "Partie aus: Anna 7 – Ferdl 2 Punkte"
     for name in ("Neue Partie", "Verlauf", "Analyse"):
         assert panel.get_by_role("button", name=name).is_visible(), name
     page.screenshot(path=str(tmp_path / "partie-aus-1280x800.png"))
@@ -410,6 +412,19 @@ def test_the_lobby_lists_every_table_and_its_buttons_walk_and_sit(browser, tmp_p
     assert not english(text), english(text)
     page.keyboard.press("Escape")
     assert not lobby.is_visible()
+    page.get_by_role("button", name="Tische").click()
+    assert lobby.is_visible()
+    seats = {"version": 1, "table": "66-Kartenspiel", "game": "66", "preset": "66",
+             "preset_name": "Sechsundsechzig", "card_names": "deutsch", "seat": 1,
+             "seats": [{"seat": 0, "name": "Ferdl", "free": False, "computer": True},
+                       {"seat": 1, "name": "Anna", "free": False, "computer": False}],
+             "settings": {"target": 7, "score_unit": "Punkte", "think_time": 120, "options": ""},
+             "hint": "", "actions": [], "einstellungen": SETTINGS}
+    deliver(page, "kartenrunde_plaetze", seats)  # „Hinsetzen“ walked there and sat down
+    assert not lobby.is_visible()
+    page.get_by_role("button", name="Tische").click()  # opened again while seated: it stays
+    deliver(page, "kartenrunde_plaetze", seats)
+    assert lobby.is_visible()
 
 
 def test_screenshots_of_the_pane_at_three_widths(browser, tmp_path):
@@ -462,3 +477,52 @@ def test_gaigels_first_trick_shows_the_opening_face_down_and_the_direction(brows
     said = page.locator(".kt-vorlesen").inner_text()
     assert f"{game.names[opener]} legt eine Karte verdeckt." in said
     page.screenshot(path=str(tmp_path / "gaigel-hoeher-hat-1280x800.png"))
+
+
+def lead_after_a_trick():
+    """(state while Anna answers, state after Ferdl took the trick and led again)."""
+    for seed in range(5, 60):
+        game = new_game("66", seed=seed, names=["Anna", "Ferdl"], dealer=0)
+        game.act(1, game.legal(1)[0])
+        answering = tablestate.seat_state(game, 0, WORLD)
+        game.act(0, game.legal(0)[0])
+        if game.to_act == 1:
+            game.act(1, game.legal(1)[0])
+            return answering, tablestate.seat_state(game, 0, WORLD)
+    raise AssertionError("no seed where Ferdl takes the first trick")
+
+
+def test_the_new_lead_shows_at_once_when_it_is_your_turn(browser):
+    answering, led = lead_after_a_trick()
+    assert led["my_turn"] and len(led["trick"]) == 1 and led["last_trick"]
+    page = open_pane(browser)
+    deliver(page, "kartenrunde_tisch", with_world(answering))
+    deliver(page, "kartenrunde_tisch", with_world(led))
+    # no old trick held in the middle: Ferdl's lead is there the moment you may answer
+    laid = page.locator(".kt-stich .kt-gelegt")
+    assert laid.count() == 1 and laid.get_attribute("data-seat") == "1"
+    assert "Du bist am Zug." in page.locator(".kt-meldung").inner_text()
+    page.wait_for_timeout(1800 + 400 + 300)  # no late flight takes the new lead away
+    assert page.locator(".kt-stich .kt-gelegt").count() == 1
+    assert all(f["to"] != "sieger" for f in page.evaluate("window.Kartenrunde.fluege || []"))
+    assert page.errors == []
+
+
+def test_a_refusal_goes_when_the_trick_moves_on_and_the_last_trick_names_its_reason(browser):
+    answering, led = lead_after_a_trick()
+    page = open_pane(browser)
+    deliver(page, "kartenrunde_tisch", with_world(answering))
+    deliver(page, "kartenrunde_abgelehnt", {"command": "lege x", "kind": "card", "reason": "must_follow",
+                                            "text": "Du musst Farbe bekennen.", "cards": []})
+    notice = page.locator(".kt-meldung")
+    assert notice.inner_text() == "Du musst Farbe bekennen." and "kt-fehler" in notice.get_attribute("class")
+    deliver(page, "kartenrunde_tisch", with_world(answering))  # the same state again: it stays
+    assert notice.inner_text() == "Du musst Farbe bekennen."
+    deliver(page, "kartenrunde_tisch", with_world(led))
+    assert notice.inner_text() == "Du bist am Zug." and "kt-fehler" not in notice.get_attribute("class")
+    page.locator(".kt-kopf .kt-k-letzter").click()
+    text = page.locator(".kt-letzter-stich").inner_text()
+    reason = led["last_trick"]["reason"]
+    assert "Ferdl nimmt den Stich." in text and "Warum: " + reason in text
+    assert "Ferdl: " not in text
+    assert page.errors == []

@@ -123,6 +123,24 @@ let kartenlobby_plugin = (function () {
                 }
                 send(command);
             });
+            // Sitting down (the seats or the table state name your seat) closes the panel:
+            // „Hinsetzen“ walked you there, the table is what you look at now.
+            var seated = false;
+            var seatState = function (event) {
+                var now = !!(event.detail && event.detail.seat != null);
+                if (now && !seated && !panel.prop("hidden")) {
+                    var inside = $(document.activeElement).closest("#kt-lobby").length;
+                    panel.prop("hidden", true);
+                    knopf.attr("aria-expanded", "false");
+                    if (inside) {
+                        knopf.focus();
+                    }
+                }
+                seated = now;
+            };
+            document.addEventListener("kartenrunde_plaetze", seatState);
+            document.addEventListener("kartenrunde_tisch", seatState);
+            document.addEventListener("kartenrunde_verlassen", function () { seated = false; });
             document.addEventListener("kartenrunde_tische", function (event) {
                 data = event.detail;
                 if (!panel.prop("hidden")) {

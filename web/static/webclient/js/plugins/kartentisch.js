@@ -202,7 +202,10 @@ let kartentisch_plugin = (function () {
         if (pending && signature(state) !== pending.signature) {
             clearPending();
         }
-        if (previous && trickDone(previous, state)) {
+        if (notice && notice.error && previous && turnOrTrick(previous) !== turnOrTrick(state)) {
+            notice = null;  // a refusal is about the trick and turn it came in (renderNotice shows the status)
+        }
+        if (previous && trickDone(previous, state) && !(state.trick || []).length) {
             holdUntil = Date.now() + HOLD_MS;
             clearTimeout(holdTimer);
             holdTimer = setTimeout(trickAway, HOLD_MS + 20);  // the middle only: a click on the hand stays
@@ -215,6 +218,10 @@ let kartentisch_plugin = (function () {
         }
         $("body").addClass("kt-da");
         $("#kt-zeigen").prop("hidden", !$("body").hasClass("kt-versteckt"));
+        if (!holding()) {
+            holdUntil = 0;  // the new trick has begun: the old one does not fly away over it
+            clearTimeout(holdTimer);
+        }
         render();
         if (previous) {
             var laid = newCards(previous, state);
@@ -285,6 +292,16 @@ let kartentisch_plugin = (function () {
         $("body").removeClass("kt-da");
         $("#kt-zeigen").prop("hidden", true);
         relayout();
+    }
+
+    function turnOrTrick(s) {
+        return JSON.stringify([s.trick, s.last_trick, s.to_act, s.my_turn]);
+    }
+
+    // The finished trick is held in the middle only while the next one is empty:
+    // once a card of the new trick is in the state (a lead to answer), it shows.
+    function holding() {
+        return Date.now() < holdUntil && !!state.last_trick && !(state.trick || []).length;
     }
 
     function trickDone(before, after) {
@@ -540,7 +557,8 @@ let kartentisch_plugin = (function () {
             var card = root.find('.kt-stich .kt-gelegt[data-seat="' + c.seat + '"]');
             var from = root.find('.kt-platz[data-seat="' + c.seat + '"]');
             var moved = !calm() && card.length && from.length && card[0].animate;
-            noteFlight({seat: c.seat, card: c.card, to: "stich", animated: !!moved, ms: flightMs(), delay: i * flightMs()});
+            var delay = state.my_turn ? 0 : i * flightMs();  // your turn: every card shows at once
+            noteFlight({seat: c.seat, card: c.card, to: "stich", animated: !!moved, ms: flightMs(), delay: delay});
             if (!moved) {
                 return;
             }
@@ -549,7 +567,7 @@ let kartentisch_plugin = (function () {
             card.addClass("kt-fliegt");
             var flight = card[0].animate([{transform: "translate(" + dx + "px," + dy + "px) scale(.45)", opacity: .6},
                                           {transform: "none", opacity: 1}],
-                                         {duration: flightMs(), delay: i * flightMs(), easing: "ease-out", fill: "backwards"});
+                                         {duration: flightMs(), delay: delay, easing: "ease-out", fill: "backwards"});
             flight.onfinish = function () { card.removeClass("kt-fliegt"); };
         });
     }
@@ -867,7 +885,7 @@ let kartentisch_plugin = (function () {
         var box = root.find(".kt-stich");
         var html = "";
         root.find(".kt-grund").prop("hidden", true).text("");
-        if (Date.now() < holdUntil && state.last_trick) {
+        if (holding()) {
             var lt = state.last_trick;
             lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
             var who = lt.winner === state.seat ? "Du nimmst" : nameOf(lt.winner) + " nimmt";
@@ -1063,7 +1081,10 @@ let kartentisch_plugin = (function () {
     function renderLobby() {
         var w = lobby;
         root.find(".kt-titel").text(w.preset_name);
-        root.find(".kt-trumpf").text("Noch keine Partie");
+        var ended = result && result.match_over && result.score;  // the match just ended: its result
+        root.find(".kt-trumpf").text(ended ? "Partie aus: " + result.score.parties.map(function (p) {
+            return p.seats.map(function (s) { return result.names[s]; }).join(" & ") + " " + p.score;
+        }).join(" – ") + " " + result.score.unit : "Noch keine Partie");
         root.find(".kt-stand").text(settingsText(w));
         root.find(".kt-k-letzter").prop("disabled", true).prop("hidden", true);
         var html = '<h2 class="kt-warten-titel">Plätze am Tisch</h2><ol class="kt-plaetze">';
@@ -1101,7 +1122,9 @@ let kartentisch_plugin = (function () {
         }
         var html = "<h2>Letzter Stich</h2><div class='kt-reihe'>";
         lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
-        html += "</div><p>" + esc((lt.winner === state.seat ? "Du" : nameOf(lt.winner)) + ": " + lt.reason) + "</p>" +
+        var who = lt.winner === state.seat ? "Du nimmst" : nameOf(lt.winner) + " nimmt";
+        html += "</div><p class='kt-letzter-sieger'>" + esc(who + " den Stich.") + "</p>" +
+                "<p class='kt-letzter-grund'>" + esc("Warum: " + lt.reason) + "</p>" +
                 '<button type="button" class="kt-k-letzter">Schließen</button>';
         panel.html(html);
     }
