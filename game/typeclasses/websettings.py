@@ -10,10 +10,12 @@ always agree and a setting lives on the server, not in the browser.
 two hints as data (`hinweise`): whether „Genug“ is worth its button now (66:
 your party has 66 and the 66 hint is on) and the Aus deadline sentence
 (Gaigel: your party has 101 and the Aus hint is on), only from your own
-seat's view.
+seat's view. At a table, `hints` names the hint settings its game has
+(the family's `hints`), so the gear offers only those.
 """
 
 from game.cardgames.cards import reader_family
+from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind
 
 from .hints import HINT_66, HINT_AUS, aus_hint_on, aus_text, hint_66_on
@@ -46,6 +48,8 @@ def settings_of(obj, table=None):
         "tempo": table.tempo() if table is not None else None,
     }
     out.update({word: web_setting(obj, word) for word in WEB_SETTINGS})
+    if table is not None:  # which of the hints this table's game has (its family says)
+        out["hints"] = list(family_of(table.db.preset).hints)
     return out
 
 

@@ -526,3 +526,17 @@ def test_a_refusal_goes_when_the_trick_moves_on_and_the_last_trick_names_its_rea
     assert "Ferdl nimmt den Stich." in text and "Warum: " + reason in text
     assert "Ferdl: " not in text
     assert page.errors == []
+
+
+def test_the_gear_offers_only_the_hints_of_the_tables_game(browser):
+    _, before, _ = sixtysix()
+    page = open_pane(browser)
+    deliver(page, "kartenrunde_tisch", with_world(before, hints=["hint_66"]))  # as websettings.py sends
+    page.get_by_role("button", name="Einstellungen").click()
+    gear = page.locator(".kt-zahnrad")
+    assert page.get_by_label(re.compile("^66-Hinweis")).count() == 1
+    assert page.get_by_label(re.compile("^101-Hinweis")).count() == 0
+    deliver(page, "kartenrunde_tisch", with_world(before, hints=["hint_aus"]))
+    assert page.get_by_label(re.compile("^66-Hinweis")).count() == 0
+    assert page.get_by_label(re.compile("^101-Hinweis")).count() == 1
+    assert gear.is_visible() and page.errors == []

@@ -52,7 +52,11 @@ class TestGearSettings(StateTest):
         got = settings_of(self.char1, self.table)
         assert got == {"card_names": "deutsch", "points": False, "playable": False,
                        "hint_66": False, "hint_aus": True, "tempo": self.table.tempo(),
-                       "dimmen": True, "antippen": True, "stimme": False, "klang": False}
+                       "dimmen": True, "antippen": True, "stimme": False, "klang": False,
+                       "hints": ["hint_66"]}  # 66 has no 101 hint
+        gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        assert settings_of(self.char1, gaigel)["hints"] == ["hint_aus"]
+        assert "hints" not in settings_of(self.char1)  # no table: both can be set
 
     def test_a_text_command_changes_the_state_and_it_comes_again_at_once(self):
         self.table.start(seed=3)

@@ -434,6 +434,9 @@ let kartentisch_plugin = (function () {
         });
         html += "</fieldset><fieldset><legend>Anzeige und Hilfen</legend>";
         SWITCHES.forEach(function (sw) {
+            if (st.hints && /^hint_/.test(sw[0]) && st.hints.indexOf(sw[0]) < 0) {
+                return;  // a hint of the other game (the server names this table's hints)
+            }
             html += '<label class="kt-wahl"><input type="checkbox" id="kt-e-' + sw[1] + '" data-word="' + sw[1] + '"' +
                     (st[sw[0]] ? " checked" : "") + ">" + esc(sw[2]) + "</label>";
         });
