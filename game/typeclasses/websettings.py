@@ -49,7 +49,7 @@ def settings_of(obj, table=None):
     }
     out.update({word: web_setting(obj, word) for word in WEB_SETTINGS})
     if table is not None:  # which of the hints this table's game has (its family says)
-        out["hints"] = list(family_of(table.db.preset).hints)
+        out["hints"] = list(getattr(family_of(table.db.preset), "hints", ()))
     return out
 
 
