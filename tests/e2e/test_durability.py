@@ -22,7 +22,7 @@ from tests.harness.telnet import TelnetClient
 pytestmark = pytest.mark.server
 
 TABLES = 3
-PLAYERS = ["Hanni", "Loisl", "Rosl"]
+PLAYERS = ["Hanni", "Loisl", "Burgl"]
 NPCS = ["Zenzi", "Vroni", "Wastl"]
 
 

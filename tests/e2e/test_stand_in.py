@@ -17,14 +17,14 @@ pytestmark = pytest.mark.server
 def test_the_stand_in_is_named_the_return_is_told_and_a_second_client_is_one_line(
         game_server, players, short_grace):  # noqa: F811
     port = game_server.ports["telnet"]
-    resi = players("Resi", "Kartenglück-5")
+    resi = players("Theres", "Kartenglück-5")
     loisl = players("Loisl", "Kartenglück-6")
     for client in (resi, loisl):
         client.command("kaffeehaus", "Du siehst:")
     resi.command("setzen", "(Platz 1)")
     loisl.command("setzen", "(Platz 2)")
     start = resi.command("spiel bis 3", "Du bist am Zug")
-    take_turn(resi, "Resi", start)
+    take_turn(resi, "Theres", start)
     loisl.read_until("Du bist am Zug")
 
     loisl.close()  # the connection drops while Loisl is to play

@@ -15,7 +15,7 @@ FORBIDDEN = ["exit to", "passt auf mehrere", "You ", "Could not", "Traceback", "
 
 
 def test_the_ways_the_texts_name_and_weiter_at_a_station(game_server, players):
-    client = players("Wendelin", "Wegweiser-Wendelin-7")
+    client = players("Wigbert", "Wegweiser-Wigbert-7")
     seen = [client.command("süden", "Du siehst:")]
     assert "Besenwirtschaft" in seen[-1]
     seen.append(client.command("norden", "Ausgänge:") + client.read_until("\n"))
@@ -37,7 +37,7 @@ def test_the_ways_the_texts_name_and_weiter_at_a_station(game_server, players):
     said_weiter = False
     for _ in range(4):  # a game worth 3 ends the station's match at once: then play again
         seen.append(client.command("spiel", "Eine Partie Sechsundsechzig beginnt"))
-        seen.append(play_game(client, lambda hand: play_first_card(client, "Wendelin", hand),
+        seen.append(play_game(client, lambda hand: play_first_card(client, "Wigbert", hand),
                               end="Abrechnung", timeout=90))
         marker, text = client.expect(WEITER, "Die Partie ist aus", timeout=60)
         seen.append(text)

@@ -13,6 +13,7 @@ and if an OOB message the page receives names a card of the other hand.
 
 import json
 import re
+import time
 
 import pytest
 
@@ -78,6 +79,15 @@ class LeakCheck:
         if unknown:
             self.leaks.append((name, sorted(unknown)))
 
+def wait_until(page, expression, timeout=30000):
+    """Poll `expression` in `page` until it is true (CSP-safe, see Player.wait_until)."""
+    deadline = time.monotonic() + timeout / 1000
+    probe = f"(() => {{ try {{ return !!({expression}); }} catch (e) {{ return false; }} }})()"
+    while not page.evaluate(probe):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true after {timeout} ms: {expression}")
+        page.wait_for_timeout(50)
+
 
 class Player:
     """One player in the web client, with everything the page did recorded."""
@@ -126,8 +136,17 @@ class Player:
             " (window.Kartenrunde && window.Kartenrunde.zahl) || 0]")
 
     def wait_for_news(self, since, timeout=30000):
-        self.page.wait_for_function(f"((window.Kartenrunde && window.Kartenrunde.zahl) || 0) > {since}",
-                                    timeout=timeout)
+        self.wait_until(f"((window.Kartenrunde && window.Kartenrunde.zahl) || 0) > {since}",
+                        timeout=timeout)
+
+    def wait_until(self, expression, timeout=30000):
+        """Wait until `expression` is true in the page.
+
+        Not Playwright's wait_for_function: that compiles the expression inside the
+        page with eval, which the game's Content-Security-Policy (rightly) forbids;
+        page.evaluate goes through the browser's debugging protocol, which it does not.
+        """
+        wait_until(self.page, expression, timeout)
 
     def dom_leaks(self):
         """Cards the pane names (labels, titles, text) that this player never saw."""

@@ -89,19 +89,18 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
     waiting.get_by_text("Lobbia (du)").wait_for(timeout=30000)
     assert page.evaluate("window.Kartenrunde.plaetze.table") == "66-Kartenspiel"
     assert "Du setzt dich" in player.messages.inner_text()
-    lobby.get_by_role("button", name="Schließen").click()
-    assert not lobby.is_visible()
+    lobby.wait_for(state="hidden", timeout=10000)  # sitting down closes the lobby
 
     # the gear: settings by clicks, kept on the server
     pane.get_by_role("button", name="Einstellungen").click()
     gear = pane.locator(".kt-zahnrad")
     gear.get_by_label(re.compile("^französisch")).check()
-    page.wait_for_function("window.Kartenrunde.plaetze.einstellungen.card_names === 'französisch'",
+    player.wait_until("window.Kartenrunde.plaetze.einstellungen.card_names === 'französisch'",
                            timeout=30000)
     gear.get_by_label(re.compile("^Stimme")).check()
-    page.wait_for_function("window.Kartenrunde.plaetze.einstellungen.stimme === true", timeout=30000)
+    player.wait_until("window.Kartenrunde.plaetze.einstellungen.stimme === true", timeout=30000)
     gear.locator("#kt-tempo").select_option("schnell")
-    page.wait_for_function("window.Kartenrunde.plaetze.einstellungen.tempo === 'schnell'",
+    player.wait_until("window.Kartenrunde.plaetze.einstellungen.tempo === 'schnell'",
                            timeout=30000)
     assert not english(client_chrome(page)), english(client_chrome(page))
     player.shot(tmp_path / "zahnrad-1280x800.png", DESKTOP)
@@ -118,7 +117,7 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
             has_text="66-Kartenspiel")
         here.get_by_role("button", name="Hinsetzen").click()
         waiting.get_by_text("Lobbia (du)").wait_for(timeout=30000)
-        page.locator("#kt-lobby").get_by_role("button", name="Schließen").click()
+        page.locator("#kt-lobby").wait_for(state="hidden", timeout=10000)
     pane.get_by_role("button", name="Einstellungen").click()
     assert gear.get_by_label(re.compile("^französisch")).is_checked()
     assert gear.get_by_label(re.compile("^Stimme")).is_checked()
@@ -161,7 +160,7 @@ def test_from_the_lobby_to_a_table_with_the_gear_and_a_new_match(game_server, br
     page.set_viewport_size(DESKTOP)
     assert player.leaks.seen and not player.dom_leaks()
     pane.get_by_role("button", name="Neue Partie").click()
-    page.wait_for_function("window.Kartenrunde.tisch && !window.Kartenrunde.tisch.over"
+    player.wait_until("window.Kartenrunde.tisch && !window.Kartenrunde.tisch.over"
                            " && window.Kartenrunde.tisch.score.parties.every(p => p.score === 0)",
                            timeout=30000)
     pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)

@@ -18,7 +18,7 @@ pytestmark = pytest.mark.server
 
 
 def refusal(player, since):
-    player.page.wait_for_function(
+    player.wait_until(
         f"window.Kartenrunde && window.Kartenrunde.abgelehnt && "
         f"window.Kartenrunde.zahl > {since}", timeout=30000)
     return player.page.evaluate("window.Kartenrunde.abgelehnt")
@@ -27,7 +27,7 @@ def refusal(player, since):
 def test_the_pane_shows_a_refusal_from_kartenrunde_abgelehnt(game_server, browser, tmp_path):
     player = Player(browser, game_server)
     page, pane = player.page, player.pane
-    player.create_and_log_in("Resi", "Schellen-Unter-Nein-4")
+    player.create_and_log_in("Mali", "Schellen-Unter-Nein-4")
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
     player.type("setzen", "Du setzt dich an")
     player.type("einladen Fräulein Mizzi", "Fräulein Mizzi nimmt am 66-Kartenspiel Platz")
