@@ -16,7 +16,7 @@ for c in $$cands python3; do if ok "$$c"; then command -v "$$c"; exit 0; fi; don
 echo "Kein Python 3.12 oder neuer gefunden (pyenv install 3.12 hilft)." >&2; exit 1
 endef
 
-.PHONY: run stop test install install-test chromium terminal-client postgresql postgres-driver backup restore
+.PHONY: run stop test check install install-test chromium terminal-client postgresql postgres-driver backup restore
 
 run: install postgres-driver
 	@$(PY) server/mud.py run
@@ -37,8 +37,19 @@ backup: install postgres-driver
 restore: install postgres-driver
 	@$(PY) server/backup.py restore "$(FILE)"
 
+# The tests without a server in parallel (one process a core, at most 4), then the
+# end-to-end tests (each starts its own servers) one after the other.
+PARALLEL := -n auto --maxprocesses 4
+
+# The whole suite.
 test: install-test chromium terminal-client postgresql
-	$(PY) -m pytest
+	$(PY) -m pytest $(PARALLEL) -m "not server"
+	$(PY) -m pytest -m server
+
+# What CI runs (.ci/run): the whole suite but the tests marked slow.
+check: install-test chromium terminal-client postgresql
+	$(PY) -m pytest $(PARALLEL) -m "not server and not slow"
+	$(PY) -m pytest -m "server and not slow"
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test

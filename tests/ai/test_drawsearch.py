@@ -26,7 +26,8 @@ def late_phase1(preset, seed, talon):
     return None
 
 
-@pytest.mark.parametrize("preset,talon", [("vu", 2), ("vu", 4), ("schnapsen", 2),
+@pytest.mark.parametrize("preset,talon", [("vu", 2), pytest.param("vu", 4, marks=pytest.mark.slow),
+                                          ("schnapsen", 2),
                                           ("66", 2), ("sarasande", 2)])
 def test_draw_search_agrees_with_minimax(preset, talon):
     checked = 0

@@ -16,6 +16,8 @@ def calls_aus(view, legal, strength, rng):
 
 
 PRESETS = ["gaigel2", "gaigel3", "gaigel4", "gaigel6"]
+SLOW = pytest.mark.slow  # stark thinks for real: minutes in all; `make test` runs them, CI not
+STRENGTH_PARAMS = [pytest.param(s, marks=SLOW) if s == "stark" else s for s in STRENGTHS]
 
 
 def play_game(preset, seed, strength):
@@ -40,13 +42,13 @@ def play_game(preset, seed, strength):
 
 
 @pytest.mark.parametrize("preset", PRESETS)
-@pytest.mark.parametrize("strength", STRENGTHS)
+@pytest.mark.parametrize("strength", STRENGTH_PARAMS)
 def test_gaigel_games_finish_with_legal_commands(preset, strength):
     for seed in range(4):
         assert play_game(preset, seed, strength) is not None
 
 
-@pytest.mark.parametrize("strength", ["normal", "stark"])
+@pytest.mark.parametrize("strength", ["normal", pytest.param("stark", marks=SLOW)])
 def test_never_unter_or_uebergaigel(strength):
     for seed in range(25):
         reason = play_game("gaigel4", seed, strength).reason.lower()

@@ -13,7 +13,7 @@ from tests.harness.daskcluster import DaskCluster
 from tests.harness.gameserver import GameServer
 from tests.harness.player import login, play_first_card, play_game, sit_with
 
-pytestmark = pytest.mark.server
+pytestmark = [pytest.mark.server, pytest.mark.slow]  # a whole game against stark: over a minute
 
 
 def test_a_game_against_stark_thinking_on_the_cluster(tmp_path, migrated_db):

@@ -67,15 +67,18 @@ class DaskCluster:
         self.scheduler.wait(30)
 
     def stop(self):
-        for proc in [*self.workers, self.scheduler]:
-            if proc is not None and proc.poll() is None:
+        """Workers first, then the scheduler: each gets SIGTERM and 5 s, then its
+        process group (started by us, `start_new_session`) gets SIGKILL. (Stopped all
+        at once, a worker waits for the closing scheduler until its own timeout.)"""
+        for group in (self.workers, [self.scheduler]):
+            running = [proc for proc in group if proc is not None and proc.poll() is None]
+            for proc in running:
                 proc.send_signal(signal.SIGTERM)
-        deadline = time.monotonic() + 30
-        for proc in [*self.workers, self.scheduler]:
-            if proc is None:
-                continue
-            with contextlib.suppress(subprocess.TimeoutExpired):
-                proc.wait(max(0.1, deadline - time.monotonic()))
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(10)
+            deadline = time.monotonic() + 5
+            for proc in running:
+                with contextlib.suppress(subprocess.TimeoutExpired):
+                    proc.wait(max(0.1, deadline - time.monotonic()))
+                if proc.poll() is None:
+                    with contextlib.suppress(ProcessLookupError):
+                        os.killpg(proc.pid, signal.SIGKILL)
+                    proc.wait(10)
