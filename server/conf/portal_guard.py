@@ -3,9 +3,11 @@ The portal's guards: telnet and web client connections no single address can
 abuse, and a server process that comes back by itself.
 
 `Telnet` (settings.TELNET_PROTOCOL_CLASS) is Evennia's telnet protocol with:
-- at most MAX_CONNECTIONS_PER_ADDRESS open connections from one address;
-  the next one is told so in German and closed before it costs the server
-  anything;
+- at most MAX_IDLE_CONNECTIONS_PER_ADDRESS connections from one address that
+  have not logged in: a new one closes the oldest of them (told so in German);
+  at most MAX_CONNECTIONS_PER_ADDRESS in all, logged in or not: past that the
+  next one is told so and closed before it costs the server anything
+  (server/conf/portal_addresses.py);
 - a timeout before login (LOGIN_TIMEOUT seconds): whoever has not logged in
   by then is told so and disconnected;
 - a bounded input line: an unfinished line longer than MAX_LINE_BYTES is
@@ -15,7 +17,7 @@ abuse, and a server process that comes back by itself.
   in the JSON decoder) are logged and ignored.
 
 `WebSocket` (settings.WEBSOCKET_PROTOCOL_CLASS) is the web client's protocol
-with the same cap per address (telnet and web client connections count
+with the same limits per address (telnet and web client connections count
 together) and the same timeout before login; messages longer than
 MAX_LINE_BYTES or nested too deep for the JSON decoder are logged and
 ignored instead of breaking the connection.
@@ -33,7 +35,6 @@ All three send each write at once (TCP_NODELAY, server/conf/nodelay.py).
 import json
 import os
 import time
-from collections import Counter
 
 from django.conf import settings
 from evennia.server.portal.amp_server import AMPServerProtocol
@@ -46,23 +47,27 @@ from twisted.web import server as web_server
 
 from server.conf import logsafety
 from server.conf.nodelay import no_delay
+from server.conf.portal_addresses import Addresses
 from server.conf.webguard import visitor_address
 
 logsafety.install()  # the portal logs what clients send, too
 web_server.version = b"Kartenrunde"  # its web proxy names no Twisted version either
 
-MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 10)
-LOGIN_TIMEOUT = getattr(settings, "LOGIN_TIMEOUT", 120)
+MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 100)
+MAX_IDLE_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_IDLE_CONNECTIONS_PER_ADDRESS", 8)
+LOGIN_TIMEOUT = getattr(settings, "LOGIN_TIMEOUT", 60)
 MAX_LINE_BYTES = 4 * max(settings.MAX_CHAR_LIMIT, 1000)  # UTF-8: up to 4 bytes a character
 MAX_OOB_BYTES = 16 * 1024
 RESTART_LIMIT, RESTART_WINDOW = 5, 300
 
 TOO_MANY = ("Von deiner Adresse sind schon {count} Verbindungen offen; mehr gehen nicht. "
             "Schließ bitte eine andere.")
+MADE_ROOM = ("Von deiner Adresse kommt eine neue Verbindung; diese hier hat sich nicht "
+             "angemeldet und wird geschlossen, um Platz zu machen.")
 TIMED_OUT = "Du hast dich {seconds} Sekunden lang nicht angemeldet; die Verbindung wird getrennt."
 RESTARTING = "Der Server startet neu … einen Augenblick bitte, du bleibst verbunden."
 
-OPEN = Counter()  # open telnet and web client connections per address
+OPEN = Addresses(MAX_IDLE_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_ADDRESS)
 
 
 def process_alive(pid):
@@ -86,19 +91,14 @@ def address_of(transport):
     return peer[0] if peer else None
 
 
-def count_in(address):
-    """Count one more connection of `address`; False (nothing counted) if it
-    already holds MAX_CONNECTIONS_PER_ADDRESS."""
-    if OPEN[address] >= MAX_CONNECTIONS_PER_ADDRESS:
-        return False
-    OPEN[address] += 1
-    return True
-
-
-def count_out(address):
-    OPEN[address] -= 1
-    if OPEN[address] <= 0:
-        del OPEN[address]
+def admit(connection):
+    """Count `connection` in (True) or not (False: its address is full of logged-in
+    connections); idle ones of its address that must make room for it are closed."""
+    admitted, to_close = OPEN.admit(connection.address, connection)
+    for other in to_close:
+        other.counted = False  # forgotten by OPEN already
+        other.make_room()
+    return admitted
 
 
 class Telnet(TelnetProtocol):
@@ -111,10 +111,10 @@ class Telnet(TelnetProtocol):
 
     def connectionMade(self):
         self.address = address_of(self.transport)
-        if not count_in(self.address):
+        if not admit(self):
             self.refused = True
             self.transport.write(
-                (TOO_MANY.format(count=OPEN[self.address]) + "\r\n").encode("utf-8"))
+                (TOO_MANY.format(count=OPEN.count(self.address)) + "\r\n").encode("utf-8"))
             self.transport.loseConnection()
             return
         self.counted = True
@@ -132,7 +132,7 @@ class Telnet(TelnetProtocol):
             return
         if self.counted:  # Evennia's disconnect() calls connectionLost, then Twisted again
             self.counted = False
-            count_out(self.address)
+            OPEN.leave(self.address, self)
         if self.login_timer and self.login_timer.active():
             self.login_timer.cancel()
         super().connectionLost(reason)
@@ -141,6 +141,10 @@ class Telnet(TelnetProtocol):
         """Disconnect a connection that never logged in."""
         if not self.logged_in:
             self.disconnect(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
+
+    def make_room(self):
+        """Close this idle connection for a newer one of its address (told why)."""
+        self.disconnect(MADE_ROOM)
 
     def warn_overlong(self):
         """Tell the player the line was too long (the connection stays)."""
@@ -206,9 +210,9 @@ class WebSocket(WebSocketClient):
 
     def onOpen(self):
         self.address = self.client_address()
-        if not count_in(self.address):
+        if not admit(self):
             self.refused = True  # never a session: told in the client's own format, closed
-            text = TOO_MANY.format(count=OPEN[self.address])
+            text = TOO_MANY.format(count=OPEN.count(self.address))
             encoded = (self.wire_format.encode_text(text, protocol_flags={})
                        if self.wire_format else None)
             if encoded:
@@ -229,6 +233,11 @@ class WebSocket(WebSocketClient):
             self.send_text(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
             self.disconnect(TIMED_OUT.format(seconds=LOGIN_TIMEOUT))
 
+    def make_room(self):
+        """Close this idle web client for a newer connection of its address (told why)."""
+        self.send_text(MADE_ROOM)
+        self.disconnect(MADE_ROOM)
+
     def onClose(self, wasClean, code=None, reason=None):
         if self.refused:  # it never became a session
             return
@@ -237,7 +246,7 @@ class WebSocket(WebSocketClient):
     def connectionLost(self, reason):
         if self.counted:
             self.counted = False
-            count_out(self.address)
+            OPEN.leave(self.address, self)
         if self.login_timer and self.login_timer.active():
             self.login_timer.cancel()
         super().connectionLost(reason)

@@ -127,8 +127,12 @@ AMP_CLIENT_PROTOCOL_CLASS = "server.conf.nodelay.AMPClient"  # the server's end,
 UPSTREAM_IPS = ["127.0.0.1"]
 WEB_PROXY_UPSTREAM_IPS = [ip.strip() for ip in os.environ.get("MUD_TRUSTED_PROXIES", "").split(",")
                           if ip.strip()]
-MAX_CONNECTIONS_PER_ADDRESS = 10
-LOGIN_TIMEOUT = 120  # seconds a connection may stay without logging in
+# A club's players share one address: connections not logged in get a budget of their
+# own (the oldest goes when a new one comes), logged-in ones are never refused for them;
+# all connections of one address together: 100 (server/conf/portal_addresses.py).
+MAX_IDLE_CONNECTIONS_PER_ADDRESS = 8
+MAX_CONNECTIONS_PER_ADDRESS = 100
+LOGIN_TIMEOUT = 60  # seconds a connection may stay without logging in
 MAX_CONNECTION_RATE = 50  # new connections a second, all addresses together
 # Throttles stay on, wide enough for a tournament where the players of a club
 # share one address: per address 20 new accounts in 10 minutes, 15 failed

@@ -3,8 +3,9 @@
 One server of its own with the game's real connection settings (only the
 timeout before login is shortened, so the test need not wait two minutes),
 its command rate limit included.
-Idle sockets come from other loopback addresses (127.0.0.2 and up): the
-per-address cap would otherwise refuse them before they could be idle.
+The forty idle sockets come from forty loopback addresses (127.0.0.2 and up):
+from one address the newest would close the oldest (its budget of idle
+connections is 8), which another test checks.
 """
 
 import time
@@ -12,6 +13,7 @@ import time
 import pytest
 
 from tests.harness.gameserver import GameServer
+from tests.harness.player import login
 from tests.harness.telnet import TelnetClient
 
 pytestmark = pytest.mark.server
@@ -45,20 +47,29 @@ def test_forty_idle_sockets_do_not_delay_a_players_login_screen(guarded_server):
             sock.close()
 
 
-def test_one_address_may_hold_only_a_few_connections(guarded_server):
-    held = [connect(guarded_server, "127.0.0.50") for _ in range(10)]
+def test_twelve_idle_sockets_of_one_address_make_room_for_a_login(guarded_server):
+    """A club behind one address: idle sockets cost the oldest idle one its place,
+    never a real login, and never a logged-in player's connection."""
+    idle = []
+    for _ in range(12):
+        idle.append(connect(guarded_server, "127.0.0.50"))
+        idle[-1].read_until(SCREEN)
     try:
-        for client in held:
-            client.read_until(SCREEN)
-        extra = connect(guarded_server, "127.0.0.50")
-        extra.read_until("mehr gehen nicht")
-        assert extra.closed_by_server(timeout=5)
-        other = connect(guarded_server, "127.0.0.51")  # other addresses still get in
-        other.read_until(SCREEN)
-        other.close()
+        for sock in idle[:4]:  # budget 8: the four oldest made room, told why
+            sock.read_until("um Platz zu machen")
+            assert sock.closed_by_server(timeout=10)
+        assert not any(sock.closed_by_server(timeout=0.05) for sock in idle[4:])
+        player = login(guarded_server.ports["telnet"], "Vereinsheim", "Kreuz-Ober-Zug-12",
+                       source="127.0.0.50")
+        assert idle[4].closed_by_server(timeout=10)  # the login's socket took its place
+        more = [connect(guarded_server, "127.0.0.50") for _ in range(10)]
+        player.command("schau", "Ausgänge:")  # still here after ten more idle ones
+        for sock in more:
+            sock.close()
+        player.close()
     finally:
-        for client in held:
-            client.close()
+        for sock in idle:
+            sock.close()
 
 
 def test_a_connection_that_never_logs_in_is_closed(guarded_server):
@@ -132,30 +143,25 @@ def closed_by_server(client, timeout=10):
     return False
 
 
-def test_web_client_connections_count_toward_the_cap_of_their_address(guarded_server):
+def test_web_client_and_telnet_sockets_share_the_idle_budget_of_their_address(guarded_server):
     held = [connect(guarded_server, "127.0.0.90") for _ in range(5)]
-    held += [web_client(guarded_server, "127.0.0.90") for _ in range(5)]
+    for client in held:
+        client.read_until(SCREEN)
+    held += [web_client(guarded_server, "127.0.0.90") for _ in range(3)]
     try:
-        for client in held:
+        for client in held[5:]:
             client.read_until("connect")  # each got the connection screen
-        extra = web_client(guarded_server, "127.0.0.90")
-        assert "mehr gehen nicht" in extra.read_until("mehr gehen nicht")
-        assert closed_by_server(extra)
-        also_telnet = connect(guarded_server, "127.0.0.90")  # telnet counts the same sockets
-        also_telnet.read_until("mehr gehen nicht")
-        assert also_telnet.closed_by_server(timeout=5)
-        held.pop().close()  # one closed: room for one again (once the portal saw it)
-        for _ in range(20):
-            again = web_client(guarded_server, "127.0.0.90")
-            try:
-                again.read_until("connect &lt;name&gt;")  # the web client gets HTML
-                break
-            except ConnectionError:  # still refused
-                again.close()
-                time.sleep(0.5)
-        again.send("hilfe")
-        again.read_until("noch nicht angemeldet")
-        again.close()
+        newest = web_client(guarded_server, "127.0.0.90")  # the ninth idle one
+        newest.read_until("connect &lt;name&gt;")  # the web client gets HTML
+        held[0].read_until("um Platz zu machen")  # the oldest, a telnet one, went
+        assert held[0].closed_by_server(timeout=10)
+        also_telnet = connect(guarded_server, "127.0.0.90")
+        also_telnet.read_until(SCREEN)
+        assert "um Platz zu machen" in held[1].read_until("um Platz zu machen")
+        newest.send("hilfe")
+        newest.read_until("noch nicht angemeldet")
+        newest.close()
+        also_telnet.close()
     finally:
         for client in held:
             client.close()
