@@ -45,12 +45,13 @@ from evennia.utils import logger
 from twisted.internet import reactor
 from twisted.web import server as web_server
 
-from server.conf import logsafety
+from server.conf import logsafety, weblinks
 from server.conf.nodelay import no_delay
 from server.conf.portal_addresses import Addresses
 from server.conf.webguard import visitor_address
 
 logsafety.install()  # the portal logs what clients send, too
+weblinks.install()  # command links as data, no inline onclick (server/conf/weblinks.py)
 web_server.version = b"Kartenrunde"  # its web proxy names no Twisted version either
 
 MAX_CONNECTIONS_PER_ADDRESS = getattr(settings, "MAX_CONNECTIONS_PER_ADDRESS", 100)

@@ -38,3 +38,22 @@ def test_the_host_names_come_from_the_environment(monkeypatch):
     finally:
         monkeypatch.delenv("MUD_HOSTNAMES")
         importlib.reload(production)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/auth/login/", "/webclient/", "/auth/logout/"])
+def test_only_inline_scripts_with_this_requests_nonce_may_run(path):
+    import re
+
+    page = Client().get(path, follow=True)
+    policy = page["Content-Security-Policy"]
+    script_src = next(part for part in policy.split(";") if part.strip().startswith("script-src"))
+    assert "'unsafe-inline'" not in script_src and "'unsafe-eval'" not in script_src, policy
+    inline = [tag for tag in re.findall(r"<script[^>]*>", page.content.decode())
+              if "src=" not in tag]
+    if not inline:  # Django names a nonce only where a template used it
+        return
+    nonce = re.search(r"'nonce-([^']+)'", script_src).group(1)
+    assert all(f'nonce="{nonce}"' in tag for tag in inline), inline
+    second = Client().get(path, follow=True)["Content-Security-Policy"]
+    assert nonce not in second  # a new nonce for every request
