@@ -95,3 +95,9 @@ def test_the_help_of_analyse_says_a_difference_inside_the_spread_is_no_mistake()
 
     assert "innerhalb der Streuung (zwei Standardfehler) ist kein Fehler" in " ".join(
         CmdAnalyse.__doc__.split())
+
+
+def test_numbers_are_german_with_a_minus_sign_not_a_hyphen():
+    from game.cardgames.ai.analysis import number
+
+    assert number(-0.35, 2) == "−0,35" and number(1.5) == "1,5"

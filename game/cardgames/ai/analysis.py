@@ -138,7 +138,8 @@ def summary(record, seat, judged) -> dict:
 # --- German text --------------------------------------------------------------
 
 def number(x, digits=1) -> str:
-    return f"{x:.{digits}f}".replace(".", ",")
+    """A German decimal: comma, and a minus sign (not a hyphen) below zero."""
+    return f"{x:.{digits}f}".replace(".", ",").replace("-", "−")
 
 
 def loss_words(loss, unit) -> str:

@@ -43,5 +43,5 @@ def reason(ctx, choice, command) -> str:
 def _evidence(choice) -> str:
     if not choice.samples or choice.move not in choice.values:
         return ""
-    v = f"{choice.values[choice.move]:+.1f}".replace(".", ",")
+    v = f"{choice.values[choice.move]:+.1f}".replace(".", ",").replace("-", "−")
     return f" – im Schnitt {v} Spielpunkte in {choice.samples} durchgerechneten Verteilungen"

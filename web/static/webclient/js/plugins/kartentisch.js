@@ -1060,7 +1060,7 @@ let kartentisch_plugin = (function () {
             setHtml(box, "").prop("hidden", true);
             return;
         }
-        var html = '<h3 class="kt-ecke-titel">Letzter Stich: ' + esc(lt.winner === state.seat ? "du" : nameOf(lt.winner)) +
+        var html = '<h3 class="kt-ecke-titel">Letzter Stich: ' + esc(lt.winner === state.seat ? "deiner" : nameOf(lt.winner)) +
                    "</h3><div class='kt-reihe'>";
         lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
         setHtml(box, html + "</div>").prop("hidden", false);
