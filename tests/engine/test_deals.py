@@ -1,11 +1,12 @@
 """Deals nobody can predict: OS randomness for live matches, a secret for repeatable ones."""
 
 import json
+import random
 
 import pytest
 
 from game.cardgames import Match, new_match
-from game.cardgames.shuffle import KeyedRandom, keyed_rng
+from game.cardgames.shuffle import KeyedRandom, keyed_rng, shuffle_deck
 
 SECRET_A = bytes(range(32))
 SECRET_B = bytes(range(1, 33))
@@ -105,3 +106,22 @@ def test_the_keyed_stream_repeats_and_depends_on_key_and_game():
     rng = KeyedRandom(b"k" * 32)
     assert all(0 <= rng.random() < 1 for _ in range(100))
     assert sorted({rng.randrange(6) for _ in range(200)}) == [0, 1, 2, 3, 4, 5]
+
+
+class _OwnShuffle(random.Random):
+    """An rng with a shuffle of its own: shuffle_deck must leave it to it."""
+
+    def shuffle(self, x):
+        x.reverse()
+
+
+@pytest.mark.parametrize("size", [20, 24, 48, 7])
+def test_fast_deck_shuffle_gives_the_same_order_as_the_rng_shuffle(size):
+    for make in (lambda: random.Random(11), lambda: KeyedRandom(SECRET_A), lambda: _OwnShuffle(5)):
+        ours, theirs = make(), make()
+        for _ in range(50):
+            a, b = list(range(size)), list(range(size))
+            shuffle_deck(a, ours)
+            theirs.shuffle(b)
+            assert a == b
+        assert ours.random() == theirs.random()     # both streams used alike

@@ -89,6 +89,7 @@ from ..kinds import Outcome, outcome_kind
 from ..cards import (
     ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
 )
+from ..shuffle import shuffle_deck
 from ..talon import CountsMixin, draw_round
 from ..tricks import BEATS, DUTY_BEAT, allowed_mask, winner_index
 
@@ -111,10 +112,14 @@ ACES = RANK_MASK[ACE]
 KINGS = tuple(SUIT_MASK[s] & RANK_MASK[KING] for s in range(4))
 OBERS = tuple(SUIT_MASK[s] & RANK_MASK[OBER] for s in range(4))
 LOW24 = (1 << 24) - 1
+#: TRUMP_SEVENS[trump]: both sevens of the trump suit (robbing).
+TRUMP_SEVENS = tuple(SEVENS & SUIT_MASK[s] for s in range(4))
+#: Bit ``6 * suit`` of each suit: the place of a suit's Ace among the 24 faces.
+SUIT_BASES = sum(1 << (6 * s) for s in range(4))
 
 
 def popcount(m: int) -> int:
-    return bin(m).count("1")
+    return m.bit_count()
 
 
 def lowest(m: int) -> int:
@@ -167,50 +172,69 @@ class Gaigel(CountsMixin):
 
     def _seat_tables(self, n, dealer):
         self.seats = self.n_active = n
-        self.parties = self.rules.parties
+        self.parties = parties = self.rules.parties
         self.dealer = dealer
         self.forehand = (dealer + 1) % n
-        self.side = tuple(s % self.parties for s in range(n))
-        self.nxt = tuple((s + 1) % n for s in range(n))
+        self.side, self.nxt = _seat_tuples(n, parties)
 
     @classmethod
     def shuffled(cls, rules, dealer, rng):
         deck = list(rules.deck)
-        rng.shuffle(deck)
+        shuffle_deck(deck, rng)
         return cls.from_deck(rules, dealer, deck)
 
     @classmethod
     def from_deck(cls, rules, dealer, deck):
         """Deal an ordered deck: three each from the forehand, the trump, two each."""
-        n = rules.players
-        order = [(dealer + 1 + i) % n for i in range(n)]
-        hands = [0] * n
-        pos = 0
-        trump_card = -1
-        for i, packet in enumerate(rules.deal_pattern):
-            if i == 1:
-                trump_card = deck[pos]
-                pos += 1
-            for s in order:
-                for c in deck[pos:pos + packet]:
-                    hands[s] |= 1 << c
-                pos += packet
-        return cls(rules, dealer, hands, trump_card, deck[pos:])
+        hands = [0] * rules.players
+        packets, trump_at, rest = _deal_plan(rules.players, dealer, rules.deal_pattern)
+        for s, start, stop in packets:
+            h = hands[s]
+            for c in deck[start:stop]:
+                h |= 1 << c
+            hands[s] = h
+        trump_card = deck[trump_at] if trump_at >= 0 else -1
+        return cls(rules, dealer, hands, trump_card, deck[rest:])
 
     def clone(self):
+        """An independent copy: the lists that change are copied, the rest shared."""
         new = Gaigel.__new__(Gaigel)
-        for key in (
-            "rules", "seats", "parties", "dealer", "forehand", "side", "nxt", "n_active",
-            "used", "trump", "trump_card", "trump_taker", "robbed", "phase2", "leader",
-            "turn", "best", "best_seat", "opening", "turn_meld", "turn_pair", "grace",
-            "over", "outcome",
-        ):
-            setattr(new, key, getattr(self, key))
-        for key in (
-            "hands", "known", "talon", "trick", "taken", "tricks", "card_pts", "meld_pts",
-            "melds", "deadline", "dissle", "history",
-        ):
-            setattr(new, key, getattr(self, key)[:])
+        new.rules = self.rules
+        new.seats = self.seats
+        new.parties = self.parties
+        new.dealer = self.dealer
+        new.forehand = self.forehand
+        new.side = self.side
+        new.nxt = self.nxt
+        new.n_active = self.n_active
+        new.used = self.used
+        new.trump = self.trump
+        new.trump_card = self.trump_card
+        new.trump_taker = self.trump_taker
+        new.robbed = self.robbed
+        new.phase2 = self.phase2
+        new.leader = self.leader
+        new.turn = self.turn
+        new.best = self.best
+        new.best_seat = self.best_seat
+        new.opening = self.opening
+        new.turn_meld = self.turn_meld
+        new.turn_pair = self.turn_pair
+        new.grace = self.grace
+        new.over = self.over
+        new.outcome = self.outcome
+        new.hands = self.hands[:]
+        new.known = self.known[:]
+        new.talon = self.talon[:]
+        new.trick = self.trick[:]
+        new.taken = self.taken[:]
+        new.tricks = self.tricks[:]
+        new.card_pts = self.card_pts[:]
+        new.meld_pts = self.meld_pts[:]
+        new.melds = self.melds[:]
+        new.deadline = self.deadline[:]
+        new.dissle = self.dissle[:]
+        new.history = self.history[:]
         return new
 
     # --- queries ----------------------------------------------------------
@@ -265,11 +289,11 @@ class Gaigel(CountsMixin):
         return bool(
             self.rules.dissle and not self.trick and self.turn_meld < 0
             and not self.phase2 and seat not in self.dissle
-            and popcount(self.hands[seat] & SEVENS) == 4
+            and (self.hands[seat] & SEVENS).bit_count() == 4
         )
 
     def has_five_sevens(self, seat: int) -> bool:
-        return self.rules.five_sevens and popcount(self.hands[seat] & SEVENS) >= 5
+        return self.rules.five_sevens and (self.hands[seat] & SEVENS).bit_count() >= 5
 
     def allowed_cards(self, seat: int) -> int:
         """Mask of the cards `seat` may play now (its turn, no marriage pending)."""
@@ -285,50 +309,77 @@ class Gaigel(CountsMixin):
         """Every move `seat` (default: the seat to play) may sensibly make now."""
         if self.over:
             return []
-        s = self.turn if seat is None else seat
-        aus = self.card_pts[self.side[s]] + self.meld_pts[self.side[s]] >= self.rules.aus_points
-        if self.grace or s != self.turn:
-            moves = [END_GRACE] if self.grace and s == self.turn else []
+        turn = self.turn
+        s = turn if seat is None else seat
+        p = self.side[s]
+        rules = self.rules
+        aus = self.card_pts[p] + self.meld_pts[p] >= rules.aus_points
+        if self.grace or s != turn:
+            moves = [END_GRACE] if self.grace and s == turn else []
             if aus:
                 moves.append(AUS + s)
             return moves
-        moves = self._turn_moves(s)
-        if self.rules.five_sevens and popcount(self.hands[s] & SEVENS) >= 5:
+        moves = self._turn_moves(s) if self.history else self._first_trick_moves(s)
+        if rules.five_sevens and (self.hands[s] & SEVENS).bit_count() >= 5:
             moves.append(FIVE_SEVENS)
         if aus:
             moves.append(AUS + s)
         return moves
 
-    def _turn_moves(self, s: int) -> list:
+    def _first_trick_moves(self, s: int) -> list:
+        """The first trick: the forehand's openings, or the cards that may follow."""
         allowed = self.allowed_cards(s)
         if self.turn_meld >= 0:
             return cards_of(allowed & self.turn_pair)
         leading = not self.trick
-        if not self.history:
-            hand = self.hands[s]
-            if not leading or hand & SUIT_MASK[self.trump] == hand:
-                moves = cards_of(self.distinct(allowed))
-            else:
-                moves = []
-                for c in cards_of(self.distinct(allowed)):
-                    if c % 6 == ACE:
-                        moves.append(GE_ELFEN + c)
-                        moves.append(ANDERE_ALTE + c)
-                    else:
-                        moves.append(HOEHER_HAT + c)
-            if leading and self.can_dissle(s):
-                moves.append(DISSLE)
-            return moves
-        moves = cards_of(self.distinct(allowed))
-        if self.tricks[self.side[s]]:
-            for suit in range(4):
+        hand = self.hands[s]
+        if not leading or hand & SUIT_MASK[self.trump] == hand:
+            moves = cards_of(self.distinct(allowed))
+        else:
+            moves = []
+            for c in cards_of(self.distinct(allowed)):
+                if c % 6 == ACE:
+                    moves.append(GE_ELFEN + c)
+                    moves.append(ANDERE_ALTE + c)
+                else:
+                    moves.append(HOEHER_HAT + c)
+        if leading and self.can_dissle(s):
+            moves.append(DISSLE)
+        return moves
+
+    def _turn_moves(self, s: int) -> list:
+        """A later trick: the cards (one copy of each face), marriages, robbing, Dissle.
+
+        The hot path of every playout, so `allowed_cards`, `distinct`,
+        `meld_pair` and `can_rob` are written out here for the common case.
+        """
+        hand = self.hands[s]
+        trick = self.trick
+        if trick and self.phase2:
+            allowed = allowed_mask(hand, trick[0], self.best, self.trump, DUTY_BEAT)
+        else:
+            allowed = hand
+        if self.turn_meld >= 0:
+            return cards_of(allowed & self.turn_pair)
+        moves = cards_of(self.distinct(allowed) if allowed & allowed >> 24 else allowed)
+        has_trick = self.tricks[self.side[s]]
+        if has_trick:
+            free = hand & ~self.used
+            faces = (free | free >> 24) & LOW24
+            pairs = faces >> 2 & faces >> 3 & SUIT_BASES      # King and Ober of a suit
+            while pairs:
+                low = pairs & -pairs
+                suit = low.bit_length() // 6
                 pair = self.meld_pair(s, suit)
-                if pair and pair & allowed:
+                if pair & allowed:
                     moves.append(MELD + suit)
-        if leading:
-            if self.can_rob(s):
+                pairs ^= low
+        if not trick:
+            tc = self.trump_card
+            if (tc >= 0 and has_trick and tc % 6 != LOW and len(self.talon) + 1 > self.seats
+                    and hand & TRUMP_SEVENS[self.trump]):
                 moves.append(ROB)
-            if self.can_dissle(s):
+            if self.rules.dissle and self.can_dissle(s):
                 moves.append(DISSLE)
         return moves
 
@@ -389,37 +440,40 @@ class Gaigel(CountsMixin):
         k = len(self.history)
         w = self._first_trick_winner() if k == 0 else self.best_seat
         p = self.side[w]
+        trick = self.trick
         m = 0
         pts = 0
-        for c in self.trick:
+        for c in trick:
             m |= 1 << c
             pts += VALUE_OF[c]
         self.taken[p] |= m
         self.card_pts[p] += pts
         self.tricks[p] += 1
-        self.history.append((self.leader, tuple(self.trick), w, self.opening))
+        self.history.append((self.leader, tuple(trick), w, self.opening))
         self.trick = []
         self.opening = OPEN_NONE
         self.leader = self.turn = w
-        if w in self.dissle:
+        dissle = self.dissle
+        if dissle and w in dissle:
             self._double_loss(p, Outcome.DISSLE_LOST, w)
             return
-        for q in range(self.parties):
-            if self.deadline[q] == k:
-                self._double_loss(q, Outcome.UEBERGAIGEL, -1)
-                return
+        deadline = self.deadline
+        if k in deadline:                     # the first party whose time ran out
+            self._double_loss(deadline.index(k), Outcome.UEBERGAIGEL, -1)
+            return
         aus = self.rules.aus_points
+        card_pts, meld_pts = self.card_pts, self.meld_pts
         for q in range(self.parties):
-            if self.deadline[q] < 0 and self.card_pts[q] + self.meld_pts[q] >= aus:
-                self.deadline[q] = k + 1
+            if deadline[q] < 0 and card_pts[q] + meld_pts[q] >= aus:
+                deadline[q] = k + 1
         if not self.phase2:
             took = draw_round(self, w)
             if took >= 0:
                 self.trump_taker = took
             if not self.talon and self.trump_card < 0:
                 self.phase2 = True
-            for d in self.dissle:
-                if popcount(self.hands[d] & SEVENS) >= 5:
+            for d in dissle:
+                if (self.hands[d] & SEVENS).bit_count() >= 5:
                     self._single_win(self.side[d], Outcome.DISSLE_WON, d)
                     return
         if not self.hands[w]:
@@ -544,3 +598,34 @@ class Gaigel(CountsMixin):
         if st.outcome:
             st.outcome = dict(st.outcome, kind=outcome_kind(st.outcome["kind"]))
         return st
+
+
+_SEATS = {}
+_DEALS = {}
+
+
+def _seat_tuples(n: int, parties: int) -> tuple:
+    """(side, nxt) of `n` seats in `parties` parties: tuples shared by every game."""
+    key = (n, parties)
+    if key not in _SEATS:
+        _SEATS[key] = (tuple(s % parties for s in range(n)), tuple((s + 1) % n for s in range(n)))
+    return _SEATS[key]
+
+
+def _deal_plan(n: int, dealer: int, pattern: tuple) -> tuple:
+    """How an ordered deck is dealt: ((seat, start, stop) per packet, trump index,
+    talon start).  Packets go round from the forehand; the trump card is turned
+    after the first round of packets."""
+    key = (n, dealer, pattern)
+    if key not in _DEALS:
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        packets, pos, trump_at = [], 0, -1
+        for i, packet in enumerate(pattern):
+            if i == 1:
+                trump_at = pos
+                pos += 1
+            for s in order:
+                packets.append((s, pos, pos + packet))
+                pos += packet
+        _DEALS[key] = (tuple(packets), trump_at, pos)
+    return _DEALS[key]

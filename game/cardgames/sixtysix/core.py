@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ..kinds import Outcome, outcome_kind
 from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
+from ..shuffle import shuffle_deck
 from ..talon import CountsMixin, draw_round
 from ..tricks import BEATS, allowed_mask
 
@@ -30,6 +31,15 @@ MELD = 64
 EXCHANGE = 72
 CLOSE = 73
 ANNOUNCE = 74
+
+#: Bit ``6 * suit`` of each suit (its Ace); with King = 2 and Ober = 3,
+#: ``hand >> 2 & hand >> 3 & SUIT_BASES`` has that bit where a marriage sits.
+SUIT_BASES = sum(1 << (6 * s) for s in range(4))
+#: MARRIAGES[bits]: the marriage moves of those SUIT_BASES bits, suit order.
+MARRIAGES = {
+    sum(1 << (6 * s) for s in suits): tuple(MELD + s for s in suits)
+    for suits in (tuple(s for s in range(4) if k >> s & 1) for k in range(16))
+}
 
 
 class SixtySix(CountsMixin):
@@ -50,10 +60,7 @@ class SixtySix(CountsMixin):
         self.rules = rules
         self.seats = n
         self.dealer = dealer
-        order = [(dealer + 1 + i) % n for i in range(n)]
-        if n == 3:
-            order = order[:2]
-        self._seat_tables(order)
+        self.order, self.nxt, self.side, self.n_active = _seat_tables(n, dealer)
         self.hands = list(hands)
         self.known = [0] * n
         self.talon = list(reversed(talon))
@@ -67,7 +74,7 @@ class SixtySix(CountsMixin):
         self.closer = -1
         self.close_opp_trick = False
         self.close_opp_points = 0
-        self.leader = self.turn = order[0]
+        self.leader = self.turn = self.order[0]
         self.trick = []
         self.best = self.best_seat = -1
         self.taken = [0, 0]
@@ -83,45 +90,27 @@ class SixtySix(CountsMixin):
         self.over = False
         self.outcome = None
 
-    def _seat_tables(self, order):
-        n = self.seats
-        self.order = tuple(order)
-        self.n_active = len(order)
-        nxt = [-1] * n
-        for i, s in enumerate(order):
-            nxt[s] = order[(i + 1) % len(order)]
-        self.nxt = nxt
-        if n == 4:
-            self.side = [s % 2 for s in range(4)]
-        else:
-            side = [-1] * n
-            for i, s in enumerate(sorted(order)):
-                side[s] = i
-            self.side = side
-
     @classmethod
     def shuffled(cls, rules, dealer, rng):
         """Shuffle the deck with `rng` and deal it in the preset's packets."""
         deck = list(rules.deck)
-        rng.shuffle(deck)
+        shuffle_deck(deck, rng)
         return cls.from_deck(rules, dealer, deck)
 
     @classmethod
     def from_deck(cls, rules, dealer, deck):
         """Deal an ordered deck: packets round the table from the forehand."""
         n = rules.players
-        order = [(dealer + 1 + i) % n for i in range(n)]
-        if n == 3:
-            order = order[:2]
         hands = [0] * n
         pos = 0
         last = -1
-        for packet in rules.deal_pattern:
-            for s in order:
-                for c in deck[pos:pos + packet]:
-                    hands[s] |= 1 << c
-                    last = c
-                pos += packet
+        for s, start, stop in _deal_plan(n, dealer, rules.deal_pattern):
+            h = hands[s]
+            for c in deck[start:stop]:
+                h |= 1 << c
+                last = c
+            hands[s] = h
+            pos = stop
         if not rules.has_talon:
             return cls(rules, dealer, hands, suit_of(last), -1, [], shown_trump=last)
         return cls(rules, dealer, hands, suit_of(deck[pos]), deck[pos], deck[pos + 1:])
@@ -192,30 +181,41 @@ class SixtySix(CountsMixin):
         return self.rules.announce and (self.last_winner == seat or self.lead_meld >= 0)
 
     def legal_moves(self) -> list:
-        """Every move the seat to act may make now."""
+        """Every move the seat to act may make now.
+
+        The hot path of every playout: `can_exchange`, `can_close`,
+        `meld_allowed` and `can_announce` are written out here.
+        """
         if self.over:
             return []
         s = self.turn
         hand = self.hands[s]
-        if self.trick:
+        trick = self.trick
+        if trick:
             if self.phase2:
-                r = self.rules
-                return cards_of(allowed_mask(hand, self.trick[0], self.best, self.trump, r.duty))
+                return cards_of(allowed_mask(hand, trick[0], self.best, self.trump,
+                                             self.rules.duty))
             return cards_of(hand)
+        r = self.rules
         if self.lead_meld >= 0:
             moves = cards_of(hand & PAIR_MASK[self.lead_meld])
         else:
             moves = cards_of(hand)
-            if self.rules.exchange_rank is not None and self.can_exchange(s):
-                moves.append(EXCHANGE)
-            if self.can_close():
-                moves.append(CLOSE)
-            if self.meld_allowed(s):
-                for suit in range(4):
-                    pair = PAIR_MASK[suit]
-                    if hand & pair == pair:
-                        moves.append(MELD + suit)
-        if self.can_announce(s):
+            phase2 = self.phase2
+            if not phase2:
+                talon = len(self.talon) + (self.trump_card >= 0)
+                ex = r.exchange_rank
+                if (ex is not None and talon >= r.exchange_min
+                        and hand >> (6 * self.trump + ex) & 1
+                        and (r.exchange_anytime or self.tricks[self.side[s]] > 0)):
+                    moves.append(EXCHANGE)
+                if r.closing and talon >= r.closing_min:
+                    moves.append(CLOSE)
+            pairs = hand >> 2 & hand >> 3 & SUIT_BASES
+            if (pairs and not (r.marriage_needs_trick and not self.tricks[self.side[s]])
+                    and not (r.marriage_open_only and phase2)):
+                moves.extend(MARRIAGES[pairs])
+        if r.announce and (self.last_winner == s or self.lead_meld >= 0):
             moves.append(ANNOUNCE)
         return moves
 
@@ -240,13 +240,11 @@ class SixtySix(CountsMixin):
         self.known[s] &= ~bit
         trick = self.trick
         trick.append(c)
-        if len(trick) == 1:
+        k = len(trick)
+        if k == 1 or BEATS[self.trump][self.best] & bit:
             self.best = c
             self.best_seat = s
-        elif BEATS[self.trump][self.best] & bit:
-            self.best = c
-            self.best_seat = s
-        if len(trick) == self.n_active:
+        if k == self.n_active:
             self._finish_trick()
         else:
             self.turn = self.nxt[s]
@@ -261,18 +259,22 @@ class SixtySix(CountsMixin):
             m |= 1 << c
             pts += VALUE_OF[c]
         self.taken[sd] |= m
-        self.card_pts[sd] += pts
+        card_pts = self.card_pts
+        card_pts[sd] += pts
         self.tricks[sd] += 1
-        if self.pending[sd]:
-            self.meld_pts[sd] += self.pending[sd]
+        pending = self.pending[sd]
+        if pending:
+            self.meld_pts[sd] += pending
             self.pending[sd] = 0
         self.history.append((self.leader, tuple(trick), w))
         self.trick = []
         self.lead_meld = -1
         self.last_winner = self.leader = self.turn = w
         if not self.phase2:
-            self._draw(w)
-        if self.rules.win_at_66 and self.card_pts[sd] + self.meld_pts[sd] >= 66:
+            draw_round(self, w)
+            if not self.talon and self.trump_card < 0:
+                self.phase2 = True
+        if self.rules.win_at_66 and card_pts[sd] + self.meld_pts[sd] >= 66:
             op = 1 - sd
             gp = self.rules.game_points(self.tricks[op] > 0, self.points(op))
             self._end(sd, gp, Outcome.WIN66, seat=w)
@@ -422,9 +424,7 @@ class SixtySix(CountsMixin):
         st.rules = rules
         st.seats = rules.players
         st.dealer = d["dealer"]
-        n = st.seats
-        order = [(st.dealer + 1 + i) % n for i in range(n)]
-        st._seat_tables(order[:2] if n == 3 else order)
+        st.order, st.nxt, st.side, st.n_active = _seat_tables(st.seats, st.dealer)
         st.hands = list(d["hands"])
         st.known = list(d["known"])
         st.talon = list(reversed(d["talon"]))
@@ -442,3 +442,44 @@ class SixtySix(CountsMixin):
         if st.outcome:                     # "playout" of older saves reads as PLAYED_OUT
             st.outcome = dict(st.outcome, kind=outcome_kind(st.outcome["kind"]))
         return st
+
+
+_SEATS = {}
+_DEALS = {}
+
+
+def _seat_tables(n: int, dealer: int) -> tuple:
+    """(order, nxt, side, n_active) of `n` seats with that dealer, shared by every
+    game (never changed): play order from the forehand (in `dreier` the dealer
+    sits out), the next seat to play, each seat's side (-1: sitting out)."""
+    key = (n, dealer)
+    if key not in _SEATS:
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        if n == 3:
+            order = order[:2]
+        nxt = [-1] * n
+        for i, s in enumerate(order):
+            nxt[s] = order[(i + 1) % len(order)]
+        if n == 4:
+            side = [s % 2 for s in range(4)]
+        else:
+            side = [-1] * n
+            for i, s in enumerate(sorted(order)):
+                side[s] = i
+        _SEATS[key] = (tuple(order), tuple(nxt), tuple(side), len(order))
+    return _SEATS[key]
+
+
+def _deal_plan(n: int, dealer: int, pattern: tuple) -> tuple:
+    """(seat, start, stop) of every packet of an ordered deck, round the table
+    from the forehand, in the preset's packet sizes."""
+    key = (n, dealer, pattern)
+    if key not in _DEALS:
+        order = _seat_tables(n, dealer)[0]
+        plan, pos = [], 0
+        for packet in pattern:
+            for s in order:
+                plan.append((s, pos, pos + packet))
+                pos += packet
+        _DEALS[key] = tuple(plan)
+    return _DEALS[key]
