@@ -16,8 +16,15 @@ def draw_round(st, winner: int) -> int:
     """
     seat = winner
     talon = st.talon
+    n = st.n_active
+    if len(talon) >= n:                 # everybody draws from the talon (most tricks)
+        hands, nxt = st.hands, st.nxt
+        for _ in range(n):
+            hands[seat] |= 1 << talon.pop()
+            seat = nxt[seat]
+        return -1
     took = -1
-    for _ in range(st.n_active):
+    for _ in range(n):
         if talon:
             c = talon.pop()
         elif st.trump_card >= 0:

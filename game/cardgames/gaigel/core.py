@@ -187,11 +187,11 @@ class Gaigel(CountsMixin):
     def from_deck(cls, rules, dealer, deck):
         """Deal an ordered deck: three each from the forehand, the trump, two each."""
         hands = [0] * rules.players
-        packets, trump_at, rest = _deal_plan(rules.players, dealer, rules.deal_pattern)
-        for s, start, stop in packets:
-            h = hands[s]
-            for c in deck[start:stop]:
-                h |= 1 << c
+        places, trump_at, rest = _deal_plan(rules.players, dealer, rules.deal_pattern)
+        for s, at in places:
+            h = 0
+            for i in at:
+                h |= 1 << deck[i]
             hands[s] = h
         trump_card = deck[trump_at] if trump_at >= 0 else -1
         return cls(rules, dealer, hands, trump_card, deck[rest:])
@@ -386,6 +386,7 @@ class Gaigel(CountsMixin):
     # --- moves ------------------------------------------------------------
 
     def apply(self, move: int) -> None:
+        """Make a move of the seat to act, or any seat's Aus (no checks)."""
         if move < GE_ELFEN:
             self.play(self.turn, move)
         elif move < MELD:
@@ -407,12 +408,16 @@ class Gaigel(CountsMixin):
     def play(self, s: int, c: int) -> None:
         bit = 1 << c
         self.hands[s] ^= bit
-        self.known[s] &= ~bit
+        known = self.known
+        if known[s] & bit:
+            known[s] ^= bit
         trick = self.trick
         trick.append(c)
-        self.turn_meld = -1
-        self.turn_pair = 0
-        if len(trick) == 1:
+        if self.turn_meld >= 0:
+            self.turn_meld = -1
+            self.turn_pair = 0
+        k = len(trick)
+        if k == 1:
             self.best = c
             self.best_seat = s
             if not self.history and self.opening == OPEN_NONE:
@@ -420,7 +425,7 @@ class Gaigel(CountsMixin):
         elif self.history and BEATS[self.trump][self.best] & bit:
             self.best = c
             self.best_seat = s
-        if len(trick) == self.seats:
+        if k == self.seats:
             self._finish_trick()
         else:
             self.turn = self.nxt[s]
@@ -461,21 +466,21 @@ class Gaigel(CountsMixin):
         if k in deadline:                     # the first party whose time ran out
             self._double_loss(deadline.index(k), Outcome.UEBERGAIGEL, -1)
             return
-        aus = self.rules.aus_points
-        card_pts, meld_pts = self.card_pts, self.meld_pts
-        for q in range(self.parties):
-            if deadline[q] < 0 and card_pts[q] + meld_pts[q] >= aus:
-                deadline[q] = k + 1
+        # Only the taker's party has more points now (a marriage sets its own
+        # deadline in `meld`), so only it can have reached the goal with this trick.
+        if deadline[p] < 0 and self.card_pts[p] + self.meld_pts[p] >= self.rules.aus_points:
+            deadline[p] = k + 1
         if not self.phase2:
             took = draw_round(self, w)
             if took >= 0:
                 self.trump_taker = took
             if not self.talon and self.trump_card < 0:
                 self.phase2 = True
-            for d in dissle:
-                if (self.hands[d] & SEVENS).bit_count() >= 5:
-                    self._single_win(self.side[d], Outcome.DISSLE_WON, d)
-                    return
+            if dissle:
+                for d in dissle:
+                    if (self.hands[d] & SEVENS).bit_count() >= 5:
+                        self._single_win(self.side[d], Outcome.DISSLE_WON, d)
+                        return
         if not self.hands[w]:
             self.grace = True
 
@@ -613,19 +618,20 @@ def _seat_tuples(n: int, parties: int) -> tuple:
 
 
 def _deal_plan(n: int, dealer: int, pattern: tuple) -> tuple:
-    """How an ordered deck is dealt: ((seat, start, stop) per packet, trump index,
-    talon start).  Packets go round from the forehand; the trump card is turned
-    after the first round of packets."""
+    """Where an ordered deck's cards go: ((seat, its places in the deck), ...),
+    the trump card's place and the talon's first place.  Packets go round
+    from the forehand; the trump card is turned after the first round."""
     key = (n, dealer, pattern)
     if key not in _DEALS:
         order = [(dealer + 1 + i) % n for i in range(n)]
-        packets, pos, trump_at = [], 0, -1
+        places = {s: [] for s in order}
+        pos, trump_at = 0, -1
         for i, packet in enumerate(pattern):
             if i == 1:
                 trump_at = pos
                 pos += 1
             for s in order:
-                packets.append((s, pos, pos + packet))
+                places[s].extend(range(pos, pos + packet))
                 pos += packet
-        _DEALS[key] = (tuple(packets), trump_at, pos)
+        _DEALS[key] = (tuple((s, tuple(at)) for s, at in places.items()), trump_at, pos)
     return _DEALS[key]

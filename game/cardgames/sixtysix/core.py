@@ -22,7 +22,7 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 from __future__ import annotations
 
 from ..kinds import Outcome, outcome_kind
-from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of, make, suit_of
+from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of24, make, suit_of
 from ..shuffle import shuffle_deck
 from ..talon import CountsMixin, draw_round
 from ..tricks import BEATS, allowed_mask
@@ -102,16 +102,14 @@ class SixtySix(CountsMixin):
         """Deal an ordered deck: packets round the table from the forehand."""
         n = rules.players
         hands = [0] * n
-        pos = 0
-        last = -1
-        for s, start, stop in _deal_plan(n, dealer, rules.deal_pattern):
-            h = hands[s]
-            for c in deck[start:stop]:
-                h |= 1 << c
-                last = c
+        places, pos = _deal_plan(n, dealer, rules.deal_pattern)
+        for s, at in places:
+            h = 0
+            for i in at:
+                h |= 1 << deck[i]
             hands[s] = h
-            pos = stop
-        if not rules.has_talon:
+        if not rules.has_talon:                 # vierer: the last card dealt sets trump
+            last = deck[pos - 1]
             return cls(rules, dealer, hands, suit_of(last), -1, [], shown_trump=last)
         return cls(rules, dealer, hands, suit_of(deck[pos]), deck[pos], deck[pos + 1:])
 
@@ -193,14 +191,14 @@ class SixtySix(CountsMixin):
         trick = self.trick
         if trick:
             if self.phase2:
-                return cards_of(allowed_mask(hand, trick[0], self.best, self.trump,
+                return cards_of24(allowed_mask(hand, trick[0], self.best, self.trump,
                                              self.rules.duty))
-            return cards_of(hand)
+            return cards_of24(hand)
         r = self.rules
         if self.lead_meld >= 0:
-            moves = cards_of(hand & PAIR_MASK[self.lead_meld])
+            moves = cards_of24(hand & PAIR_MASK[self.lead_meld])
         else:
-            moves = cards_of(hand)
+            moves = cards_of24(hand)
             phase2 = self.phase2
             if not phase2:
                 talon = len(self.talon) + (self.trump_card >= 0)
@@ -222,9 +220,24 @@ class SixtySix(CountsMixin):
     # --- moves ------------------------------------------------------------
 
     def apply(self, move: int) -> None:
+        """Make a legal move of the seat to act (no checks)."""
         s = self.turn
-        if move < MELD:
-            self.play(s, move)
+        if move < MELD:                     # a card: most moves, so written out here
+            bit = 1 << move
+            self.hands[s] ^= bit
+            known = self.known
+            if known[s] & bit:
+                known[s] ^= bit
+            trick = self.trick
+            trick.append(move)
+            k = len(trick)
+            if k == 1 or BEATS[self.trump][self.best] & bit:
+                self.best = move
+                self.best_seat = s
+            if k == self.n_active:
+                self._finish_trick()
+            else:
+                self.turn = self.nxt[s]
         elif move < EXCHANGE:
             self.meld(s, move - MELD)
         elif move == EXCHANGE:
@@ -235,19 +248,8 @@ class SixtySix(CountsMixin):
             self.announce(s)
 
     def play(self, s: int, c: int) -> None:
-        bit = 1 << c
-        self.hands[s] ^= bit
-        self.known[s] &= ~bit
-        trick = self.trick
-        trick.append(c)
-        k = len(trick)
-        if k == 1 or BEATS[self.trump][self.best] & bit:
-            self.best = c
-            self.best_seat = s
-        if k == self.n_active:
-            self._finish_trick()
-        else:
-            self.turn = self.nxt[s]
+        """Seat `s` plays card `c`; `s` is the seat to act (`apply` does the work)."""
+        self.apply(c)
 
     def _finish_trick(self) -> None:
         w = self.best_seat
@@ -374,7 +376,7 @@ class SixtySix(CountsMixin):
     def _end(self, winner: int, game_points: int, kind: str, **extra) -> None:
         self.over = True
         self.turn = -1
-        self.outcome = dict(kind=kind, winner=winner, game_points=game_points, **extra)
+        self.outcome = {"kind": kind, "winner": winner, "game_points": game_points, **extra}
 
     def totals(self) -> list:
         """Final points per side as the settlement counts them."""
@@ -471,15 +473,17 @@ def _seat_tables(n: int, dealer: int) -> tuple:
 
 
 def _deal_plan(n: int, dealer: int, pattern: tuple) -> tuple:
-    """(seat, start, stop) of every packet of an ordered deck, round the table
-    from the forehand, in the preset's packet sizes."""
+    """Where an ordered deck's cards go: ((seat, its places in the deck), ...)
+    and the place of the first card not dealt.  Packets of the preset's sizes
+    go round the table from the forehand."""
     key = (n, dealer, pattern)
     if key not in _DEALS:
         order = _seat_tables(n, dealer)[0]
-        plan, pos = [], 0
+        places = {s: [] for s in order}
+        pos = 0
         for packet in pattern:
             for s in order:
-                plan.append((s, pos, pos + packet))
+                places[s].extend(range(pos, pos + packet))
                 pos += packet
-        _DEALS[key] = tuple(plan)
+        _DEALS[key] = (tuple((s, tuple(at)) for s, at in places.items()), pos)
     return _DEALS[key]
