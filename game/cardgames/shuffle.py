@@ -16,21 +16,30 @@ import hashlib
 import hmac
 import random
 import secrets
+from itertools import groupby
+from operator import itemgetter
 
 MIN_SECRET_BYTES = 16  # 128 bits
 
 _SHUFFLE = random.Random.shuffle
 _BELOW = random.Random._randbelow_with_getrandbits
-#: (i, i + 1, bits of i + 1) for each step of a Fisher-Yates shuffle of n cards
-_STEPS = {n: tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
-          for n in (20, 24, 48)}
+
+
+def _steps(n: int) -> tuple:
+    """Fisher-Yates on n cards swaps card i (n - 1 down to 1) with a card
+    `getrandbits(bits of i + 1)` names: the i grouped by that bit length."""
+    order = [((i + 1).bit_length(), i) for i in range(n - 1, 0, -1)]
+    return tuple((k, tuple(i for _, i in run)) for k, run in groupby(order, key=itemgetter(0)))
+
+
+_STEPS = {n: _steps(n) for n in (20, 24, 48)}
 
 
 def shuffle_deck(deck: list, rng: random.Random) -> None:
     """`rng.shuffle(deck)`: the very same order from the same rng state, faster.
 
     CPython's `Random.shuffle` swaps card i with card `_randbelow(i + 1)`,
-    which draws `getrandbits(bits of i + 1)` until the number is below i + 1.
+    which draws `getrandbits(bits of i + 1)` until the number is at most i.
     For an rng that uses those two standard methods (`random.Random`,
     `SystemRandom`, `KeyedRandom`) this does the same with `getrandbits`
     inline; any other rng shuffles itself.  tests/engine/test_deals.py
@@ -42,11 +51,12 @@ def shuffle_deck(deck: list, rng: random.Random) -> None:
         rng.shuffle(deck)
         return
     getrandbits = rng.getrandbits
-    for i, n, k in steps:
-        j = getrandbits(k)
-        while j >= n:
+    for k, run in steps:
+        for i in run:
             j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+            while j > i:
+                j = getrandbits(k)
+            deck[i], deck[j] = deck[j], deck[i]
 
 
 def system_rng() -> random.Random:

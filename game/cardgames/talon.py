@@ -19,6 +19,10 @@ def draw_round(st, winner: int) -> int:
     n = st.n_active
     if len(talon) >= n:                 # everybody draws from the talon (most tricks)
         hands, nxt = st.hands, st.nxt
+        if n == 2:
+            hands[seat] |= 1 << talon.pop()
+            hands[nxt[seat]] |= 1 << talon.pop()
+            return -1
         for _ in range(n):
             hands[seat] |= 1 << talon.pop()
             seat = nxt[seat]

@@ -87,7 +87,7 @@ from __future__ import annotations
 
 from ..kinds import Outcome, outcome_kind
 from ..cards import (
-    ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
+    _SLICES, ACE, KING, LOW, OBER, RANK_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of,
 )
 from ..shuffle import shuffle_deck
 from ..talon import CountsMixin, draw_round
@@ -112,6 +112,7 @@ ACES = RANK_MASK[ACE]
 KINGS = tuple(SUIT_MASK[s] & RANK_MASK[KING] for s in range(4))
 OBERS = tuple(SUIT_MASK[s] & RANK_MASK[OBER] for s in range(4))
 LOW24 = (1 << 24) - 1
+_S0, _S1, _S2, _S3 = _SLICES
 #: TRUMP_SEVENS[trump]: both sevens of the trump suit (robbing).
 TRUMP_SEVENS = tuple(SEVENS & SUIT_MASK[s] for s in range(4))
 #: Bit ``6 * suit`` of each suit: the place of a suit's Ace among the 24 faces.
@@ -306,21 +307,37 @@ class Gaigel(CountsMixin):
         return hand
 
     def legal_moves(self, seat=None) -> list:
-        """Every move `seat` (default: the seat to play) may sensibly make now."""
-        if self.over:
-            return []
+        """Every move `seat` (default: the seat to play) may sensibly make now.
+
+        The hot path of every playout, so `allowed_cards` and (in
+        `_later_trick_moves`) `cards_of` and `can_rob` are written out.
+        """
         turn = self.turn
+        if turn < 0:                    # over
+            return []
         s = turn if seat is None else seat
         p = self.side[s]
         rules = self.rules
         aus = self.card_pts[p] + self.meld_pts[p] >= rules.aus_points
-        if self.grace or s != turn:
+        if s != turn or self.grace:
             moves = [END_GRACE] if self.grace and s == turn else []
             if aus:
                 moves.append(AUS + s)
             return moves
-        moves = self._turn_moves(s) if self.history else self._first_trick_moves(s)
-        if rules.five_sevens and (self.hands[s] & SEVENS).bit_count() >= 5:
+        hand = self.hands[s]
+        if not self.history:
+            moves = self._first_trick_moves(s)
+        else:
+            trick = self.trick
+            if trick and self.phase2:
+                allowed = allowed_mask(hand, trick[0], self.best, self.trump, DUTY_BEAT)
+            else:
+                allowed = hand
+            if self.turn_meld >= 0:                 # after a marriage: one of its pair
+                moves = cards_of(allowed & self.turn_pair)
+            else:
+                moves = self._later_trick_moves(s, p, hand, allowed, trick)
+        if rules.five_sevens and (hand & SEVENS).bit_count() >= 5:
             moves.append(FIVE_SEVENS)
         if aus:
             moves.append(AUS + s)
@@ -347,22 +364,12 @@ class Gaigel(CountsMixin):
             moves.append(DISSLE)
         return moves
 
-    def _turn_moves(self, s: int) -> list:
-        """A later trick: the cards (one copy of each face), marriages, robbing, Dissle.
-
-        The hot path of every playout, so `allowed_cards`, `distinct`,
-        `meld_pair` and `can_rob` are written out here for the common case.
-        """
-        hand = self.hands[s]
-        trick = self.trick
-        if trick and self.phase2:
-            allowed = allowed_mask(hand, trick[0], self.best, self.trump, DUTY_BEAT)
-        else:
-            allowed = hand
-        if self.turn_meld >= 0:
-            return cards_of(allowed & self.turn_pair)
-        moves = cards_of(self.distinct(allowed) if allowed & allowed >> 24 else allowed)
-        has_trick = self.tricks[self.side[s]]
+    def _later_trick_moves(self, s, p, hand, allowed, trick) -> list:
+        """After the first trick: the cards (one copy of each face), marriages,
+        robbing, Dissle.  `p` is the seat's party, `allowed` its playable cards."""
+        d = self.distinct(allowed) if allowed & allowed >> 24 else allowed
+        moves = [*_S0[d & 4095], *_S1[d >> 12 & 4095], *_S2[d >> 24 & 4095], *_S3[d >> 36]]
+        has_trick = self.tricks[p]
         if has_trick:
             free = hand & ~self.used
             faces = (free | free >> 24) & LOW24
@@ -370,8 +377,7 @@ class Gaigel(CountsMixin):
             while pairs:
                 low = pairs & -pairs
                 suit = low.bit_length() // 6
-                pair = self.meld_pair(s, suit)
-                if pair & allowed:
+                if self.meld_pair(s, suit) & allowed:
                     moves.append(MELD + suit)
                 pairs ^= low
         if not trick:
@@ -416,16 +422,17 @@ class Gaigel(CountsMixin):
         if self.turn_meld >= 0:
             self.turn_meld = -1
             self.turn_pair = 0
-        k = len(trick)
-        if k == 1:
+        if len(trick) == 1:                             # the lead
             self.best = c
             self.best_seat = s
             if not self.history and self.opening == OPEN_NONE:
                 self.opening = OPEN_TRUMP
-        elif self.history and BEATS[self.trump][self.best] & bit:
+            self.turn = self.nxt[s]
+            return
+        if self.history and BEATS[self.trump][self.best] & bit:
             self.best = c
             self.best_seat = s
-        if k == self.seats:
+        if len(trick) == self.seats:
             self._finish_trick()
         else:
             self.turn = self.nxt[s]

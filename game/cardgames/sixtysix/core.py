@@ -22,7 +22,7 @@ sitting out in `dreier`); in `vierer` seats 0+2 and 1+3.
 from __future__ import annotations
 
 from ..kinds import Outcome, outcome_kind
-from ..cards import KING, PAIR_MASK, VALUE_OF, cards_of24, make, suit_of
+from ..cards import _SLICES, KING, PAIR_MASK, VALUE_OF, cards_of24, make, suit_of
 from ..shuffle import shuffle_deck
 from ..talon import CountsMixin, draw_round
 from ..tricks import BEATS, allowed_mask
@@ -31,6 +31,8 @@ MELD = 64
 EXCHANGE = 72
 CLOSE = 73
 ANNOUNCE = 74
+
+_S0, _S1 = _SLICES[:2]
 
 #: Bit ``6 * suit`` of each suit (its Ace); with King = 2 and Ober = 3,
 #: ``hand >> 2 & hand >> 3 & SUIT_BASES`` has that bit where a marriage sits.
@@ -184,16 +186,15 @@ class SixtySix(CountsMixin):
         The hot path of every playout: `can_exchange`, `can_close`,
         `meld_allowed` and `can_announce` are written out here.
         """
-        if self.over:
-            return []
         s = self.turn
+        if s < 0:                       # over
+            return []
         hand = self.hands[s]
         trick = self.trick
         if trick:
             if self.phase2:
-                return cards_of24(allowed_mask(hand, trick[0], self.best, self.trump,
-                                             self.rules.duty))
-            return cards_of24(hand)
+                hand = allowed_mask(hand, trick[0], self.best, self.trump, self.rules.duty)
+            return [*_S0[hand & 4095], *_S1[hand >> 12]]          # cards_of24(hand)
         r = self.rules
         if self.lead_meld >= 0:
             moves = cards_of24(hand & PAIR_MASK[self.lead_meld])
@@ -230,11 +231,15 @@ class SixtySix(CountsMixin):
                 known[s] ^= bit
             trick = self.trick
             trick.append(move)
-            k = len(trick)
-            if k == 1 or BEATS[self.trump][self.best] & bit:
+            if len(trick) == 1:                             # the lead
                 self.best = move
                 self.best_seat = s
-            if k == self.n_active:
+                self.turn = self.nxt[s]
+                return
+            if BEATS[self.trump][self.best] & bit:
+                self.best = move
+                self.best_seat = s
+            if len(trick) == self.n_active:
                 self._finish_trick()
             else:
                 self.turn = self.nxt[s]
