@@ -260,11 +260,15 @@ class SixtySix(CountsMixin):
         w = self.best_seat
         sd = self.side[w]
         trick = self.trick
-        m = 0
-        pts = 0
-        for c in trick:
-            m |= 1 << c
-            pts += VALUE_OF[c]
+        if len(trick) == 2:
+            a, b = trick
+            m = 1 << a | 1 << b
+            pts = VALUE_OF[a] + VALUE_OF[b]
+        else:
+            m = pts = 0
+            for c in trick:
+                m |= 1 << c
+                pts += VALUE_OF[c]
         self.taken[sd] |= m
         card_pts = self.card_pts
         card_pts[sd] += pts
