@@ -23,6 +23,8 @@ def _higher(card: int) -> int:
 
 #: HIGHER[c]: cards of c's suit that beat c.
 HIGHER = tuple(_higher(c) for c in range(48))
+#: SUIT_OF[c]: the suit of card id c (a table: `allowed_mask` runs in every playout).
+SUIT_OF = tuple(suit_of(c) for c in range(48))
 #: BEATS[trump][c]: every card that beats c when it is winning the trick.
 BEATS = tuple(
     tuple(
@@ -56,10 +58,10 @@ def allowed_mask(hand: int, led: int, best: int, trump: int, duty: int) -> int:
     (any card of the led suit once it is trumped); void, trump (over-trump a
     trump in the trick if able); else any card.
     """
-    led_suit = suit_of(led)
+    led_suit = SUIT_OF[led]
     follow = hand & SUIT_MASK[led_suit]
     if follow:
-        if duty == DUTY_BEAT and suit_of(best) == led_suit:
+        if duty == DUTY_BEAT and SUIT_OF[best] == led_suit:
             higher = follow & HIGHER[best]
             if higher:
                 return higher
@@ -69,7 +71,7 @@ def allowed_mask(hand: int, led: int, best: int, trump: int, duty: int) -> int:
     trumps = hand & SUIT_MASK[trump]
     if not trumps:
         return hand
-    if duty == DUTY_BEAT and suit_of(best) == trump:
+    if duty == DUTY_BEAT and SUIT_OF[best] == trump:
         higher = trumps & HIGHER[best]
         if higher:
             return higher
