@@ -230,8 +230,8 @@ class SixtySix(CountsMixin):
             if known[s] & bit:
                 known[s] ^= bit
             trick = self.trick
-            trick.append(move)
-            if len(trick) == 1:                             # the lead
+            if not trick:                                   # the lead
+                trick.append(move)
                 self.best = move
                 self.best_seat = s
                 self.turn = self.nxt[s]
@@ -239,6 +239,11 @@ class SixtySix(CountsMixin):
             if BEATS[self.trump][self.best] & bit:
                 self.best = move
                 self.best_seat = s
+            if self.n_active == 2:                          # the second card ends it
+                lead = trick[0]
+                self._trick_taken((lead, move), 1 << lead | bit, VALUE_OF[lead] + VALUE_OF[move])
+                return
+            trick.append(move)
             if len(trick) == self.n_active:
                 self._finish_trick()
             else:
@@ -257,18 +262,19 @@ class SixtySix(CountsMixin):
         self.apply(c)
 
     def _finish_trick(self) -> None:
+        """The trick on the table is full: its cards, mask and points to `_trick_taken`."""
+        trick = self.trick
+        m = pts = 0
+        for c in trick:
+            m |= 1 << c
+            pts += VALUE_OF[c]
+        self._trick_taken(tuple(trick), m, pts)
+
+    def _trick_taken(self, cards: tuple, m: int, pts: int) -> None:
+        """`best_seat` takes the trick `cards` (mask `m`, `pts` card points):
+        count it, draw, and end the game if it is over."""
         w = self.best_seat
         sd = self.side[w]
-        trick = self.trick
-        if len(trick) == 2:
-            a, b = trick
-            m = 1 << a | 1 << b
-            pts = VALUE_OF[a] + VALUE_OF[b]
-        else:
-            m = pts = 0
-            for c in trick:
-                m |= 1 << c
-                pts += VALUE_OF[c]
         self.taken[sd] |= m
         card_pts = self.card_pts
         card_pts[sd] += pts
@@ -277,7 +283,7 @@ class SixtySix(CountsMixin):
         if pending:
             self.meld_pts[sd] += pending
             self.pending[sd] = 0
-        self.history.append((self.leader, tuple(trick), w))
+        self.history.append((self.leader, cards, w))
         self.trick = []
         self.lead_meld = -1
         self.last_winner = self.leader = self.turn = w
