@@ -13,14 +13,21 @@ use of server, portal and AI workers, each in percent of one core. Every player
 has typed `schau` once before the clock starts. Accounts are made
 with a fast hasher on these servers (setup only: the load is about play).
 
+With `distributed` installed (the `cluster` extra) the SQLite load runs twice,
+side by side: the computer players thinking in the server's local process pool,
+then on a loopback Dask cluster (a scheduler and CLUSTER workers of one thread,
+the server's CARD_AI_CLUSTER pointing at it); `--skip-cluster` leaves that out.
+Each load run prints the resident memory of server and portal before the
+players connect and after, and what that makes per connected player.
+
 Login storm (SQLite, Django's real PBKDF2 hasher): one seated player types
 `schau` every 0.25 s while STORM accounts connect at once; its p95 and
 maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 (hashing on the reactor thread), then True, on the same server.
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
-        [--storm 50] [--skip-pg] [--skip-storm] [--callbacks PATH] [--stalls PATH]
-        [--profile PATH]
+        [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
+        [--callbacks PATH] [--stalls PATH] [--profile PATH]
 
 (`--per-room 100` puts everybody into one room: the command handler and every
 look then ask each of its 300 objects.)
@@ -435,6 +442,17 @@ def cpu_seconds(parts):
     return out
 
 
+def resident_mb(pid):
+    """Resident memory of process `pid` in MB (VmRSS), 0 when it is gone."""
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
 def summary(label, values):
     if not values:
         return f"{label:28}     (none)"
@@ -454,20 +472,32 @@ def start(server, tries=3):
                 raise
 
 
-def load_run(server, args, password):
-    """Set up, play SECONDS seconds, return (schau ms, lege ms, server cpu %, client cpu %)."""
+def load_run(server, args, password, cluster=None):
+    """Set up, play SECONDS seconds, return (schau ms, lege ms, processor use in % of
+    a core by process, this process's %, memory {process: (MB before, MB after)}).
+    `cluster`: the DaskCluster the server thinks on (its processes counted too)."""
     port = server.ports["telnet"]
     admin = connect(port, *server.admin, source="127.0.0.1")
     names = [f"Last{index:03d}" for index in range(args.players)]
     admin.send(SETUP.format(players=names, password=password, robots=args.robots,
                             per_room=args.per_room))
     await_setup(admin, "EINGERICHTET", 900)
+    from server.mud import running_pids  # here: the game's copy inside the server has no mud.py
+
+    parts = running_pids(server.root / "server")
+    memory = {name: [resident_mb(pid)] for name, pid in parts.items()}
     clients = [connect(port, name, password, source(index)) for index, name in enumerate(names)]
     admin.send(SEAT.format(players=names))
     await_setup(admin, "GESETZT", 900)
     seen = []  # each has typed once (the first command reads a person's nicks)
     for client in clients:
         seen.append(client.command("schau", "Ausgänge:") + client.read_until("\n"))
+    for name, pid in parts.items():  # connected, seated, looked once: a player's whole weight
+        memory[name].append(resident_mb(pid))
+    if cluster is not None:
+        parts["scheduler"] = cluster.scheduler.pid
+        for number, worker in enumerate(cluster.workers):
+            parts[f"worker {number}"] = worker.pid
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
         await_setup(admin, "PROFILIERT", 60)
@@ -478,9 +508,6 @@ def load_run(server, args, password):
         admin.send(STALLS.format(seconds=args.seconds, path=f"{args.stalls}.{server.root.name}"))
         await_setup(admin, "BEOBACHTET", 60)
     schau, lege = [], []
-    from server.mud import running_pids  # here: the game's copy inside the server has no mud.py
-
-    parts = running_pids(server.root / "server")
     cpu_before, wall_before = cpu_seconds(parts), time.monotonic()
     own_before = sum(os.times()[:2])
     deadline = time.monotonic() + args.seconds
@@ -498,7 +525,7 @@ def load_run(server, args, password):
     own = 100 * (sum(os.times()[:2]) - own_before) / wall
     for client in clients + [admin]:
         client.close()
-    return schau, lege, cpu, own
+    return schau, lege, cpu, own, memory
 
 
 def storm_run(server, args, password):
@@ -554,6 +581,13 @@ def storm_run(server, args, password):
     return results
 
 
+def cluster_installed():
+    """True when `distributed` (the `cluster` extra) can be imported."""
+    import importlib.util
+
+    return importlib.util.find_spec("distributed") is not None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=100)
@@ -565,6 +599,9 @@ def main():
                         help="players (each at a table with a computer player) to a room")
     parser.add_argument("--skip-pg", action="store_true")
     parser.add_argument("--skip-storm", action="store_true")
+    parser.add_argument("--skip-cluster", action="store_true",
+                        help="no second SQLite run with the thinking on a loopback Dask cluster")
+    parser.add_argument("--cluster", type=int, default=2, help="Dask workers of that run")
     parser.add_argument("--stalls", metavar="PATH",
                         help="note where the reactor was whenever it came round late (PATH.<database>)")
     parser.add_argument("--callbacks", metavar="PATH",
@@ -580,23 +617,36 @@ def main():
     password = secrets.token_urlsafe(12)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        backends = ["sqlite"] + ([] if args.skip_pg or bin_dir() is None else ["postgresql"])
-        for backend in backends:
+        runs = [("sqlite", False)]
+        if not args.skip_cluster and cluster_installed():
+            runs.append(("sqlite", True))
+        if not args.skip_pg and bin_dir() is not None:
+            runs.append(("postgresql", False))
+        for backend, on_cluster in runs:
+            label = backend + (f", {args.cluster} Dask workers" if on_cluster else ", local pool")
             postgres = Postgres() if backend == "postgresql" else None
+            cluster = None
             try:
-                env = {}
+                env, settings = {}, FAST_HASHER + "\n" + GAME_PACE
                 if postgres:
                     postgres.start()
                     env = {"MUD_DATABASE_URL": postgres.url}
-                server = GameServer(Path(tmp) / backend, extra_settings=FAST_HASHER + "\n" + GAME_PACE,
-                                    extra_env=env)
+                if on_cluster:
+                    from tests.harness.daskcluster import DaskCluster
+
+                    cluster = DaskCluster(Path(tmp) / "dask").start(workers=args.cluster)
+                    settings += f'\nCARD_AI_CLUSTER = "{cluster.address}"'
+                server = GameServer(Path(tmp) / (backend + ("-cluster" if on_cluster else "")),
+                                    extra_settings=settings, extra_env=env)
                 server.migrate()
                 start(server)
                 try:
-                    rows.append((backend, *load_run(server, args, password)))
+                    rows.append((label, *load_run(server, args, password, cluster)))
                 finally:
                     server.stop()
             finally:
+                if cluster:
+                    cluster.stop()
                 if postgres:
                     postgres.stop()
         storm = None
@@ -613,12 +663,17 @@ def main():
           f"their turn, one command every {args.pause:g} s) + {args.robots} computer tables, "
           f"{args.seconds:g} s; round trips in ms")
     print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
-    for backend, schau, lege, cpu, own in rows:
-        print(summary(f"{backend}: schau", schau))
-        print(summary(f"{backend}: lege", lege))
+    for label, schau, lege, cpu, own, memory in rows:
+        print(label)
+        print(summary("  schau", schau))
+        print(summary("  lege", lege))
         parts = ", ".join(f"{name} {share:.0f}%" for name, share in cpu.items())
-        print(f"{backend}: processor use, % of one core: {parts}; the players' telnet clients "
+        print(f"  processor use, % of one core: {parts}; the players' telnet clients "
               f"(this process) {own:.0f}% ({os.cpu_count()} cores)")
+        weights = ", ".join(f"{name} {before:.0f} -> {after:.0f} MB "
+                            f"({(after - before) * 1024 / max(1, args.players):.0f} KB a player)"
+                            for name, (before, after) in memory.items())
+        print(f"  resident memory before and after {args.players} players connected: {weights}")
     if storm is None:
         return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "
