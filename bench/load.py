@@ -155,7 +155,8 @@ SECTIONS = [
     "game.typeclasses.tables.CardTable.show_hands", "game.typeclasses.readers.tell_events",
     "game.typeclasses.readers.show_blocks", "game.typeclasses.tabledata.send_state",
     "game.typeclasses.hints.tell_hints", "game.typeclasses.turns.TurnClock.schedule",
-    "game.thinking.think", "game.typeclasses.tables.CardTable.book",
+    "game.thinking.think", "game.typeclasses.tables.CardTable.change",
+    "game.typeclasses.tables.CardTable.end_of_game",
     "game.commands.table_base.TableCommand.func", "game.commands.german.CmdSchau.func",
     "evennia.typeclasses.attributes.NickHandler.nickreplace",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets",
@@ -183,8 +184,11 @@ class time_sections(dict):
                     owner = getattr(owner, name)
                 break
             name = parts[-1]
+            original = getattr(owner, name, None)
+            if original is None:  # renamed since: say so in the figures, measure the rest
+                self[path + " (not found)"] = [0, 0.0]
+                continue
             own = not isinstance(owner, type) or name in owner.__dict__
-            original = getattr(owner, name)
             self[path] = [0, 0.0]
             setattr(owner, name, self.wrap(path, original))
             self.undo.append((owner, name, original if own else None))
@@ -296,7 +300,7 @@ def time_callbacks(seconds, path):
                           f"{percentile(times, 0.95):7.1f} {max(times):7.1f}\n")
             out.write("inside the turns (count, total s, mean ms; inclusive, nested):\n")
             for name, (count, total) in sorted(sections.items(), key=lambda item: -item[1][1]):
-                if count:
+                if count or name.endswith("(not found)"):
                     out.write(f"  {name[:58]:58} {count:6d} {total:7.2f} {total * 1000 / count:7.2f}\n")
             out.write("longest (ms, kind, commands, attribute saves):\n")
             for turn in sorted(turns, reverse=True)[:30]:
