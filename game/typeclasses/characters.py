@@ -47,6 +47,10 @@ def all_tables():
 class Character(ObjectParent, DefaultCharacter):
     """A player's character; its card tables hear when it leaves and returns."""
 
+    #: Evennia locks a character's commands to everyone else (`call:false()`);
+    #: said here, so a command in a full room does not check it on each person.
+    lends_commands = False
+
     @classmethod
     def normalize_name(cls, name):
         """The account's name as it is, German letters kept: Evennia latinizes it

@@ -40,8 +40,8 @@ def note_deal(table, match):
     """Keep the deal of the match's game while nothing is played yet."""
     if match is None or match.game.log:
         return
-    table.db.deal = {"key": deal_key(match), "deal": deal_of(match.game),
-                     "dealer": match.game.core.dealer}
+    write_value(table, "deal", {"key": deal_key(match), "deal": deal_of(match.game),
+                                "dealer": match.game.core.dealer})
 
 
 def noted_deal(table, match):
@@ -61,7 +61,7 @@ def keep_finished(table, match, settlement):
         return None
     if table.db.kept == noted["key"]:  # kept already (the table resumed after a crash)
         return (table.db.last_game or {}).get("record")
-    table.db.kept = noted["key"]
+    write_value(table, "kept", noted["key"])
     entries = table.seats.copies()
     record = record_of(match.game, noted["deal"], noted["dealer"], extra={
         "seats": [{"id": e["id"], "name": e["name"], "npc": bool(e["npc"])} if e else None
@@ -87,8 +87,8 @@ def game_ended(sender, match, **kwargs):
     """The table's last game (what spectators may see, the Abrechnung, the
     record) and every player's copy of it."""
     settlement = match.game.result.templates["settlement"]
-    sender.db.last_game = {"view": sender.public_view(), "settlement": settlement,
-                           "record": keep_finished(sender, match, settlement)}
+    write_value(sender, "last_game", {"view": sender.public_view(), "settlement": settlement,
+                                      "record": keep_finished(sender, match, settlement)})
 
 
 def store(obj, record):

@@ -13,6 +13,7 @@ so reload and restart keep it; `CardTable.resume` starts its timer again.
 from game.cardgames.result import join_names
 
 from . import readers, tabledata, turns
+from .stored import write_value
 from .tableerror import TableError
 
 #: seconds to read the Abrechnung before the table's think time starts to run
@@ -58,7 +59,7 @@ class Settling:
                 "sekunden": None if note["pause"] else self.seconds()}
 
     def save(self, note):
-        self.table.db.abrechnung = note
+        write_value(self.table, "abrechnung", note)
 
     # --- opening and closing ------------------------------------------------
 

@@ -44,10 +44,14 @@ def wants_data(session):
 
 
 def send(obj, **data):
-    """Send OOB `data` (name -> dict) to those sessions of `obj` that want it."""
+    """Send OOB `data` (name -> dict, or a function that makes it) to those
+    sessions of `obj` that want it. A function is called only when one does:
+    most telnet readers and every computer player want no data, and a table
+    state costs more than the rest of a move (bench/load.py)."""
     sessions = [s for s in obj.sessions.all() if wants_data(s)]
     if sessions:
-        obj.msg(session=sessions, **{name: ((), value) for name, value in data.items()})
+        obj.msg(session=sessions, **{name: ((), value() if callable(value) else value)
+                                     for name, value in data.items()})
 
 
 def world(table):
@@ -91,7 +95,7 @@ def send_state(table, objs=None):
     if not table.match:
         return
     for obj in objs if objs is not None else readers(table):
-        send(obj, kartenrunde_tisch=state_for(table, obj))
+        send(obj, kartenrunde_tisch=lambda obj=obj: state_for(table, obj))
 
 
 def seats_state(table, obj):
@@ -157,7 +161,7 @@ def send_seats(table, objs=None):
     if table.playing():
         return
     for obj in objs if objs is not None else readers(table):
-        send(obj, kartenrunde_plaetze=seats_state(table, obj))
+        send(obj, kartenrunde_plaetze=lambda obj=obj: seats_state(table, obj))
 
 
 def send_result(table):
@@ -167,14 +171,16 @@ def send_result(table):
     match = table.match
     noted = noted_deal(table, match)
     again = bool(match.over) and not table.db.practice and table.rated and not table.db.turnier
-    for obj in readers(table):
-        family = reader_family(obj.db.card_names)
+    def result_for(obj):
         state = tablestate.result_state(
-            match.game, world(table), family, match_over=bool(match.over),
-            deal=noted["deal"] if noted else None)
+            match.game, world(table), reader_family(obj.db.card_names),
+            match_over=bool(match.over), deal=noted["deal"] if noted else None)
         person = table.seats.of(obj) is not None
         state["revanche"] = (REMATCH if again and person else None)  # rematch.py
-        send(obj, kartenrunde_ergebnis=state)
+        return state
+
+    for obj in readers(table):
+        send(obj, kartenrunde_ergebnis=lambda obj=obj: result_for(obj))
 
 
 #: the Abrechnung's button for a rematch after the last game of a match

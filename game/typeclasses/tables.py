@@ -347,7 +347,7 @@ class CardTable(Object):
         if match.over and not practice:
             gameend.match_ended.send(sender=self, match=match, key=gameend.match_key(match),
                                      outcome=gameend.MatchEnd.PLAYED, quitter=None)
-        self.db.booked = key
+        write_value(self, "booked", key)
 
     def deal_next(self):
         """Deal the next game of the running match (the Abrechnung is over), in

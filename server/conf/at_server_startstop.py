@@ -7,7 +7,8 @@ where it was (computer players think again, human clocks run again); at a
 stop the worker processes of the computer players are ended. Before all
 that, log lines are made safe from players' control characters and lock checks
 stop compiling their last step (server/conf/lockspeed.py), and an Attribute's
-change is written once (server/conf/attributesave.py). A SIGTERM
+change is written once (server/conf/attributesave.py) and a plain read comes
+straight from the cache (server/conf/attrspeed.py). A SIGTERM
 to the server process stops the game instead of counting as a crash
 (server/conf/sigterm.py). Once the world is up, the garbage collector is set
 to keep its pauses short (server/conf/collector.py).
@@ -22,7 +23,7 @@ from game.typeclasses.channels import ensure_channels
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import attributesave, collector, lockspeed, logsafety, sigterm
+from . import attributesave, attrspeed, collector, lockspeed, logsafety, sigterm
 
 
 def at_server_init():
@@ -31,6 +32,7 @@ def at_server_init():
     logsafety.install()
     lockspeed.install()
     attributesave.install()
+    attrspeed.install()
     web_server.version = b"Kartenrunde"
 
 

@@ -212,7 +212,8 @@ class TestDealAsData(AfterGameTest):
     def test_the_result_state_carries_the_deal_and_the_table_state_never(self):
         sent = []
         with patch("game.typeclasses.tabledata.send",
-                   lambda obj, **data: sent.append(data)):
+                   lambda obj, **data: sent.append(
+                       {name: made() if callable(made) else made for name, made in data.items()})):
             self.start()
             self.finish_game()
         results = [d["kartenrunde_ergebnis"] for d in sent if "kartenrunde_ergebnis" in d]
