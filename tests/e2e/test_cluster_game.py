@@ -3,8 +3,9 @@ End to end over telnet: a game against Hofrat Pospischil (stark) while the
 server's computer players think on a Dask cluster (a scheduler and two workers
 on loopback, CARD_AI_CLUSTER in the server's settings). In the middle of it a
 worker is killed right after the player's card (the Hofrat's answer is being
-thought about), later the scheduler is killed (the questions go home, logged
-once) and started again on the same address (back on the cluster). No move is
+thought about), later the scheduler is killed; the game goes on until the server
+has noticed (the questions go home, logged once), then the scheduler starts again
+on the same address and the game goes on until the server is back on it. No move is
 lost and no quick fallback move is needed.
 """
 
@@ -57,14 +58,21 @@ def test_a_game_against_stark_survives_a_killed_worker_and_scheduler(tmp_path, m
             for worker in cluster.workers:  # the last worker ends without its scheduler
                 with contextlib.suppress(Exception):
                     worker.wait(60)
-            cluster.start(workers=1)  # the same address again
-            deadline = time.monotonic() + 240
-            while BACK not in server.log.read_text() or "choose_job" not in scheduler_tasks(cluster):
-                assert time.monotonic() < deadline, server.log.read_text()[-3000:]
-                marker, _ = client.expect(WEITER, "Die Partie ist aus.", timeout=60)
-                client.send("weiter" if marker == WEITER else "neue partie")
-                play_game(client, lambda hand: play_first_card(client, "Kilian", hand),
-                          end="Abrechnung:", max_turns=60)
+
+            def play_on_until(done):
+                deadline = time.monotonic() + 240
+                while not done():
+                    assert time.monotonic() < deadline, server.log.read_text()[-3000:]
+                    marker, _ = client.expect(WEITER, "Die Partie ist aus.", timeout=60)
+                    client.send("weiter" if marker == WEITER else "neue partie")
+                    play_game(client, lambda hand: play_first_card(client, "Kilian", hand),
+                              end="Abrechnung:", max_turns=60)
+
+            # Without a scheduler the Hofrat thinks in the local pool (logged once) ...
+            play_on_until(lambda: LOST in server.log.read_text())
+            cluster.start(workers=1)  # ... and with one again on the same address there
+            play_on_until(lambda: BACK in server.log.read_text()
+                          and "choose_job" in scheduler_tasks(cluster))
             client.close()
             log = server.log.read_text()
         assert "erreichbar: die Computerspieler denken dort" in log
