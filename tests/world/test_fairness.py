@@ -154,6 +154,7 @@ class TestReveal(FairTest):
 
     def test_the_seal_in_the_database_is_not_the_seed(self):
         self.seat()
+        fairness.commitment(self.deck)  # drawn when first asked for (here: by nobody's client)
         secret = self.seed_hex()
         assert secret not in json.dumps(dict(self.deck.db.mischung))
 
