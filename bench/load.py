@@ -27,7 +27,11 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
         [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
-        [--callbacks PATH] [--stalls PATH] [--profile PATH]
+        [--callbacks PATH] [--stalls PATH] [--profile PATH] [--baseline REV]
+
+(`--baseline REV`, e.g. `--baseline main`: each database's local-pool load runs
+first on the game of that git revision, then on this checkout, one after the
+other in the same run: a change's effect measured side by side.)
 
 (`--per-room 100` puts everybody into one room: the command handler and every
 look then ask each of its 300 objects.)
@@ -38,6 +42,7 @@ Loopback only; bounded in players, time and storm size. Not part of CI.
 import argparse
 import os
 import secrets
+import subprocess
 import sys
 import tempfile
 import threading
@@ -585,6 +590,16 @@ def storm_run(server, args, password):
     return results
 
 
+def baseline_code(revision, into):
+    """The game of git revision `revision` of this checkout, unpacked under `into`
+    (its bench/ is not used: the load is set up by this checkout's)."""
+    into.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(REPO), "archive", revision],
+                             capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
+    return into
+
+
 def cluster_installed():
     """True when `distributed` (the `cluster` extra) can be imported."""
     import importlib.util
@@ -606,6 +621,8 @@ def main():
     parser.add_argument("--skip-cluster", action="store_true",
                         help="no second SQLite run with the thinking on a loopback Dask cluster")
     parser.add_argument("--cluster", type=int, default=2, help="Dask workers of that run")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="first the same load on the game of git revision REV (side by side)")
     parser.add_argument("--stalls", metavar="PATH",
                         help="note where the reactor was whenever it came round late (PATH.<database>)")
     parser.add_argument("--callbacks", metavar="PATH",
@@ -621,13 +638,20 @@ def main():
     password = secrets.token_urlsafe(12)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        runs = [("sqlite", False)]
+        runs = [("sqlite", False, None)]
         if not args.skip_cluster and cluster_installed():
-            runs.append(("sqlite", True))
+            runs.append(("sqlite", True, None))
         if not args.skip_pg and bin_dir() is not None:
-            runs.append(("postgresql", False))
-        for backend, on_cluster in runs:
+            runs.append(("postgresql", False, None))
+        if args.baseline:  # each database's local-pool run, the baseline's code first
+            code = baseline_code(args.baseline, Path(tmp) / "baseline")
+            runs = [run for backend, cluster_run, _ in runs
+                    for run in ([(backend, False, code)] if not cluster_run else []) +
+                    [(backend, cluster_run, None)]]
+        for backend, on_cluster, code in runs:
             label = backend + (f", {args.cluster} Dask workers" if on_cluster else ", local pool")
+            if args.baseline:
+                label += f", {args.baseline}" if code else ", this checkout"
             postgres = Postgres() if backend == "postgresql" else None
             cluster = None
             try:
@@ -640,8 +664,9 @@ def main():
 
                     cluster = DaskCluster(Path(tmp) / "dask").start(workers=args.cluster)
                     settings += f'\nCARD_AI_CLUSTER = "{cluster.address}"'
-                server = GameServer(Path(tmp) / (backend + ("-cluster" if on_cluster else "")),
-                                    extra_settings=settings, extra_env=env)
+                name = backend + ("-cluster" if on_cluster else "") + ("-baseline" if code else "")
+                server = GameServer(Path(tmp) / name, extra_settings=settings, extra_env=env,
+                                    code=code or REPO)
                 server.migrate()
                 start(server)
                 try:

@@ -126,15 +126,19 @@ class Match:
         return self.game
 
     def to_json(self) -> str:
+        """The match as compact JSON with sorted keys; the game's own JSON text is
+        put in as it is (not read back and written again: this runs after every
+        move), which gives the same text as dumping the whole."""
         data = {
             "v": 2, "kind": "match", "preset": self.preset, "target": self.target,
             "seed": self.seed, "repeatable": self.repeatable, "options": self.options, "names": self.names,
             "dealer": self.dealer, "index": self.index, "committed": self.committed,
-            "game": json.loads(self.game.to_json()),
         }
         if self.fair:
             data["fair"] = self.fair
-        return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+        before = {key: value for key, value in data.items() if key < "game"}  # never empty
+        after = {key: value for key, value in data.items() if key > "game"}   # never empty
+        return (_dumps(before)[:-1] + ',"game":' + self.game.to_json() + "," + _dumps(after)[1:])
 
     @classmethod
     def from_json(cls, text, secret=None, rng=None, server_seed=None) -> "Match":
@@ -189,3 +193,7 @@ def new_match(preset="66", target=None, seed=None, options=None, names=None, dea
         raise ValueError("Jeder Platz braucht einen Samen.")
     return Match(preset, target, seed, options, names, dealer, repeatable=repeatable,
                  secret=secret, rng=rng, fair=fair, server_seed=server_seed)
+
+
+def _dumps(data):
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

@@ -334,6 +334,11 @@ class CmdAblegen(CmdDrop):
         caller.location.msg_contents(f"{caller.key} legt {accusative(obj)} ab.", exclude=[caller])
 
 
+#: letters of a password a builder hands on (read out, typed again): none that look
+#: alike (0/O, 1/l/I), no "-" or "_" of their own; two groups of six, about 69 bits
+PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+
+
 class CmdPasswort(CmdPassword):
     """
     Dein Passwort ändern.
@@ -403,7 +408,8 @@ class CmdPasswort(CmdPassword):
         if target.is_superuser and not self.account.is_superuser:
             self.msg("Das Passwort des Hauptkontos setzt nur dieses Konto selbst.")
             return
-        new = "-".join(secrets.token_urlsafe(6) for _ in range(2))
+        new = "-".join("".join(secrets.choice(PASSWORD_LETTERS) for _ in range(6))
+                       for _ in range(2))
 
         def done(new_hash):
             target.set_password(Prehashed(new, new_hash))

@@ -228,7 +228,7 @@ class LessonTable(CardTable):
             self.stop_lesson()
 
     def resume(self):
-        self.ndb.match = None
+        self.forget_match()
         if self.playing():
             self.turns.schedule()
 

@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from game.cardgames import Game, Match
+from game.cardgames import GAIGEL_PRESETS, PRESETS, Game, Match
 
 HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fixtures")
 FILES = sorted(glob.glob(os.path.join(HERE, "*.json")))
@@ -76,3 +76,28 @@ def test_played_out_is_one_kind_in_both_families_and_old_saves_read_so():
         game.act(game.to_act, next((m for m in legal if m.startswith("lege")), legal[0]))
     assert game.result.details["kind"] == Outcome.PLAYED_OUT == "played_out"
     assert '"kind":"played_out"' in game.to_json()
+
+
+@pytest.mark.parametrize("preset", sorted(set(PRESETS) | set(GAIGEL_PRESETS)))
+def test_a_match_writes_the_text_a_whole_dump_gives(preset):
+    """Match.to_json puts the game's text in as it is: the same text as reading it
+    back and dumping the whole match, for every preset, also a provable match."""
+    import random
+
+    from game.cardgames import new_match
+    from game.cardgames.provable import commitment
+
+    server_seed = bytes(range(32))
+    repeatable = new_match(preset, seed=7, secret=b"k" * 16)
+    fair = {"hash": commitment(server_seed),
+            "seeds": [f"samen{seat}" for seat in range(len(repeatable.game.names))]}
+    for match in (repeatable,
+                  new_match(preset, rng=random.Random(3), fair=fair, server_seed=server_seed)):
+        for _ in range(5):
+            text = match.to_json()
+            data = json.loads(text)
+            assert text == json.dumps(data, ensure_ascii=False, sort_keys=True,
+                                      separators=(",", ":"))
+            assert data["game"] == json.loads(match.game.to_json())
+            seat = match.game.to_act
+            match.game.act(seat, match.game.legal(seat)[0])

@@ -38,22 +38,24 @@ def free_ports(count):
             sock.close()
 
 
-def make_game_dir(root, extra_settings=""):
-    """A game directory under `root` that runs this checkout's code.
+def make_game_dir(root, extra_settings="", code=REPO):
+    """A game directory under `root` that runs this checkout's code (or the game of
+    another checkout `code`, with this checkout's bench/: a baseline to measure).
 
     `extra_settings` (Python lines) go at the end of its settings.py.
     """
     root.mkdir(parents=True, exist_ok=True)
-    for name in ("game", "world", "web", "bench"):
-        (root / name).symlink_to(REPO / name)
+    for name in ("game", "world", "web"):
+        (root / name).symlink_to(Path(code) / name)
+    (root / "bench").symlink_to(REPO / "bench")
     conf = root / "server" / "conf"
     (root / "server" / "logs").mkdir(parents=True)
     conf.mkdir()
     (root / "server" / "__init__.py").touch()
-    for path in (REPO / "server" / "conf").glob("*.py"):
+    for path in (Path(code) / "server" / "conf").glob("*.py"):
         if path.name not in ("settings.py", "secret_settings.py"):
             (conf / path.name).symlink_to(path)
-    (conf / "game_settings.py").symlink_to(REPO / "server" / "conf" / "settings.py")
+    (conf / "game_settings.py").symlink_to(Path(code) / "server" / "conf" / "settings.py")
     shutil.copy(Path(__file__).with_name("e2e_settings.py"), conf / "settings.py")
     if extra_settings:
         with (conf / "settings.py").open("a") as handle:
@@ -65,8 +67,8 @@ class GameServer:
     """One test server: `migrate()` once, `start()`, talk to it, `stop()`; or
     `with GameServer.running(root, template) as server:` for all of that."""
 
-    def __init__(self, root, extra_settings="", extra_env=None):
-        self.root = make_game_dir(root, extra_settings)
+    def __init__(self, root, extra_settings="", extra_env=None, code=REPO):
+        self.root = make_game_dir(root, extra_settings, code)
         self.extra_env = dict(extra_env or {})  # MUD_DATABASE_URL: PostgreSQL
         self.ports = dict(zip(PORT_NAMES, free_ports(len(PORT_NAMES))))
         self.db_path = self.root / "server" / "evennia.db3"

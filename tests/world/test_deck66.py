@@ -114,7 +114,7 @@ class TestPlay(DeckTest):
     def test_state_is_written_after_every_action_and_survives_reload(self):
         self.call(table_moves.CmdLege(), "1", "Char legt")
         saved = Match.from_json(self.deck.db.match)
-        self.deck.ndb.match = None  # what a reload forgets
+        self.deck.forget_match()  # what a reload forgets
         assert self.deck.match.to_json() == saved.to_json()
         assert self.deck.match.game.view(0)["trick"]
 

@@ -34,6 +34,7 @@ class TestPasswortSetzen(EvenniaCommandTest):
         text = self.call(CmdPasswort(), "setzen anna", "Anna hat jetzt das Passwort",
                          caller=self.account)
         new = re.search(r"das Passwort (\S+)\.", text).group(1)
+        assert re.fullmatch(r"[a-km-zA-HJ-NP-Z2-9]{6}-[a-km-zA-HJ-NP-Z2-9]{6}", new), new
         self.anna.refresh_from_db()
         assert self.anna.check_password(new) and not self.anna.check_password("Herz-Dame-77")
 

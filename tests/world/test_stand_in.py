@@ -54,7 +54,7 @@ class TestStandInNames(StandIn):
         assert self.deck.match.game.names == ["Char", "Computer für Char2"]
         reconnect(self.char2, self.room1)
         assert self.deck.match.game.names == ["Char", "Char2"]
-        self.deck.ndb.match = None  # as after a reload: the name was saved
+        self.deck.forget_match()  # as after a reload: the name was saved
         assert self.deck.match.game.names == ["Char", "Char2"]
 
 

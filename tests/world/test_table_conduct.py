@@ -119,7 +119,7 @@ class TestTheAbrechnungWaits(TwoPeopleAtGaigel):
     def test_a_reload_keeps_the_abrechnung_and_who_said_weiter(self):
         self.settle_by_aus()
         self.table.settling.ready(self.char2)
-        self.table.ndb.match = None
+        self.table.forget_match()
         self.timers.pending.clear()
         self.table.resume()  # what at_server_start does after a reload or restart
         assert self.table.match.index == 0

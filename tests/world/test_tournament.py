@@ -115,7 +115,7 @@ class SwissTest(TournamentTest):
         self.timers.pending.clear()
         self.turnier_script.ndb.tournament = None
         for table in self.decks:
-            table.ndb.match = None
+            table.forget_match()
         tournaments.resume_all()
         # round 2: Anna (char2) is not here and does not come within 3 minutes
         self.char2.move_to(self.room2, quiet=True, move_type="teleport")

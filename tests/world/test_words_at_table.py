@@ -275,7 +275,7 @@ class DrawTable(EvenniaCommandTest):
         before = readers.table_text(self.deck, self.char1, "kurz")
         assert "(neu)" in before
         self.deck.ndb.drawn_cards = None  # what a reload leaves of the table's ndb
-        self.deck.ndb.match = None
+        self.deck.forget_match()
         with patch.object(self.deck.attributes, "add") as written:
             assert readers.table_text(self.deck, self.char1, "kurz") == before
         assert not written.called
