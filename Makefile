@@ -41,15 +41,16 @@ restore: install postgres-driver
 # end-to-end tests (each starts its own servers) one after the other.
 PARALLEL := -n auto --maxprocesses 4
 
-# The whole suite.
+# The whole suite; `make test SKIP_SLOW=1` (what CI runs, .ci/run) leaves out the
+# tests marked slow.
+NOT_SLOW := $(if $(SKIP_SLOW), and not slow,)
 test: install-test chromium terminal-client postgresql
-	$(PY) -m pytest $(PARALLEL) -m "not server"
-	$(PY) -m pytest -m server
+	$(PY) -m pytest $(PARALLEL) -m "not server$(NOT_SLOW)"
+	$(PY) -m pytest -m "server$(NOT_SLOW)"
 
-# What CI runs (.ci/run): the whole suite but the tests marked slow.
-check: install-test chromium terminal-client postgresql
-	$(PY) -m pytest $(PARALLEL) -m "not server and not slow"
-	$(PY) -m pytest -m "server and not slow"
+# The same as CI: the whole suite but the tests marked slow.
+check:
+	@$(MAKE) --no-print-directory test SKIP_SLOW=1
 
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
