@@ -643,11 +643,14 @@ def main():
             runs.append(("sqlite", True, None))
         if not args.skip_pg and bin_dir() is not None:
             runs.append(("postgresql", False, None))
-        if args.baseline:  # each database's local-pool run, the baseline's code first
+        if args.baseline:  # before each local-pool run the same on the baseline's code
             code = baseline_code(args.baseline, Path(tmp) / "baseline")
-            runs = [run for backend, cluster_run, _ in runs
-                    for run in ([(backend, False, code)] if not cluster_run else []) +
-                    [(backend, cluster_run, None)]]
+            paired = []
+            for run in runs:
+                if not run[1]:
+                    paired.append((run[0], False, code))
+                paired.append(run)
+            runs = paired
         for backend, on_cluster, code in runs:
             label = backend + (f", {args.cluster} Dask workers" if on_cluster else ", local pool")
             if args.baseline:

@@ -23,7 +23,7 @@ from .errors import IllegalMove
 from .kinds import Refusal
 from .families import family_of
 from .presets import make_options
-from .seam import Game, new_game
+from .seam import Game, compact_json, new_game
 from .provable import ProvableShuffle, commitment
 from .shuffle import keyed_rng, system_rng
 
@@ -138,7 +138,8 @@ class Match:
             data["fair"] = self.fair
         before = {key: value for key, value in data.items() if key < "game"}  # never empty
         after = {key: value for key, value in data.items() if key > "game"}   # never empty
-        return (_dumps(before)[:-1] + ',"game":' + self.game.to_json() + "," + _dumps(after)[1:])
+        return (compact_json(before)[:-1] + ',"game":' + self.game.to_json() + ","
+                + compact_json(after)[1:])
 
     @classmethod
     def from_json(cls, text, secret=None, rng=None, server_seed=None) -> "Match":
@@ -193,7 +194,3 @@ def new_match(preset="66", target=None, seed=None, options=None, names=None, dea
         raise ValueError("Jeder Platz braucht einen Samen.")
     return Match(preset, target, seed, options, names, dealer, repeatable=repeatable,
                  secret=secret, rng=rng, fair=fair, server_seed=server_seed)
-
-
-def _dumps(data):
-    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

@@ -305,18 +305,15 @@ class Game:
             Compact JSON with the family's name as "kind", the preset, options,
             names, the log of commands and the core state.
         """
-        return json.dumps(
-            {
-                "v": JSON_VERSION,
-                "kind": self.family.name,
-                "preset": self.preset,
-                "options": self.options,
-                "names": self.names,
-                "log": self.log,
-                "state": self.state.to_dict(),
-            },
-            ensure_ascii=False, sort_keys=True, separators=(",", ":"),
-        )
+        return compact_json({
+            "v": JSON_VERSION,
+            "kind": self.family.name,
+            "preset": self.preset,
+            "options": self.options,
+            "names": self.names,
+            "log": self.log,
+            "state": self.state.to_dict(),
+        })
 
     @classmethod
     def from_json(cls, text) -> "Game":
@@ -337,3 +334,9 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy (the table tries a command on it to read the refusal)."""
         return Game(self.preset, self.options, self.state.clone(), self.names, self.log)
+
+
+def compact_json(data) -> str:
+    """The saved games' JSON style: compact, sorted keys, letters as they are
+    (Match.to_json relies on it to put a game's text in unchanged)."""
+    return json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":"))

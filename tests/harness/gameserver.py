@@ -45,17 +45,18 @@ def make_game_dir(root, extra_settings="", code=REPO):
     `extra_settings` (Python lines) go at the end of its settings.py.
     """
     root.mkdir(parents=True, exist_ok=True)
+    code = Path(code)
     for name in ("game", "world", "web"):
-        (root / name).symlink_to(Path(code) / name)
+        (root / name).symlink_to(code / name)
     (root / "bench").symlink_to(REPO / "bench")
     conf = root / "server" / "conf"
     (root / "server" / "logs").mkdir(parents=True)
     conf.mkdir()
     (root / "server" / "__init__.py").touch()
-    for path in (Path(code) / "server" / "conf").glob("*.py"):
+    for path in (code / "server" / "conf").glob("*.py"):
         if path.name not in ("settings.py", "secret_settings.py"):
             (conf / path.name).symlink_to(path)
-    (conf / "game_settings.py").symlink_to(Path(code) / "server" / "conf" / "settings.py")
+    (conf / "game_settings.py").symlink_to(code / "server" / "conf" / "settings.py")
     shutil.copy(Path(__file__).with_name("e2e_settings.py"), conf / "settings.py")
     if extra_settings:
         with (conf / "settings.py").open("a") as handle:
