@@ -27,7 +27,7 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
         [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
-        [--callbacks PATH] [--stalls PATH] [--profile PATH] [--baseline REV]
+        [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH] [--baseline REV]
 
 (`--baseline REV`, e.g. `--baseline main`: each database's local-pool load runs
 first on the game of that git revision, then on this checkout, one after the
@@ -507,6 +507,12 @@ def load_run(server, args, password, cluster=None):
         parts["scheduler"] = cluster.scheduler.pid
         for number, worker in enumerate(cluster.workers):
             parts[f"worker {number}"] = worker.pid
+    spy = None
+    if args.spy:  # sampled from outside: no cost inside the server, unlike --profile
+        spy = subprocess.Popen([py_spy(), "record", "--pid", str(parts["server"]), "--duration",
+                                str(int(args.seconds)), "--rate", "100", "--nonblocking", "--format", "raw",
+                                "--output", f"{args.spy}.{server.root.name}"],
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
         await_setup(admin, "PROFILIERT", 60)
@@ -529,6 +535,8 @@ def load_run(server, args, password, cluster=None):
     for thread in threads:
         thread.join(timeout=args.seconds + 300)
     wall = time.monotonic() - wall_before
+    if spy is not None:
+        spy.wait(timeout=120)
     cpu = {name: 100 * (took - cpu_before.get(name, 0.0)) / wall
            for name, took in cpu_seconds(parts).items()}
     own = 100 * (sum(os.times()[:2]) - own_before) / wall
@@ -600,6 +608,13 @@ def baseline_code(revision, into):
     return into
 
 
+def py_spy():
+    """The py-spy program (the `bench` extra): on PATH or beside this Python."""
+    import shutil
+
+    return shutil.which("py-spy") or str(Path(sys.executable).parent / "py-spy")
+
+
 def cluster_installed():
     """True when `distributed` (the `cluster` extra) can be imported."""
     import importlib.util
@@ -627,6 +642,9 @@ def main():
                         help="note where the reactor was whenever it came round late (PATH.<database>)")
     parser.add_argument("--callbacks", metavar="PATH",
                         help="time each turn of work on the reactor thread (PATH.<database>)")
+    parser.add_argument("--spy", metavar="PATH",
+                        help="sample the server with py-spy during the load (PATH.<database>, "
+                             "collapsed stacks; python bench/stacks.py PATH.<database> sums them)")
     parser.add_argument("--profile", metavar="PATH",
                         help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()

@@ -101,8 +101,8 @@ def unchanged(patch, stock, log=None):
 
 
 #: the modules that patch stock code, each with its STOCK dict
-PATCHES = ["server/conf/attributesave.py", "server/conf/attrspeed.py", "server/conf/lockspeed.py",
-           "server/conf/logsafety.py", "server/conf/nodelay.py", "game/commands/safety.py"]
+PATCHES = ["server/conf/attributesave.py", "server/conf/attrspeed.py", "server/conf/cmdspeed.py",
+           "server/conf/lockspeed.py", "server/conf/logsafety.py", "server/conf/nodelay.py", "game/commands/safety.py"]
 
 
 def declared(path):

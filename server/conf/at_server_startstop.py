@@ -23,7 +23,7 @@ from game.typeclasses.channels import ensure_channels
 from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
-from . import attributesave, attrspeed, collector, lockspeed, logsafety, sigterm
+from . import attributesave, attrspeed, cmdspeed, collector, lockspeed, logsafety, sigterm
 
 
 def at_server_init():
@@ -33,6 +33,7 @@ def at_server_init():
     lockspeed.install()
     attributesave.install()
     attrspeed.install()
+    cmdspeed.install()
     web_server.version = b"Kartenrunde"
 
 
