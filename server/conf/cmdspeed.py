@@ -22,6 +22,7 @@ goes through Evennia 6.1's command handler, which before finding the command:
 `install()` puts both in, unless Evennia's code changed (game/stockcode.py).
 """
 
+import operator
 from collections import OrderedDict
 
 from evennia.commands import cmdhandler, cmdparser
@@ -43,7 +44,7 @@ STOCK = {
 }
 
 MERGES_KEPT = 2000
-MERGES = OrderedDict()  # (fingerprint of B, fingerprint of A) -> B + A
+MERGES = OrderedDict()  # (B's id or fingerprint, A's fingerprint) -> (B, B + A)
 
 
 class MergeStart(CmdSet):
@@ -52,34 +53,41 @@ class MergeStart(CmdSet):
     def __add__(self, cmdset_a):
         if not cmdset_a:
             return self
-        key = (self.fingerprint, cmdset_a.fingerprint)
-        merged = MERGES.get(key)
-        if merged is None:
+        # a remembered merge is named by its id (its entry keeps it alive, so the id
+        # stays its own), a fresh set by its content; the set merged onto it always
+        # by its content (`add` and `remove` renew that fingerprint)
+        own = id(self) if self.__dict__.get("_remembered") else self.fingerprint
+        key = (own, cmdset_a.fingerprint)
+        kept = MERGES.get(key)
+        if kept is None:
             merged = CmdSet.__add__(self, cmdset_a)
             merged.__class__ = MergeStart  # its own merges are remembered too
-            MERGES[key] = merged
+            merged._remembered = True
+            MERGES[key] = (self, merged)
             if len(MERGES) > MERGES_KEPT:
                 MERGES.popitem(last=False)
-        else:
-            MERGES.move_to_end(key)
-        return merged
+            return merged
+        MERGES.move_to_end(key)
+        return kept[1]
 
 
 def _index(cmdset, include_prefixes):
-    """{name: [(position, command), ...]} and the names' lengths for `cmdset`,
-    kept on it while its commands (and so its fingerprint) stay the same."""
-    fingerprint = cmdset.fingerprint
+    """({name: [(position, command), ...]}, the names' lengths) for `cmdset`, kept
+    on it while it holds the same commands (compared by identity: cheap, and no
+    fingerprint to keep for every merged set)."""
+    commands = cmdset.commands
     kept = cmdset.__dict__.get("_name_index")
-    if kept is None or kept[0] is not fingerprint or kept[1] is not cmdset.commands:
-        kept = cmdset.__dict__["_name_index"] = (fingerprint, cmdset.commands, {})
-    index = kept[2].get(include_prefixes)
+    if (kept is None or len(kept[0]) != len(commands)
+            or not all(map(operator.is_, kept[0], commands))):
+        kept = cmdset.__dict__["_name_index"] = (tuple(commands), {})
+    index = kept[1].get(include_prefixes)
     if index is None:
         names = {}
-        for position, cmd in enumerate(cmdset):
+        for position, cmd in enumerate(commands):
             keys = cmd._keyaliases if include_prefixes else cmd._noprefix_aliases
             for name in keys:
                 names.setdefault(name, []).append((position, cmd))
-        index = kept[2][include_prefixes] = (names, sorted({len(name) for name in names}))
+        index = kept[1][include_prefixes] = (names, sorted({len(name) for name in names}))
     return index
 
 
