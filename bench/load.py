@@ -16,7 +16,11 @@ with a fast hasher on these servers (setup only: the load is about play).
 With `distributed` installed (the `cluster` extra) the SQLite load runs twice,
 side by side: the computer players thinking in the server's local process pool,
 then on a loopback Dask cluster (a scheduler and CLUSTER workers of one thread,
-the server's CARD_AI_CLUSTER pointing at it); `--skip-cluster` leaves that out.
+the server's CARD_AI_CLUSTER pointing at it; the `leicht` players' quick
+questions stay in the local pool unless `--cluster-all`); `--skip-cluster` leaves
+that out, `--skip-local` runs it alone. The loopback scheduler and workers stand
+in for other machines: they run at a lower priority (`--cluster-nice`), as the
+local pool's workers do.
 Each load run prints the resident memory of server and portal before the
 players connect and after, and what that makes per connected player.
 
@@ -27,7 +31,9 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
         [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
-        [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH] [--baseline REV]
+        [--cluster-all] [--cluster-nice N] [--skip-local]
+        [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH [--spy-gil]]
+        [--baseline REV]
 
 (`--baseline REV`, e.g. `--baseline main`: each database's local-pool load runs
 first on the game of that git revision, then on this checkout, one after the
@@ -511,7 +517,8 @@ def load_run(server, args, password, cluster=None):
     if args.spy:  # sampled from outside: no cost inside the server, unlike --profile
         spy = subprocess.Popen([py_spy(), "record", "--pid", str(parts["server"]), "--duration",
                                 str(int(args.seconds)), "--rate", "100", "--nonblocking", "--format", "raw",
-                                "--output", f"{args.spy}.{server.root.name}"],
+                                "--output", f"{args.spy}.{server.root.name}"]
+                               + (["--gil"] if args.spy_gil else []),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     if args.profile:
         admin.send(PROFILE.format(seconds=args.seconds, path=f"{args.profile}.{server.root.name}"))
@@ -636,6 +643,15 @@ def main():
     parser.add_argument("--skip-cluster", action="store_true",
                         help="no second SQLite run with the thinking on a loopback Dask cluster")
     parser.add_argument("--cluster", type=int, default=2, help="Dask workers of that run")
+    parser.add_argument("--cluster-nice", type=int, default=10,
+                        help="niceness of the loopback scheduler and workers: they stand in for "
+                             "other machines, so they yield this one's processor to the game "
+                             "(as the local pool's workers do); 0: as they come")
+    parser.add_argument("--cluster-all", action="store_true",
+                        help="every question to the cluster, the `leicht` player's quick ones "
+                             "too (CARD_AI_CLUSTER_MIN_BUDGET = 0)")
+    parser.add_argument("--skip-local", action="store_true",
+                        help="no SQLite run with the local pool (the cluster's run alone)")
     parser.add_argument("--baseline", metavar="REV",
                         help="first the same load on the game of git revision REV (side by side)")
     parser.add_argument("--stalls", metavar="PATH",
@@ -645,6 +661,9 @@ def main():
     parser.add_argument("--spy", metavar="PATH",
                         help="sample the server with py-spy during the load (PATH.<database>, "
                              "collapsed stacks; python bench/stacks.py PATH.<database> sums them)")
+    parser.add_argument("--spy-gil", action="store_true",
+                        help="with --spy: sample only the thread holding the GIL (who keeps the "
+                             "event loop waiting)")
     parser.add_argument("--profile", metavar="PATH",
                         help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()
@@ -656,7 +675,7 @@ def main():
     password = secrets.token_urlsafe(12)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        runs = [("sqlite", False, None)]
+        runs = [] if args.skip_local else [("sqlite", False, None)]
         if not args.skip_cluster and cluster_installed():
             runs.append(("sqlite", True, None))
         if not args.skip_pg and bin_dir() is not None:
@@ -670,7 +689,9 @@ def main():
                 paired.append(run)
             runs = paired
         for backend, on_cluster, code in runs:
-            label = backend + (f", {args.cluster} Dask workers" if on_cluster else ", local pool")
+            label = backend + (f", {args.cluster} Dask workers" + (
+                " (every question)" if args.cluster_all else " (leicht's quick questions local)")
+                if on_cluster else ", local pool")
             if args.baseline:
                 label += f", {args.baseline}" if code else ", this checkout"
             postgres = Postgres() if backend == "postgresql" else None
@@ -683,8 +704,11 @@ def main():
                 if on_cluster:
                     from tests.harness.daskcluster import DaskCluster
 
-                    cluster = DaskCluster(Path(tmp) / "dask").start(workers=args.cluster)
+                    cluster = DaskCluster(Path(tmp) / "dask", niceness=args.cluster_nice).start(
+                        workers=args.cluster)
                     settings += f'\nCARD_AI_CLUSTER = "{cluster.address}"'
+                    if args.cluster_all:
+                        settings += "\nCARD_AI_CLUSTER_MIN_BUDGET = 0"
                 name = backend + ("-cluster" if on_cluster else "") + ("-baseline" if code else "")
                 server = GameServer(Path(tmp) / name, extra_settings=settings, extra_env=env,
                                     code=code or REPO)

@@ -28,7 +28,9 @@ at most `MAX_ANALYSES` run at once.
 With `CARD_AI_CLUSTER` (settings or environment: `tcp://host:8786`) the
 questions go to a Dask cluster instead (game/cluster.py), and back to the local
 pool while it is unreachable; a question the cluster lost is asked once more
-locally. The workers' side is game/cardgames/ai/jobs.py: the engine only.
+locally. A quick question (under `CARD_AI_CLUSTER_MIN_BUDGET`: the `leicht`
+player's) stays in the local pool, where it costs less than Dask's round trip.
+The workers' side is game/cardgames/ai/jobs.py: the engine only.
 
 The pool heals itself: a pool broken by a dead worker is replaced and the
 question asked once more; a question that does not come back within its
@@ -83,6 +85,7 @@ WORKERS = worker_count()
 MIN_BUDGET = 0.05  # seconds a question gets however long the queue
 WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
 MARGIN = 5.0       # seconds beyond a question's budget before the quick answer
+CLUSTER_MIN_BUDGET = 0.5  # a question with less budget stays in the local pool (worth_sending)
 ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mode)
 QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
@@ -215,8 +218,18 @@ def _call_later(seconds, function, *args):
     return reactor.callLater(seconds, function, *args)
 
 
-def _submit(function, *args):
-    remote = cluster()
+def worth_sending(budget):
+    """Whether a question of `budget` seconds goes to the cluster (when there is
+    one): not below `CARD_AI_CLUSTER_MIN_BUDGET` (settings; by default the
+    `leicht` player's 0.2 s stays here). Dask spends about a millisecond on a
+    task in its scheduler and worker, and its client does its share inside the
+    server process; a decision of a few ms is cheaper in the local pool, and 300
+    of them a minute cost the server's commands their speed (bench/load.py)."""
+    return budget >= _setting("CARD_AI_CLUSTER_MIN_BUDGET", CLUSTER_MIN_BUDGET)
+
+
+def _submit(function, *args, remote_ok=True):
+    remote = cluster() if remote_ok else None
     executor = remote.executor() if remote else None
     if executor is not None:
         try:
@@ -253,7 +266,7 @@ def ask(function, args, budget, fallback, what="A computer player"):
 
     def attempt(retries):
         try:
-            executor, future = _submit(function, *args)
+            executor, future = _submit(function, *args, remote_ok=worth_sending(budget))
         except Exception as error:  # noqa: BLE001 - a broken or shut pool refuses work
             _log_error(f"{what}: the worker pool refused the question:\n{_trace(error)}")
             _drop(_POOL)

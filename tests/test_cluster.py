@@ -66,6 +66,28 @@ def quick_answers(fake):
     return [text for text in fake.errors if "quick answer" in text or "refused" in text]
 
 
+def test_quick_questions_stay_in_the_local_pool(on_cluster, dask_cluster):
+    view, legal = opening()
+    asked = []
+    local = thinking.pool
+
+    def counted():
+        asked.append(1)
+        return local()
+
+    with patch.object(thinking, "pool", counted):  # the `leicht` player's 0.2 s
+        assert on_cluster.run_until(thinking.think(view, legal, "leicht", 2, 0.2)) in legal
+    assert asked, "a quick question went to the cluster"
+    with contextlib.closing(dask_cluster.client()) as client:
+        prefixes = client.run_on_scheduler(lambda dask_scheduler: list(dask_scheduler.task_prefixes))
+    assert "choose_job" not in prefixes
+    with no_local_pool():  # 0: every question goes there
+        with patch.object(thinking, "_setting",
+                          lambda name, default=None: 0 if name == "CARD_AI_CLUSTER_MIN_BUDGET"
+                          else default):
+            assert on_cluster.run_until(thinking.think(view, legal, "leicht", 2, 0.2)) in legal
+
+
 def test_the_questions_go_to_the_cluster_workers(on_cluster, dask_cluster):
     view, legal = opening()
     with no_local_pool():
@@ -106,5 +128,5 @@ def test_a_lost_scheduler_sends_questions_home_once_and_they_return(on_cluster, 
     dask_cluster.start(workers=1)  # the same address again
     wait_for(lambda: thinking.cluster().executor() is not None, "back on the cluster")
     with no_local_pool():
-        assert on_cluster.run_until(thinking.think(view, legal, "leicht", 4, 0.2)) in legal
+        assert on_cluster.run_until(thinking.think(view, legal, "normal", 4, 1.0)) in legal
     assert any("wieder erreichbar" in t for t in on_cluster.errors), on_cluster.errors

@@ -7,8 +7,9 @@ where it was (computer players think again, human clocks run again); at a
 stop the worker processes of the computer players are ended. Before all
 that, log lines are made safe from players' control characters and lock checks
 stop compiling their last step (server/conf/lockspeed.py), and an Attribute's
-change is written once (server/conf/attributesave.py) and a plain read comes
-straight from the cache (server/conf/attrspeed.py). A SIGTERM
+change is written once (server/conf/attributesave.py), a plain read comes
+straight from the cache (server/conf/attrspeed.py) and the command handler merges
+and searches each command set once (server/conf/cmdspeed.py). A SIGTERM
 to the server process stops the game instead of counting as a crash
 (server/conf/sigterm.py). Once the world is up, the garbage collector is set
 to keep its pauses short (server/conf/collector.py).

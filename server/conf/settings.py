@@ -34,6 +34,10 @@ CARD_AI_WORKERS = None
 # "tcp://ki.example:8786"; None: the environment variable CARD_AI_CLUSTER, else
 # the local worker processes. Needs the extra `cluster` (pip install ".[cluster]").
 CARD_AI_CLUSTER = None
+# Questions with a smaller think budget (seconds) stay in the local worker processes
+# even with a cluster: the `leicht` player's 0.2 s decisions cost less than Dask's
+# round trip (game/thinking.py, worth_sending). 0: every question to the cluster.
+CARD_AI_CLUSTER_MIN_BUDGET = 0.5
 
 # Account names: letters of any language (Jörg, Grüßle), not a computer player's name.
 AUTH_USERNAME_VALIDATORS = [
