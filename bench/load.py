@@ -31,7 +31,7 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
         [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
-        [--cluster-all] [--cluster-nice N] [--skip-local]
+        [--cluster-all] [--cluster-nice N] [--skip-local] [--timeline PATH]
         [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH [--spy-gil]]
         [--baseline REV]
 
@@ -399,17 +399,19 @@ def source(index):
     return f"127.0.{1 + index // 200}.{2 + index % 200}"
 
 
-def play(client, name, deadline, pause, schau, lege, seen=""):
+def play(client, name, deadline, pause, schau, lege, seen="", timeline=None):
     """`schau`, `lege` on our turn and `weiter` after a game, one command every
     `pause` seconds (`seen`: what the player has read before)."""
     from tests.harness.player import HAND, WEITER, cards_in, next_line
 
+    timeline = [] if timeline is None else timeline
     try:
         while time.monotonic() < deadline:
             start = time.perf_counter()
             text = client.command("schau", "Ausgänge:")
             text += client.read_until("\n")
             schau.append((time.perf_counter() - start) * 1000)
+            timeline.append((time.monotonic(), schau[-1]))
             seen = (seen + text)[-4000:]
             time.sleep(pause)
             if seen.rfind(WEITER) > seen.rfind(TURN):  # the Abrechnung waits for us
@@ -533,8 +535,9 @@ def load_run(server, args, password, cluster=None):
     cpu_before, wall_before = cpu_seconds(parts), time.monotonic()
     own_before = sum(os.times()[:2])
     deadline = time.monotonic() + args.seconds
+    timeline = []  # (when, schau's round trip) of every player, for --timeline
     threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege,
-                                                   text), daemon=True)
+                                                   text, timeline), daemon=True)
                for client, name, text in zip(clients, names, seen)]
     for thread in threads:
         thread.start()
@@ -542,6 +545,8 @@ def load_run(server, args, password, cluster=None):
     for thread in threads:
         thread.join(timeout=args.seconds + 300)
     wall = time.monotonic() - wall_before
+    if args.timeline:
+        write_timeline(timeline, wall_before, f"{args.timeline}.{server.root.name}")
     if spy is not None:
         spy.wait(timeout=120)
     cpu = {name: 100 * (took - cpu_before.get(name, 0.0)) / wall
@@ -550,6 +555,21 @@ def load_run(server, args, password, cluster=None):
     for client in clients + [admin]:
         client.close()
     return schau, lege, cpu, own, memory
+
+
+def write_timeline(timeline, start, path):
+    """Per second of the load: how many `schau`, their median and longest round
+    trip, how many took over 100 ms (shows whether slow answers come in waves,
+    e.g. when many games end at once)."""
+    seconds = {}
+    for when, took in timeline:
+        seconds.setdefault(int(when - start), []).append(took)
+    with open(path, "w") as out:
+        out.write("second  count  p50 ms  max ms  over 100 ms\n")
+        for second, times in sorted(seconds.items()):
+            times.sort()
+            out.write(f"{second:6d} {len(times):6d} {times[len(times) // 2]:7.1f} {times[-1]:7.1f} "
+                      f"{sum(1 for took in times if took > 100):12d}\n")
 
 
 def storm_run(server, args, password):
@@ -658,6 +678,8 @@ def main():
                         help="note where the reactor was whenever it came round late (PATH.<database>)")
     parser.add_argument("--callbacks", metavar="PATH",
                         help="time each turn of work on the reactor thread (PATH.<database>)")
+    parser.add_argument("--timeline", metavar="PATH",
+                        help="per second: count, median and longest `schau` (PATH.<database>)")
     parser.add_argument("--spy", metavar="PATH",
                         help="sample the server with py-spy during the load (PATH.<database>, "
                              "collapsed stacks; python bench/stacks.py PATH.<database> sums them)")
