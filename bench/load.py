@@ -10,7 +10,10 @@ about one command every PAUSE seconds, for SECONDS seconds, while 8 tables of
 two `normal` computer players each play matches. Prints p50/p95/p99 of the
 round trips of `schau` and `lege` (send -> the answer's line) and the processor
 use of server, portal and AI workers, each in percent of one core. Every player
-has typed `schau` once before the clock starts. Accounts are made
+has typed `schau` once before the clock starts; with `--warmup S` they play S
+seconds before it starts (all tables start together, so their first games end
+together, and a fresh world's first game ends create every record: a wave that
+is not the steady state; `--timeline` shows it). Accounts are made
 with a fast hasher on these servers (setup only: the load is about play).
 
 With `distributed` installed (the `cluster` extra) the SQLite load runs twice,
@@ -31,7 +34,7 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
 
     .venv/bin/python -u bench/load.py [--players 100] [--per-room 10] [--seconds 60]
         [--storm 50] [--skip-pg] [--skip-storm] [--skip-cluster] [--cluster 2]
-        [--cluster-all] [--cluster-nice N] [--skip-local] [--timeline PATH]
+        [--cluster-all] [--cluster-nice N] [--skip-local] [--timeline PATH] [--warmup S]
         [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH [--spy-gil]]
         [--baseline REV]
 
@@ -399,9 +402,10 @@ def source(index):
     return f"127.0.{1 + index // 200}.{2 + index % 200}"
 
 
-def play(client, name, deadline, pause, schau, lege, seen="", timeline=None):
+def play(client, name, deadline, pause, schau, lege, seen="", timeline=None, measure_from=0.0):
     """`schau`, `lege` on our turn and `weiter` after a game, one command every
-    `pause` seconds (`seen`: what the player has read before)."""
+    `pause` seconds (`seen`: what the player has read before); round trips are
+    noted from `measure_from` (time.monotonic) on."""
     from tests.harness.player import HAND, WEITER, cards_in, next_line
 
     timeline = [] if timeline is None else timeline
@@ -410,8 +414,9 @@ def play(client, name, deadline, pause, schau, lege, seen="", timeline=None):
             start = time.perf_counter()
             text = client.command("schau", "Ausgänge:")
             text += client.read_until("\n")
-            schau.append((time.perf_counter() - start) * 1000)
-            timeline.append((time.monotonic(), schau[-1]))
+            if time.monotonic() >= measure_from:
+                schau.append((time.perf_counter() - start) * 1000)
+                timeline.append((time.monotonic(), schau[-1]))
             seen = (seen + text)[-4000:]
             time.sleep(pause)
             if seen.rfind(WEITER) > seen.rfind(TURN):  # the Abrechnung waits for us
@@ -425,7 +430,8 @@ def play(client, name, deadline, pause, schau, lege, seen="", timeline=None):
                     start = time.perf_counter()
                     client.send(f"lege {number}")
                     line = next_line(client)
-                    lege.append((time.perf_counter() - start) * 1000)
+                    if time.monotonic() >= measure_from:
+                        lege.append((time.perf_counter() - start) * 1000)
                     time.sleep(pause)
                     if f"{name} legt " in line or "nicht am Zug" in line:
                         break
@@ -515,11 +521,22 @@ def load_run(server, args, password, cluster=None):
         parts["scheduler"] = cluster.scheduler.pid
         for number, worker in enumerate(cluster.workers):
             parts[f"worker {number}"] = worker.pid
+    schau, lege = [], []
+    timeline = []  # (when, schau's round trip) of every player, for --timeline
+    measure_from = time.monotonic() + args.warmup
+    deadline = measure_from + args.seconds
+    threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege,
+                                                   text, timeline, measure_from), daemon=True)
+               for client, name, text in zip(clients, names, seen)]
+    for thread in threads:
+        thread.start()
+        time.sleep(args.pause / len(threads))  # spread out, as people are
+    time.sleep(max(0.0, measure_from - time.monotonic()))  # the warm-up is not measured
     spy = None
     if args.spy:  # sampled from outside: no cost inside the server, unlike --profile
         spy = subprocess.Popen([py_spy(), "record", "--pid", str(parts["server"]), "--duration",
-                                str(int(args.seconds)), "--rate", "100", "--nonblocking", "--format", "raw",
-                                "--output", f"{args.spy}.{server.root.name}"]
+                                str(int(args.seconds)), "--rate", "100", "--nonblocking",
+                                "--format", "raw", "--output", f"{args.spy}.{server.root.name}"]
                                + (["--gil"] if args.spy_gil else []),
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     if args.profile:
@@ -531,19 +548,10 @@ def load_run(server, args, password, cluster=None):
     if args.stalls:
         admin.send(STALLS.format(seconds=args.seconds, path=f"{args.stalls}.{server.root.name}"))
         await_setup(admin, "BEOBACHTET", 60)
-    schau, lege = [], []
     cpu_before, wall_before = cpu_seconds(parts), time.monotonic()
     own_before = sum(os.times()[:2])
-    deadline = time.monotonic() + args.seconds
-    timeline = []  # (when, schau's round trip) of every player, for --timeline
-    threads = [threading.Thread(target=play, args=(client, name, deadline, args.pause, schau, lege,
-                                                   text, timeline), daemon=True)
-               for client, name, text in zip(clients, names, seen)]
     for thread in threads:
-        thread.start()
-        time.sleep(args.pause / len(threads))  # spread out, as people are
-    for thread in threads:
-        thread.join(timeout=args.seconds + 300)
+        thread.join(timeout=args.warmup + args.seconds + 300)
     wall = time.monotonic() - wall_before
     if args.timeline:
         write_timeline(timeline, wall_before, f"{args.timeline}.{server.root.name}")
@@ -655,6 +663,9 @@ def main():
     parser.add_argument("--robots", type=int, default=8, help="tables of computer players only")
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pause", type=float, default=2.0, help="seconds between a player's commands")
+    parser.add_argument("--warmup", type=float, default=0.0,
+                        help="seconds the players play before the clock starts (a fresh world's "
+                             "first game ends create the records: not the steady state)")
     parser.add_argument("--storm", type=int, default=50)
     parser.add_argument("--per-room", type=int, default=10,
                         help="players (each at a table with a computer player) to a room")
@@ -690,7 +701,7 @@ def main():
                         help="cProfile the server's reactor during the load (PATH.<database>)")
     args = parser.parse_args()
     args.players, args.storm = min(args.players, 400), min(args.storm, 200)  # bounded
-    args.seconds = min(args.seconds, 600)
+    args.seconds, args.warmup = min(args.seconds, 600), min(args.warmup, 600)
     from tests.harness.gameserver import GameServer
     from tests.harness.postgres import Postgres, bin_dir
 
@@ -757,7 +768,8 @@ def main():
 
     print(f"Load: {args.players} telnet players, {args.per_room} to a room (schau, and lege on "
           f"their turn, one command every {args.pause:g} s) + {args.robots} computer tables, "
-          f"{args.seconds:g} s; round trips in ms")
+          f"{args.seconds:g} s" + (f" after {args.warmup:g} s of warm-up" if args.warmup else "")
+          + "; round trips in ms")
     print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
     for label, schau, lege, cpu, own, memory in rows:
         print(label)

@@ -87,7 +87,7 @@ def test_a_killed_worker_mid_decision_is_replaced_and_the_question_asked_again(f
 def test_a_question_without_answer_in_budget_plus_margin_gets_the_quick_move(fake_reactor):
     view, legal = opening()
     never = Future()
-    with patch.object(thinking, "_submit", lambda *args: (None, never)):
+    with patch.object(thinking, "_submit", lambda *args, **routing: (None, never)):
         answer = thinking.think(view, legal, "stark", 1, 2.0)
     got = []
     answer.addCallback(got.append)
@@ -127,7 +127,7 @@ def test_advice_beyond_the_open_limit_is_refused_at_once_in_german(fake_reactor)
     view, legal = opening()
     never = Future()
     with patch.dict(thinking._OPEN, {"advice": 0}), \
-            patch.object(thinking, "_submit", lambda *args: (None, never)):
+            patch.object(thinking, "_submit", lambda *args, **routing: (None, never)):
         waiting = [thinking.advise(view, legal) for _ in range(thinking.MAX_ADVICE)]
         got = []
         thinking.advise(view, legal).addCallback(got.append)
@@ -136,7 +136,7 @@ def test_advice_beyond_the_open_limit_is_refused_at_once_in_german(fake_reactor)
         for timer in fake_reactor.timers:  # the open ones time out: room again
             timer.fire()
         assert all(answer.called for answer in waiting) and never.cancelled()
-        with patch.object(thinking, "_submit", lambda *args: (None, Future())):
+        with patch.object(thinking, "_submit", lambda *args, **routing: (None, Future())):
             again = []
             thinking.advise(view, legal).addCallback(again.append)
         assert not again  # asked, not refused
@@ -170,7 +170,7 @@ def test_a_queue_of_questions_gets_shorter_budgets_and_never_blocks(fake_reactor
     view, legal = opening()
     asked = []  # (budget a worker was given, its future)
 
-    def submit(function, *args):
+    def submit(function, *args, **routing):
         asked.append((args[-1], Future()))
         return None, asked[-1][1]
 
