@@ -10,8 +10,10 @@ goes through Evennia 6.1's command handler, which before finding the command:
   when one of those sets changes. Evennia caches the *final* merge by the
   sets' content fingerprints, but not these. `MergeStart` is the empty set
   the handler starts from: its merges, and the merges of their results, are
-  remembered by the same fingerprints (`MERGES`, least recently used first
-  out). Nothing the handler does changes a merged set.
+  remembered (`MERGES`, least recently used first out), keyed by the content
+  fingerprint of the set merged on (which `add` and `remove` renew) and by the
+  id of the remembered result it is merged onto. Nothing the handler does
+  changes a merged set. Memory: about 80 KB per connected player (bench/load.py).
 - looks for the command by asking each of the ~155 merged commands whether
   the line starts with one of its names (`build_matches`, about 80 µs).
   `build_matches` here asks only the commands one of whose names the line
