@@ -657,6 +657,23 @@ def cluster_installed():
     return importlib.util.find_spec("distributed") is not None
 
 
+def print_row(row, args, early=False):
+    """One run's round trips, processor use and memory (`early`: to stderr, as soon
+    as the run is over)."""
+    label, schau, lege, cpu, own, memory = row
+    out = sys.stderr if early else sys.stdout
+    parts = ", ".join(f"{name} {share:.0f}%" for name, share in cpu.items())
+    weights = ", ".join(f"{name} {before:.0f} -> {after:.0f} MB "
+                        f"({(after - before) * 1024 / max(1, args.players):.0f} KB a player)"
+                        for name, (before, after) in memory.items())
+    print("\n".join([
+        label, summary("  schau", schau), summary("  lege", lege),
+        f"  processor use, % of one core: {parts}; the players' telnet clients "
+        f"(this process) {own:.0f}% ({os.cpu_count()} cores)",
+        f"  resident memory before and after {args.players} players connected: {weights}"]),
+        file=out, flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--players", type=int, default=100)
@@ -749,6 +766,7 @@ def main():
                 start(server)
                 try:
                     rows.append((label, *load_run(server, args, password, cluster)))
+                    print_row(rows[-1], args, early=True)  # a later run that hangs loses nothing
                 finally:
                     server.stop()
             finally:
@@ -771,17 +789,8 @@ def main():
           f"{args.seconds:g} s" + (f" after {args.warmup:g} s of warm-up" if args.warmup else "")
           + "; round trips in ms")
     print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
-    for label, schau, lege, cpu, own, memory in rows:
-        print(label)
-        print(summary("  schau", schau))
-        print(summary("  lege", lege))
-        parts = ", ".join(f"{name} {share:.0f}%" for name, share in cpu.items())
-        print(f"  processor use, % of one core: {parts}; the players' telnet clients "
-              f"(this process) {own:.0f}% ({os.cpu_count()} cores)")
-        weights = ", ".join(f"{name} {before:.0f} -> {after:.0f} MB "
-                            f"({(after - before) * 1024 / max(1, args.players):.0f} KB a player)"
-                            for name, (before, after) in memory.items())
-        print(f"  resident memory before and after {args.players} players connected: {weights}")
+    for row in rows:
+        print_row(row, args)
     if storm is None:
         return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "
