@@ -402,13 +402,12 @@ def source(index):
     return f"127.0.{1 + index // 200}.{2 + index % 200}"
 
 
-def play(client, name, deadline, pause, schau, lege, seen="", timeline=None, measure_from=0.0):
+def play(client, name, deadline, pause, schau, lege, seen, timeline, measure_from):
     """`schau`, `lege` on our turn and `weiter` after a game, one command every
     `pause` seconds (`seen`: what the player has read before); round trips are
     noted from `measure_from` (time.monotonic) on."""
     from tests.harness.player import HAND, WEITER, cards_in, next_line
 
-    timeline = [] if timeline is None else timeline
     try:
         while time.monotonic() < deadline:
             start = time.perf_counter()
@@ -657,11 +656,9 @@ def cluster_installed():
     return importlib.util.find_spec("distributed") is not None
 
 
-def print_row(row, args, early=False):
-    """One run's round trips, processor use and memory (`early`: to stderr, as soon
-    as the run is over)."""
+def print_row(row, args):
+    """One run's round trips, processor use and memory."""
     label, schau, lege, cpu, own, memory = row
-    out = sys.stderr if early else sys.stdout
     parts = ", ".join(f"{name} {share:.0f}%" for name, share in cpu.items())
     weights = ", ".join(f"{name} {before:.0f} -> {after:.0f} MB "
                         f"({(after - before) * 1024 / max(1, args.players):.0f} KB a player)"
@@ -671,7 +668,7 @@ def print_row(row, args, early=False):
         f"  processor use, % of one core: {parts}; the players' telnet clients "
         f"(this process) {own:.0f}% ({os.cpu_count()} cores)",
         f"  resident memory before and after {args.players} players connected: {weights}"]),
-        file=out, flush=True)
+        flush=True)
 
 
 def main():
@@ -723,7 +720,11 @@ def main():
     from tests.harness.postgres import Postgres, bin_dir
 
     password = secrets.token_urlsafe(12)
-    rows = []
+    print(f"Load: {args.players} telnet players, {args.per_room} to a room (schau, and lege on "
+          f"their turn, one command every {args.pause:g} s) + {args.robots} computer tables, "
+          f"{args.seconds:g} s" + (f" after {args.warmup:g} s of warm-up" if args.warmup else "")
+          + "; round trips in ms")
+    print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
     with tempfile.TemporaryDirectory() as tmp:
         runs = [] if args.skip_local else [("sqlite", False, None)]
         if not args.skip_cluster and cluster_installed():
@@ -765,8 +766,8 @@ def main():
                 server.migrate()
                 start(server)
                 try:
-                    rows.append((label, *load_run(server, args, password, cluster)))
-                    print_row(rows[-1], args, early=True)  # a later run that hangs loses nothing
+                    # printed as soon as it is over: a later run that hangs loses nothing
+                    print_row((label, *load_run(server, args, password, cluster)), args)
                 finally:
                     server.stop()
             finally:
@@ -784,13 +785,6 @@ def main():
             finally:
                 server.stop()
 
-    print(f"Load: {args.players} telnet players, {args.per_room} to a room (schau, and lege on "
-          f"their turn, one command every {args.pause:g} s) + {args.robots} computer tables, "
-          f"{args.seconds:g} s" + (f" after {args.warmup:g} s of warm-up" if args.warmup else "")
-          + "; round trips in ms")
-    print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}")
-    for row in rows:
-        print_row(row, args)
     if storm is None:
         return
     print(f"\nLogin storm: {args.storm} accounts connect at once (PBKDF2) while a seated player "
