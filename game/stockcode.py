@@ -101,7 +101,7 @@ def unchanged(patch, stock, log=None):
 
 
 #: the modules that patch stock code, each with its STOCK dict
-PATCHES = ["server/conf/attributesave.py", "server/conf/attrspeed.py", "server/conf/cmdspeed.py",
+PATCHES = ["server/conf/ampframing.py", "server/conf/attributesave.py", "server/conf/attrspeed.py", "server/conf/cmdspeed.py",
            "server/conf/lockspeed.py", "server/conf/logsafety.py", "server/conf/nodelay.py", "game/commands/safety.py"]
 
 

@@ -15,7 +15,7 @@ from evennia.utils import logger
 
 from game import stockcode
 from game.commands import safety
-from server.conf import attributesave, lockspeed, logsafety, nodelay
+from server.conf import ampframing, attributesave, lockspeed, logsafety, nodelay
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,6 +62,10 @@ def _amp_server():
 
 #: patch file -> (make the stock state, install, is our code in?)
 PATCHES = {
+    "server/conf/ampframing.py": (
+        lambda mp: mp.setattr(ampframing, "_OK", None),  # asked on a link's first read
+        lambda: None,
+        lambda _: ampframing._stock_unchanged()),
     "server/conf/attributesave.py": (
         lambda mp: mp.setattr(ModelAttributeBackend, "do_update_attribute",
                               ModelAttributeBackend.do_update_attribute),

@@ -29,6 +29,7 @@ from evennia.server.amp_client import AMPServerClientProtocol
 from twisted.internet import reactor
 
 from game import stockcode as stock
+from server.conf.ampframing import StreamFraming
 
 #: the code replaced or built on, as Evennia 6.1 has it (game/stockcode.py)
 STOCK = {
@@ -46,8 +47,9 @@ def no_delay(transport):
         pass
 
 
-class AMPClient(AMPServerClientProtocol):
-    """The server's end of the AMP link: no Nagle's delay, one message per turn."""
+class AMPClient(StreamFraming, AMPServerClientProtocol):
+    """The server's end of the AMP link: no Nagle's delay, one message per turn, boxes
+    read from the stream (server/conf/ampframing.py)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

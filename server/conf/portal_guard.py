@@ -46,6 +46,7 @@ from twisted.internet import reactor
 from twisted.web import server as web_server
 
 from server.conf import logsafety, weblinks
+from server.conf.ampframing import StreamFraming
 from server.conf.nodelay import no_delay
 from server.conf.portal_addresses import Addresses
 from server.conf.webguard import visitor_address
@@ -264,8 +265,9 @@ class WebSocket(WebSocketClient):
             logger.log_err(f"Websocket message ignored: {type(err).__name__}")
 
 
-class AMPServer(AMPServerProtocol):
-    """The portal's AMP end: restarts a server process that died unexpectedly."""
+class AMPServer(StreamFraming, AMPServerProtocol):
+    """The portal's AMP end: restarts a server process that died unexpectedly; boxes
+    read from the stream (server/conf/ampframing.py)."""
 
     restarts = []  # times of automatic restarts (class-wide: one portal)
 
