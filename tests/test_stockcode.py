@@ -67,8 +67,8 @@ PATCHES = {
         lambda: None,
         lambda _: ampframing._stock_unchanged()),
     "server/conf/attributesave.py": (
-        lambda mp: mp.setattr(ModelAttributeBackend, "do_update_attribute",
-                              ModelAttributeBackend.do_update_attribute),
+        lambda mp: [mp.setattr(ModelAttributeBackend, name, getattr(ModelAttributeBackend, name))
+                    for name in ("do_update_attribute", "do_create_attribute")],
         lambda: attributesave.install(),
         lambda _: ModelAttributeBackend.do_update_attribute is attributesave.do_update_attribute),
     "server/conf/lockspeed.py": (

@@ -1,7 +1,7 @@
 """server/conf/attrspeed.py: a plain Attribute read answered from the cache gives
 exactly what Evennia's own `get` gives, for every way the game reads them."""
 
-from evennia.typeclasses.attributes import AttributeHandler
+from evennia.typeclasses.attributes import AttributeHandler, ModelAttributeBackend
 from evennia.utils.test_resources import EvenniaTest
 
 from server.conf import attrspeed
@@ -30,10 +30,19 @@ def calls(obj):
     return out
 
 
-class TestPlainReadsFromTheCache(EvenniaTest):
+class AttrSpeedTest(EvenniaTest):
+    """attrspeed.install() taken out again after each test."""
+
     def setUp(self):
         super().setUp()
         self.addCleanup(setattr, AttributeHandler, "get", STOCK_GET)
+        self.addCleanup(setattr, ModelAttributeBackend, "_get_cache_key",
+                        ModelAttributeBackend._get_cache_key)
+
+
+class TestPlainReadsFromTheCache(AttrSpeedTest):
+    def setUp(self):
+        super().setUp()
         obj = self.obj1
         obj.attributes.add("stand", {"Anna": 3})
         obj.attributes.add("leer", None)
@@ -69,3 +78,43 @@ class TestPlainReadsFromTheCache(EvenniaTest):
         first = AttributeHandler.get
         attrspeed.install()
         assert AttributeHandler.get is first
+
+
+class TestAllAttributesAtTheFirstMiss(AttrSpeedTest):
+    def setUp(self):
+        super().setUp()
+        self.obj1.attributes.add("stand", 3)
+        self.obj1.attributes.add("zahl", 4)
+
+    def queries(self, read):
+        from django.db import connection
+        from django.test.utils import CaptureQueriesContext
+
+        with CaptureQueriesContext(connection) as queries:
+            value = read()
+        return value, len(queries.captured_queries)
+
+    def test_one_query_then_every_miss_and_hit_from_the_cache(self):
+        attrspeed.install()
+        self.obj1.attributes.reset_cache()
+        assert self.queries(lambda: self.obj1.db.nie_da) == (None, 1)  # everything loaded
+        assert self.queries(lambda: self.obj1.db.auch_nicht) == (None, 0)
+        assert self.queries(lambda: self.obj1.db.stand) == (3, 0)
+        assert self.queries(lambda: self.obj1.attributes.get("zahl", return_list=True)) == ([4], 0)
+
+    def test_stock_asks_for_each_missing_key(self):
+        self.obj1.attributes.reset_cache()
+        assert self.queries(lambda: self.obj1.db.nie_da) == (None, 1)
+        assert self.queries(lambda: self.obj1.db.auch_nicht) == (None, 1)
+
+    def test_what_is_added_and_removed_after_the_load_is_seen(self):
+        attrspeed.install()
+        self.obj1.attributes.reset_cache()
+        assert self.obj1.db.neu is None  # loaded, and remembered as missing
+        self.obj1.db.neu = "da"
+        assert self.obj1.db.neu == "da"
+        self.obj1.attributes.remove("stand")
+        assert self.obj1.db.stand is None
+        self.obj1.attributes.add("imbuch", 1, category="rekorde")
+        self.obj1.attributes.clear(category="rekorde")  # a new dict: asked again
+        assert self.obj1.db.zahl == 4 and self.obj1.db.neu == "da"

@@ -17,11 +17,17 @@ def stored(obj, key):
         "db_value", "db_strvalue").get()
 
 
-class TestOneWritePerChange(EvenniaTest):
+class AttributeSaveTest(EvenniaTest):
+    """attributesave.install() taken out again after each test."""
+
     def setUp(self):
         super().setUp()
-        self.addCleanup(setattr, ModelAttributeBackend, "do_update_attribute",
-                        ModelAttributeBackend.do_update_attribute)
+        for name in ("do_update_attribute", "do_create_attribute"):
+            self.addCleanup(setattr, ModelAttributeBackend, name,
+                            getattr(ModelAttributeBackend, name))
+
+
+class TestOneWritePerChange(AttributeSaveTest):
 
     def updates(self, change):
         with CaptureQueriesContext(connection) as queries:
@@ -52,3 +58,44 @@ class TestOneWritePerChange(EvenniaTest):
         with patch("evennia.scripts.monitorhandler.MONITOR_HANDLER.at_update") as told:
             self.obj1.attributes.add("stand", 2)
         assert "db_value" in [call.args[1] for call in told.call_args_list]
+
+
+class TestTwoInsertsPerNewAttribute(AttributeSaveTest):
+    def queries(self, change):
+        with CaptureQueriesContext(connection) as queries:
+            change()
+        return [q["sql"] for q in queries.captured_queries]
+
+    def test_stock_evennia_asks_five_times_ours_three(self):
+        kinds = [sql.split()[0] for sql in
+                 self.queries(lambda: self.obj1.attributes.add("bilanz", {"spiele": 1}))]
+        assert kinds == ["SELECT", "SAVEPOINT", "INSERT", "RELEASE", "INSERT"]
+        attributesave.install()
+        kinds = [sql.split()[0] for sql in
+                 self.queries(lambda: self.obj1.attributes.add("zaehler", {"spiele": 2}))]
+        assert kinds == ["SELECT", "INSERT", "INSERT"]  # is it there? then the two
+
+    def test_a_new_attribute_is_stored_linked_cached_and_heard_of(self):
+        from django.db.models.signals import post_save
+        from evennia.typeclasses.attributes import Attribute
+
+        attributesave.install()
+        heard = []
+
+        def saved(sender, instance, created, **kwargs):
+            heard.append((instance.db_key, created))
+
+        post_save.connect(saved, sender=Attribute, dispatch_uid="test-new-attribute")
+        self.addCleanup(post_save.disconnect, dispatch_uid="test-new-attribute", sender=Attribute)
+        self.obj1.attributes.add("bilanz", {"spiele": 3}, category="karten", lockstring="attrread:all()")
+        self.obj1.attributes.add("gruss", "Servus", strattr=True)
+        assert heard == [("bilanz", True), ("gruss", True)]
+        attr = self.obj1.attributes.get("bilanz", category="karten", return_obj=True)
+        assert Attribute.get_cached_instance(attr.pk) is attr  # the idmapper knows it
+        assert stored(self.obj1, "gruss") == (None, "Servus")
+        self.obj1.attributes.reset_cache()  # read back through the object's link
+        assert self.obj1.attributes.get("bilanz", category="karten") == {"spiele": 3}
+        assert self.obj1.attributes.get("gruss", strattr=True) == "Servus"
+        assert self.obj1.attributes.get("bilanz", category="karten", return_obj=True) \
+            .lock_storage == "attrread:all()"
+        assert self.obj2.attributes.get("bilanz", category="karten") is None
