@@ -86,6 +86,7 @@ MIN_BUDGET = 0.05  # seconds a question gets however long the queue
 WATCH_EVERY = 2.0  # seconds between a worker's looks at its server
 MARGIN = 5.0       # seconds beyond a question's budget before the quick answer
 CLUSTER_MIN_BUDGET = 0.5  # a question with less budget stays in the local pool (worth_sending)
+FETCH_TIMEOUT = 30.0  # seconds the callback thread may wait for a finished question's answer
 ADVICE_BUDGET = 2.0  # what `rat` may take in a worker (it runs in fixed-work mode)
 QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
@@ -247,6 +248,19 @@ def _on_cluster(executor):
     return executor is not None and not isinstance(executor, ProcessPoolExecutor)
 
 
+def outcome(future):
+    """(value, None) or (None, error) of a finished `future`, taken in the
+    executor's callback thread, never on the reactor: a Dask future's result is
+    a round trip to the worker that holds it (its `result()` and `exception()`
+    wait for the client's own thread, which waits for the network)."""
+    if future.cancelled():
+        return None, RuntimeError("the question was cancelled (pool shut down)")
+    try:
+        return future.result(timeout=FETCH_TIMEOUT), None
+    except Exception as error:  # noqa: BLE001 - the worker's error, a lost scheduler
+        return None, error
+
+
 def ask(function, args, budget, fallback, what="A computer player"):
     """A Deferred with `function(*args)` from a worker, healed as the module says;
     `fallback()` gives the quick answer."""
@@ -255,7 +269,8 @@ def ask(function, args, budget, fallback, what="A computer player"):
 
     def answer(value):
         if not result.called:
-            result.callback(value)
+            del asked[:]  # the future goes now (a Dask one tells its scheduler), not
+            result.callback(value)  # at a collection of this closure's cycle
 
     def fall_back(why):
         if result.called:
@@ -278,17 +293,13 @@ def ask(function, args, budget, fallback, what="A computer player"):
             return
         asked.append(future)
         future.add_done_callback(
-            lambda fut: _call_from_thread(arrived, executor, fut, retries))
+            lambda fut: _call_from_thread(arrived, executor, *outcome(fut), retries))
 
-    def arrived(executor, future, retries):
+    def arrived(executor, value, error, retries):
         if result.called:
             return
-        if future.cancelled():
-            error = RuntimeError("the question was cancelled (pool shut down)")
-        else:
-            error = future.exception()
         if error is None:
-            answer(future.result())
+            answer(value)
             return
         _log_error(f"{what}: the worker failed:\n{_trace(error)}")
         if _on_cluster(executor) and cluster() and retries:

@@ -187,3 +187,44 @@ def test_a_queue_of_questions_gets_shorter_budgets_and_never_blocks(fake_reactor
         assert thinking._OPEN["think"] == 0  # answered questions leave the queue
         thinking.think(view, legal, "stark", 9, 2.0)
         assert asked[-1][0] == 2.0  # a free worker: the full budget again
+
+
+class FarAnswer(Future):
+    """A future whose answer is fetched by `result()` (as a Dask future's is, from
+    the worker that holds it): which threads fetched it."""
+
+    def __init__(self):
+        super().__init__()
+        self.fetched_on = []
+
+    def result(self, timeout=None):
+        import threading
+
+        self.fetched_on.append(threading.get_ident())
+        return super().result(timeout)
+
+    def exception(self, timeout=None):
+        import threading
+
+        self.fetched_on.append(threading.get_ident())
+        return super().exception(timeout)
+
+
+@pytest.mark.parametrize("fails", [False, True], ids=["answer", "error"])
+def test_the_answer_is_fetched_in_the_callback_thread_not_on_the_reactor(fake_reactor, fails):
+    import threading
+
+    view, legal = opening()
+    far = FarAnswer()
+    with patch.object(thinking, "_submit", lambda *args, **routing: (None, far)):
+        answer = thinking.think(view, legal, "stark", 1, 2.0)
+    done = threading.Thread(target=lambda: far.set_exception(ValueError("kaputt")) if fails
+                            else far.set_result(legal[-1]))
+    done.start()
+    done.join()
+    got = fake_reactor.run_until(answer)
+    if fails:  # the worker's error: logged, the quick move
+        assert got in legal and any("ValueError" in text for text in fake_reactor.errors)
+    else:
+        assert got == legal[-1]
+    assert far.fetched_on and set(far.fetched_on) == {done.ident}
