@@ -309,8 +309,8 @@ class Gaigel(CountsMixin):
     def legal_moves(self, seat=None) -> list:
         """Every move `seat` (default: the seat to play) may sensibly make now.
 
-        The hot path of every playout, so `allowed_cards` and (in
-        `_later_trick_moves`) `cards_of` and `can_rob` are written out.
+        The hot path of every playout, so `allowed_cards`, `cards_of`,
+        `meld_pair`, `can_rob` and the later tricks' moves are written out here.
         """
         turn = self.turn
         if turn < 0:                    # over
@@ -335,8 +335,29 @@ class Gaigel(CountsMixin):
                 allowed = hand
             if self.turn_meld >= 0:                 # after a marriage: one of its pair
                 moves = cards_of(allowed & self.turn_pair)
-            else:
-                moves = self._later_trick_moves(s, p, hand, allowed, trick)
+            else:                                   # one copy of each face, marriages, robbing
+                d = self.distinct(allowed) if allowed & allowed >> 24 else allowed
+                moves = [*_S0[d & 4095], *_S1[d >> 12 & 4095], *_S2[d >> 24 & 4095], *_S3[d >> 36]]
+                has_trick = self.tricks[p]
+                if has_trick:
+                    free = hand & ~self.used
+                    faces = (free | free >> 24) & LOW24
+                    pairs = faces >> 2 & faces >> 3 & SUIT_BASES      # King and Ober of a suit
+                    while pairs:
+                        low = pairs & -pairs
+                        suit = low.bit_length() // 6
+                        k = free & KINGS[suit]
+                        o = free & OBERS[suit]
+                        if ((k & -k) | (o & -o)) & allowed:
+                            moves.append(MELD + suit)
+                        pairs ^= low
+                if not trick:
+                    tc = self.trump_card
+                    if (tc >= 0 and has_trick and tc % 6 != LOW and len(self.talon) + 1 > self.seats
+                            and hand & TRUMP_SEVENS[self.trump]):
+                        moves.append(ROB)
+                    if rules.dissle and self.can_dissle(s):
+                        moves.append(DISSLE)
         if rules.five_sevens and (hand & SEVENS).bit_count() >= 5:
             moves.append(FIVE_SEVENS)
         if aus:
@@ -362,31 +383,6 @@ class Gaigel(CountsMixin):
                     moves.append(HOEHER_HAT + c)
         if leading and self.can_dissle(s):
             moves.append(DISSLE)
-        return moves
-
-    def _later_trick_moves(self, s, p, hand, allowed, trick) -> list:
-        """After the first trick: the cards (one copy of each face), marriages,
-        robbing, Dissle.  `p` is the seat's party, `allowed` its playable cards."""
-        d = self.distinct(allowed) if allowed & allowed >> 24 else allowed
-        moves = [*_S0[d & 4095], *_S1[d >> 12 & 4095], *_S2[d >> 24 & 4095], *_S3[d >> 36]]
-        has_trick = self.tricks[p]
-        if has_trick:
-            free = hand & ~self.used
-            faces = (free | free >> 24) & LOW24
-            pairs = faces >> 2 & faces >> 3 & SUIT_BASES      # King and Ober of a suit
-            while pairs:
-                low = pairs & -pairs
-                suit = low.bit_length() // 6
-                if self.meld_pair(s, suit) & allowed:
-                    moves.append(MELD + suit)
-                pairs ^= low
-        if not trick:
-            tc = self.trump_card
-            if (tc >= 0 and has_trick and tc % 6 != LOW and len(self.talon) + 1 > self.seats
-                    and hand & TRUMP_SEVENS[self.trump]):
-                moves.append(ROB)
-            if self.rules.dissle and self.can_dissle(s):
-                moves.append(DISSLE)
         return moves
 
     # --- moves ------------------------------------------------------------
@@ -422,7 +418,8 @@ class Gaigel(CountsMixin):
         if self.turn_meld >= 0:
             self.turn_meld = -1
             self.turn_pair = 0
-        if len(trick) == 1:                             # the lead
+        n = len(trick)
+        if n == 1:                                      # the lead
             self.best = c
             self.best_seat = s
             if not self.history and self.opening == OPEN_NONE:
@@ -432,7 +429,7 @@ class Gaigel(CountsMixin):
         if self.history and BEATS[self.trump][self.best] & bit:
             self.best = c
             self.best_seat = s
-        if len(trick) == self.seats:
+        if n == self.seats:
             self._finish_trick()
         else:
             self.turn = self.nxt[s]
