@@ -46,6 +46,8 @@ def test_the_ways_the_texts_name_and_weiter_at_a_station(game_server, players):
             said_weiter = True
             break
         seen.append(client.read_until("\n"))
+        # the match is over: the station's player stood up, as the table says
+        seen.append(client.command("auffüllen", "Torwächter Balthasar setzt sich"))
     assert said_weiter, "no game of four left the station's match open"
     joined = "".join(seen)
     for word in FORBIDDEN:

@@ -353,10 +353,10 @@ class Gaigel(CountsMixin):
                         pairs ^= low
                 if not trick:
                     tc = self.trump_card
-                    if (tc >= 0 and has_trick and tc % 6 != LOW and len(self.talon) + 1 > self.seats
-                            and hand & TRUMP_SEVENS[self.trump]):
+                    if (tc >= 0 and hand & TRUMP_SEVENS[self.trump] and has_trick and tc % 6 != LOW
+                            and len(self.talon) + 1 > self.seats):
                         moves.append(ROB)
-                    if rules.dissle and self.can_dissle(s):
+                    if rules.dissle and (hand & SEVENS).bit_count() == 4 and self.can_dissle(s):
                         moves.append(DISSLE)
         if rules.five_sevens and (hand & SEVENS).bit_count() >= 5:
             moves.append(FIVE_SEVENS)
