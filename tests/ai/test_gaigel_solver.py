@@ -26,18 +26,19 @@ def _finished(st):
     return None
 
 
-def minimax(st):
-    """Value for party 0 by trying every move of the core (no pruning, no table)."""
+def minimax(st, party=0):
+    """Value for `party` by trying every move of the core (no pruning, no
+    table): `party` maximises, every other party minimises its value."""
     done = _finished(st)
     if done is not None:
-        return gp.score(done, 0)
+        return gp.score(done, party)
     values = []
     for m in st.legal_moves():
         if m < AUS:
             child = st.clone()
             child.apply(m)
-            values.append(minimax(child))
-    return max(values) if st.side[st.turn] == 0 else min(values)
+            values.append(minimax(child, party))
+    return max(values) if st.side[st.turn] == party else min(values)
 
 
 def endgames(preset, count, max_cards, seed):
@@ -63,9 +64,15 @@ def test_empty_talon_solver_matches_plain_minimax(preset):
             assert GaigelSolver(st, gp.AUGEN_WEIGHT).value(party) == pytest.approx(expected)
 
 
-def test_solver_only_for_two_parties_with_an_empty_talon():
-    rules = GaigelRules("gaigel3", make_options("gaigel3"))
-    st = Gaigel.shuffled(rules, 0, random.Random(1))
-    assert not solvable(st)
-    rules4 = GaigelRules("gaigel4", make_options("gaigel4"))
-    assert not solvable(Gaigel.shuffled(rules4, 0, random.Random(1)))
+def test_three_parties_solved_paranoid_for_each_party():
+    """gaigel3: each party's value as if the two others played against it."""
+    for st in endgames("gaigel3", 12, 9, seed=5):
+        solver = GaigelSolver(st, gp.AUGEN_WEIGHT)
+        for party in (0, 1, 2):
+            assert solver.value(party) == pytest.approx(minimax(st, party))
+
+
+def test_solver_only_with_an_empty_talon():
+    for preset in ("gaigel3", "gaigel4"):
+        rules = GaigelRules(preset, make_options(preset))
+        assert not solvable(Gaigel.shuffled(rules, 0, random.Random(1)))

@@ -6,7 +6,7 @@ every legal move out with a fast int version of the rule-of-thumb policy
 (rules.py) and picks the move with the best mean result for its own
 party: Striche received by the opponents minus its own, plus a small share
 of the Augen margin as tie-break.  Every move is judged on the same samples.
-`stark` (two parties) plays the policy only while the talon is open: once
+`stark` plays the policy only while the talon is open: once
 it is empty and few enough cards are left, each sample is solved exactly
 (solver.py), all hands open.
 
@@ -44,8 +44,9 @@ MIN_SAMPLES = 2
 AUGEN_WEIGHT = 0.005
 #: Strengths whose playouts end in an exact solve once the talon is empty.
 SOLVE = {"normal": False, "stark": True}
-#: ... at most this many cards left in the hands (bigger solves cost too much time).
-SOLVE_CARDS = 16
+#: ... at most this many cards left in the hands, by parties (bigger solves cost too
+#: much time; three parties search without a zero-sum partner's cuts).
+SOLVE_CARDS = {2: 16, 3: 9}
 
 
 @dataclass(frozen=True)
@@ -143,7 +144,8 @@ def solve_out(st, party) -> float:
     """Policy while the talon is open, then the exact value of the rest for `party`."""
     while not st.over:
         m = forced_move(st)
-        if m is None and solvable(st) and sum(bin(h).count("1") for h in st.hands) <= SOLVE_CARDS:
+        if (m is None and solvable(st)
+                and sum(bin(h).count("1") for h in st.hands) <= SOLVE_CARDS[st.parties]):
             return GaigelSolver(st, AUGEN_WEIGHT).value(party)
         st.apply(policy_move(st) if m is None else m)
     return score(st, party)
@@ -181,7 +183,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     n = SAMPLES[strength] if samples is None else samples
     cap = n if budget is None else max(n, MAX_SAMPLES[strength])
     deadline = None if budget is None else time.perf_counter() + budget
-    exact = SOLVE[strength] and k.parties == 2
+    exact = SOLVE[strength]
     facts = facts_for(k, TUNING[strength])
     runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact, facts)
     total = {c: sum(runs[c], 0.0) for c in cands}

@@ -1,13 +1,21 @@
-"""Exact alpha-beta solver for the empty-talon phase of a two-party Gaigel game.
+"""Exact alpha-beta solver for the empty-talon phase of a Gaigel game.
 
 Works once the talon is empty and every hand is known (a sample fills the
 hidden ones).  Rules as in the playouts of players.py: the duty to
 follow and take the trick (else trump), marriages (only with a trick, one
 of the pair played at once), and Aus as soon as a party reaches the goal
-(Gaigel when the other party has no trick); played out, the most Augen win
-single.  The value is players.score for a party: Striche difference
-plus AUGEN weight times the Augen margin.  A position is a plain tuple, so
-it is its own transposition-table key; `nodes` counts searched positions.
+(Gaigel when another party has no trick); played out, the most Augen win
+single.  The value is players.score for a party: Striche the others
+receive (their mean) minus its own, plus AUGEN weight times the Augen margin.
+
+Two parties are a zero-sum game: plain alpha-beta.  With three (`gaigel3`,
+each for himself) the search is *paranoid*: the party asked about maximises,
+the two others are taken as one side minimising its value.  That keeps
+alpha-beta's pruning (max-n search, where each maximises its own value,
+prunes almost nothing) and errs on the careful side: in a sampled deal
+the solver already sees every card, so it assumes the worst of the others.
+A position is a plain tuple, so it is its own transposition-table key
+(one table per party asked about); `nodes` counts searched positions.
 """
 
 from __future__ import annotations
@@ -26,9 +34,8 @@ HANDS, TURN, TRICK, BEST, BSEAT, CPTS, MPTS, WON, USED, TMELD, TPAIR = range(11)
 
 
 def solvable(st) -> bool:
-    """Two parties, talon empty, past the first trick, game running."""
-    return (st.parties == 2 and st.phase2 and bool(st.history) and not st.over
-            and not st.grace and not st.dissle)
+    """Talon empty, past the first trick, game running."""
+    return st.phase2 and bool(st.history) and not st.over and not st.grace and not st.dissle
 
 
 class GaigelSolver:
@@ -39,6 +46,9 @@ class GaigelSolver:
         self.side = st.side
         self.nxt = st.nxt
         self.seats = st.seats
+        self.parties = st.parties
+        self.me = 0
+        self.tables = {}
         self.goal = st.rules.aus_points
         self.values = st.rules.marriage_values
         self.weight = weight
@@ -56,13 +66,21 @@ class GaigelSolver:
 
     def value(self, party: int) -> float:
         """Value of the root for `party`, all seats playing perfectly."""
-        v = self._search(self.root, -INF, INF)
-        return v if party == 0 else -v
+        if self.parties == 2:
+            party, sign = 0, (1 if party == 0 else -1)
+        else:
+            sign = 1
+        self.me = party
+        self.tt = self.tables.setdefault(party, {})
+        return sign * self._search(self.root, -INF, INF)
 
     # --- rules on position tuples ---------------------------------------------
 
     def _end(self, pos):
-        """Value for party 0 if the game is over at `pos` (Aus or played out), else None."""
+        """Value for the party asked about if the game is over at `pos` (Aus or
+        played out), else None."""
+        if self.parties != 2:
+            return self._end_many(pos)
         cp, mp = pos[CPTS], pos[MPTS]
         t0, t1 = cp[0] + mp[0], cp[1] + mp[1]
         margin = self.weight * (t0 - t1)
@@ -73,6 +91,32 @@ class GaigelSolver:
         if not pos[TRICK] and not any(pos[HANDS]):
             return (1 if t0 > t1 else -1 if t1 > t0 else 0) + margin
         return None
+
+    def _end_many(self, pos):
+        """`_end` with three parties (the core's call_aus and end_grace)."""
+        cp, mp, won = pos[CPTS], pos[MPTS], pos[WON]
+        totals = [c + m for c, m in zip(cp, mp)]
+        parties = range(self.parties)
+        striche = [0] * self.parties
+        done = False
+        for p in parties:
+            if totals[p] >= self.goal:
+                others = [q for q in parties if q != p]
+                trickless = [q for q in others if not won[q]]
+                for q in trickless or _fewest(others, totals):
+                    striche[q] = 2 if trickless else 1
+                done = True
+                break
+        if not done:
+            if pos[TRICK] or any(pos[HANDS]):
+                return None
+            if len(set(totals)) > 1:
+                for q in _fewest(parties, totals):
+                    striche[q] = 1
+        me = self.me
+        others = [q for q in parties if q != me]
+        diff = sum(striche[q] for q in others) / len(others) - striche[me]
+        return diff + self.weight * (totals[me] - max(totals[q] for q in others))
 
     def moves(self, pos) -> list:
         s = pos[TURN]
@@ -137,7 +181,7 @@ class GaigelSolver:
     # --- search -------------------------------------------------------------
 
     def _search(self, pos, alpha, beta) -> float:
-        """Value for party 0 (max) against party 1 (min)."""
+        """Value for the party asked about (max) against the others (min)."""
         self.nodes += 1
         end = self._end(pos)
         if end is not None:
@@ -153,7 +197,7 @@ class GaigelSolver:
                 return lo
             alpha, beta = max(alpha, lo), min(beta, hi)
         a0, b0 = alpha, beta
-        maxing = self.side[pos[TURN]] == 0
+        maxing = self.side[pos[TURN]] == self.me
         best = -INF if maxing else INF
         for m in self.moves(pos):
             v = self._search(self.apply(pos, m), alpha, beta)
@@ -180,6 +224,11 @@ class GaigelSolver:
             lo, hi = max(lo, hit[0]), min(hi, hit[1])
         self.tt[pos] = (lo, hi)
         return best
+
+
+def _fewest(parties, totals) -> list:
+    low = min(totals[q] for q in parties)
+    return [q for q in parties if totals[q] == low]
 
 
 def _distinct(mask: int, used: int) -> int:

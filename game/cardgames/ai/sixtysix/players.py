@@ -62,6 +62,7 @@ class Tuning:
 
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
     draw_exact_24: bool = False  # 24 cards: the last drawing trick at the root searched exactly
+    work: float = 1.0          # share of stark's fixed work (samples and move evaluations)
 
 
 #: The tuning of each strength (`analyse` and `rat` use the `stark` one).
@@ -71,7 +72,7 @@ BASELINE = Tuning()
 #: Issue 32's candidate for `stark`: reading the play, the 24-card last drawing trick
 #: exact.  Not yet measured better than BASELINE (bench/ai.py `neu`), so the tables
 #: play BASELINE until a benchmark shows it.
-CANDIDATE = Tuning(infer=True, draw_exact_24=True)
+CANDIDATE = Tuning(work=3)
 
 
 @dataclass
@@ -225,7 +226,8 @@ def stark(ctx) -> Choice:
 
 def _stark_exact(ctx, first, moves) -> Choice:
     """Every sample solved exactly; the best mean over the samples wins."""
-    runs, done = exact_runs(ctx, first, moves, ctx.samples or SAMPLES["stark"])
+    runs, done = exact_runs(ctx, first, moves,
+                            ctx.samples or round(SAMPLES["stark"] * ctx.tuning.work))
     totals = {m: sum(runs[m], 0.0) for m in moves}
     counts = dict.fromkeys(moves, done)
     return Choice(best_of(ctx, first, totals, counts),
@@ -254,8 +256,9 @@ def _stark_playouts(ctx, first, moves) -> Choice:
     behind the best after `PRUNE_FROM` samples gets no more samples, so the
     close contenders get more of them.
     """
-    work = ctx.samples * len(moves) if ctx.samples else STARK_WORK
-    cap = ctx.samples or STARK_MAX_SAMPLES
+    scale = ctx.tuning.work
+    work = ctx.samples * len(moves) if ctx.samples else round(STARK_WORK * scale)
+    cap = ctx.samples or round(STARK_MAX_SAMPLES * scale)
     if last_draw_exact(ctx, first) and not ctx.samples:
         work //= DRAW_EXACT_COST         # each evaluation is a search: as much time, fewer deals
     runs, alive, done = playout_runs(ctx, first, moves, cap, work)
