@@ -4,6 +4,9 @@ less likely; the facts come from the view alone."""
 
 import random
 
+import pytest
+
+from game.cardgames.ai.facts import Facts
 from game.cardgames.ai.gaigel import players as gaigel_players
 from game.cardgames.ai.gaigel.inference import facts_of
 from game.cardgames.ai.gaigel.knowledge import GaigelKnowledge
@@ -41,8 +44,9 @@ def test_a_king_led_without_melding_makes_the_ober_in_that_hand_unlikely():
     facts = Inference.from_view(Knowledge.from_view(view), view)
     hand = parse_face("herz unter"), parse_face("herz neun"), parse_face("eichel zehn")
     plain = sum(1 << c for c in hand)
-    assert facts.weight([0, plain]) == 1.0
-    assert facts.weight([0, plain | HERZ_OBER]) < 0.2
+    assert Facts.weight(facts, [0, plain]) == 1.0          # the rule facts alone
+    assert Facts.weight(facts, [0, plain | HERZ_OBER]) < 0.2
+    assert facts.weight([0, plain | HERZ_OBER]) < 0.2 * facts.weight([0, plain])
 
 
 def test_sampled_deals_follow_the_facts_and_plain_sampling_does_not():
@@ -71,9 +75,52 @@ def test_the_facts_are_read_from_the_view_alone():
         a, b = g.view(seat), alt.view(seat)
         fa = Inference.from_view(Knowledge.from_view(a), a)
         fb = Inference.from_view(Knowledge.from_view(b), b)
-        assert (fa.cards, fa.pairs) == (fb.cards, fb.pairs)
+        assert (fa.cards, fa.pairs, fa.plays) == (fb.cards, fb.pairs, fb.plays)
         checked += 1
     assert checked >= 4
+
+
+def test_the_model_gives_each_card_a_chance_and_they_sum_to_one():
+    from game.cardgames.ai.sixtysix import opponent
+    rng = random.Random(4)
+    for kind in opponent.KINDS:
+        for _ in range(30):
+            hand = sum(1 << c for c in rng.sample(range(24), 6))
+            led = -1 if kind.startswith("lead") else next(c for c in range(24) if not hand >> c & 1)
+            played = (1 << led) if led >= 0 else 0
+            got = [opponent.chance(kind, c, hand, hand, 1, led, played)
+                   for c in range(24) if hand >> c & 1]
+            assert all(0 < x < 1 for x in got)
+            assert sum(got) == pytest.approx(1.0)
+
+
+def test_a_play_in_this_trick_is_read_as_the_model_saw_it():
+    """The opponent led in the trick in play: a sampled deal holding its true hand
+    gets the chance the model gives that lead from the leader's own view."""
+    from game.cardgames.ai.sixtysix import opponent
+    checked = 0
+    for g in positions("66", 40, start=700, max_steps=30):
+        seat = g.to_act
+        view = g.view(seat)
+        if len(view["trick"]) != 1 or view["phase"] != 1 or view["marriages"]:
+            continue
+        leader = view["trick"][0]["seat"]
+        led = parse_face(view["trick"][0]["card"])
+        inf = Inference.from_view(Knowledge.from_view(view), view)
+        now = [p for p in inf.plays if p.later == 1 << led]
+        assert len(now) == 1 and now[0].kind == "lead open" and now[0].seat == leader
+        hands = list(g.core.hands)
+        before = hands[leader] | 1 << led
+        played = 0
+        for t in view["tricks"]:
+            for x in t["cards"]:
+                played |= 1 << parse_face(x["card"])
+        expected = opponent.chance("lead open", led, before, before, Knowledge.from_view(
+            view).trump, -1, played)
+        mine = Inference(list(inf.sizes), plays=now, trump=inf.trump)
+        assert mine.weight(hands) == pytest.approx(expected)
+        checked += 1
+    assert checked >= 3
 
 
 def test_the_honesty_positions_exercise_the_inference():

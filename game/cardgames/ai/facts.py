@@ -69,6 +69,19 @@ class Facts:
         return w
 
 
+def resample(make, weight, rng, tries=TRIES):
+    """One of `tries` deals from `make()`, chosen in proportion to `weight(deal)`
+    (sampling-importance-resampling: for weights that are likelihoods, far below 1)."""
+    got = [make() for _ in range(tries)]
+    ws = [weight(d) for d in got]
+    x = rng.random() * sum(ws)
+    for d, w in zip(got, ws):
+        x -= w
+        if x < 0:
+            return d
+    return got[-1]
+
+
 def draw(make, weight, rng, tries=TRIES):
     """A deal from `make()` kept with probability `weight(deal)`; after `tries`
     rejections the most likely deal tried."""
@@ -83,4 +96,4 @@ def draw(make, weight, rng, tries=TRIES):
     return best
 
 
-__all__ = ["Facts", "TRIES", "draw"]
+__all__ = ["Facts", "TRIES", "draw", "resample"]

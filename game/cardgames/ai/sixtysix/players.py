@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from ...sixtysix.core import ANNOUNCE, EXCHANGE, MELD
 from .determinize import build, public_dict
 from .drawsearch import DrawSearch
-from ..facts import draw
+from ..facts import draw, resample
 from .inference import Inference
 from .knowledge import Knowledge
 from .policy import heuristic_move, playout
@@ -72,7 +72,7 @@ BASELINE = Tuning()
 #: Issue 32's candidate for `stark`: reading the play, the 24-card last drawing trick
 #: exact.  Not yet measured better than BASELINE (bench/ai.py `neu`), so the tables
 #: play BASELINE until a benchmark shows it.
-CANDIDATE = Tuning(work=3)
+CANDIDATE = Tuning(infer=True, draw_exact_24=True, work=2)
 
 
 @dataclass
@@ -104,7 +104,8 @@ class Context:
         TRIES rejections the most likely deal tried)."""
         if self.inference is None:
             return build(self.k, self.base, deal(self.k, self.rng))
-        got = draw(lambda: deal(self.k, self.rng), lambda d: self.inference.weight(d.hands),
+        pick = resample if self.inference.plays else draw
+        got = pick(lambda: deal(self.k, self.rng), lambda d: self.inference.weight(d.hands),
                    self.rng)
         return build(self.k, self.base, got)
 
