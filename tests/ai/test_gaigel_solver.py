@@ -76,3 +76,34 @@ def test_solver_only_with_an_empty_talon():
     for preset in ("gaigel3", "gaigel4"):
         rules = GaigelRules(preset, make_options(preset))
         assert not solvable(Gaigel.shuffled(rules, 0, random.Random(1)))
+
+
+def test_gaigel3_is_solved_by_the_candidate_only():
+    """The tables' `stark` plays gaigel3 out by the policy; issue 32's candidate
+    (bench/ai.py `neu`) solves its empty-talon phase with the paranoid search."""
+    from unittest.mock import patch
+
+    from game.cardgames.ai import choose
+
+    from .test_gaigel_sampling import gaigel_position
+
+    seed = 0
+    while True:
+        seed += 1
+        g = gaigel_position("gaigel3", seed, max_steps=36)
+        if g is not None and g.view(g.to_act)["talon"] == 0 and len(g.legal(g.to_act)) > 1:
+            break
+    calls = []
+    real = GaigelSolver.value
+
+    def counted(self, party):
+        calls.append(party)
+        return real(self, party)
+
+    seat = g.to_act
+    with patch.object(GaigelSolver, "value", counted):
+        choose(g.view(seat), g.legal(seat), "stark", samples=2)
+        assert not calls
+        with patch.dict(gp.TUNING, {"stark": gp.CANDIDATE}):
+            cmd = choose(g.view(seat), g.legal(seat), "stark", samples=2)
+    assert calls and set(calls) == {g.core.side[seat]} and cmd in g.legal(seat)

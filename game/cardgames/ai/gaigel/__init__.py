@@ -55,7 +55,8 @@ class GaigelAI(FamilyAI):
             return runs, 0
         k = GaigelKnowledge.from_view(view)
         facts = players.facts_for(k, players.TUNING["stark"])
-        got, _ = players.sample_runs(k, cands, rng, n, exact=True, facts=facts)
+        exact = players.TUNING["stark"].exact("stark", k.parties)
+        got, _ = players.sample_runs(k, cands, rng, n, exact=exact, facts=facts)
         runs.update({c: [1.0 if v > 0 else 0.5 if v == 0 else 0.0 for v in got[c]]
                      for c in cands})
         return runs, n

@@ -6,9 +6,9 @@ every legal move out with a fast int version of the rule-of-thumb policy
 (rules.py) and picks the move with the best mean result for its own
 party: Striche received by the opponents minus its own, plus a small share
 of the Augen margin as tie-break.  Every move is judged on the same samples.
-`stark` plays the policy only while the talon is open: once
-it is empty and few enough cards are left, each sample is solved exactly
-(solver.py), all hands open.
+`stark` (two parties; gaigel3 in the candidate tuning) plays the policy only
+while the talon is open: once it is empty and few enough cards are left,
+each sample is solved exactly (solver.py), all hands open.
 
 Safety as in rules.py: `aus` exactly once the party has reached the
 goal, never below it (no Untergaigel); in the playouts every party calls
@@ -54,15 +54,20 @@ class Tuning:
     """What a strength adds to plain sampling."""
 
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
+    solve_three: bool = False  # gaigel3 too: the empty talon solved exactly (paranoid)
+
+    def exact(self, strength, parties) -> bool:
+        """Whether the playouts of `strength` end in an exact solve."""
+        return SOLVE.get(strength, False) and (parties == 2 or self.solve_three)
 
 
 #: The tuning of each strength (`analyse` and `rat` use the `stark` one).
 TUNING = {"normal": Tuning(), "stark": Tuning()}
 #: The `stark` of before issue 32: plain sampling.
 BASELINE = Tuning()
-#: Issue 32's candidate for `stark` (reading partner and opponents); the tables play
-#: BASELINE until a benchmark shows it better (bench/ai.py `neu`).
-CANDIDATE = Tuning(infer=True)
+#: Issue 32's candidate for `stark` (reading partner and opponents, gaigel3 solved
+#: exactly); the tables play BASELINE until a benchmark shows it better (bench/ai.py `neu`).
+CANDIDATE = Tuning(infer=True, solve_three=True)
 
 
 # --- fast rule-of-thumb policy on the core ------------------------------------
@@ -183,7 +188,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     n = SAMPLES[strength] if samples is None else samples
     cap = n if budget is None else max(n, MAX_SAMPLES[strength])
     deadline = None if budget is None else time.perf_counter() + budget
-    exact = SOLVE[strength]
+    exact = TUNING[strength].exact(strength, k.parties)
     facts = facts_for(k, TUNING[strength])
     runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact, facts)
     total = {c: sum(runs[c], 0.0) for c in cands}

@@ -11,9 +11,14 @@ moment the seat probably did not hold it.
 
 `Inference.from_view` turns the public history of the view into such
 facts (ai/facts.py: a card fact, or a pair fact for an unmelded marriage),
-each with the cards the seat has drawn since; `players.Context.sample`
-draws deals in proportion to their likelihood.  Only the view is read: the
-same view gives the same facts, whatever the hidden cards really are.
+each with the cards the seat has drawn since.  Besides, every card the other
+seat played with at most MAX_DRAWS cards drawn since (all of them once the
+talon is closed) is read through the learned model of opponent.py: a
+sampled hand, with the cards played since put back, is as likely as the
+model finds that play with it (the cards drawn in between are not known,
+so the hand read is a little too big).  `players.Context.sample` draws
+deals in proportion to the likelihood.  Only the view is read: the same
+view gives the same facts, whatever the hidden cards really are.
 Partners (66 zu viert) are not read: their model gives points away.
 """
 
