@@ -14,6 +14,7 @@ lead).  Nothing asserts on time.
     python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-normal normal-leicht leicht-random
     python bench/ai.py ladder --game gaigel4 --deals 1000
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
+    python bench/ai.py yardstick --deals 200 --opponents rdeep64 --ours stark   # RdeepBot(64, 8)
     python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
     python bench/ai.py ladder --game 66 --deals 1000 --pairs neu-stark   # issue 32 candidate
     python bench/ai.py solver --positions 500
@@ -377,6 +378,10 @@ def _our_bot(sg, strength, rng, budget, times, options):
     return OurBot(f"ours-{strength}")
 
 
+#: The package's RdeepBot settings by name (samples, depth).
+RDEEP = {"rdeep": (16, 4), "rdeep64": (64, 8)}
+
+
 def yardstick_deal(args):
     ours, theirs, seed, budget = args
     from game.cardgames.presets import make_options
@@ -387,8 +392,12 @@ def yardstick_deal(args):
     for we_lead in (True, False):
         rng = random.Random(seed * 31 + we_lead)
         mine = _our_bot(sg, ours, rng, budget, times, options)
-        other = (RdeepBot(num_samples=16, depth=4, rand=random.Random(seed * 7 + we_lead))
-                 if theirs == "rdeep" else BullyBot(random.Random(seed * 7 + we_lead)))
+        if theirs in RDEEP:
+            samples, depth = RDEEP[theirs]
+            other = RdeepBot(num_samples=samples, depth=depth,
+                             rand=random.Random(seed * 7 + we_lead))
+        else:
+            other = BullyBot(random.Random(seed * 7 + we_lead))
         first, second = (mine, other) if we_lead else (other, mine)
         winner, points, _ = engine.play_game(first, second, random.Random(seed))
         got[0 if winner is mine else 1] += points
@@ -411,7 +420,8 @@ def run_yardstick(ours_list, opponents, deals, procs, budgets, start):
                 for k, v in t.items():
                     all_times.setdefault(k, []).extend(v)
             p, half = share_interval(pts)
-            name = {"rdeep": "RdeepBot(16, 4)", "bully": "BullyBot"}[theirs]
+            name = (f"RdeepBot({RDEEP[theirs][0]}, {RDEEP[theirs][1]})" if theirs in RDEEP
+                    else "BullyBot")
             print(f"{ours:>7} gegen {name:<15}: {100 * p:5.1f}% ± {100 * half:.1f}% der "
                   f"Spielpunkte ({sum(u for u, _ in pts)}:{sum(x for _, x in pts)}, "
                   f"{2 * deals} Spiele, {wall:.0f} s)", flush=True)
@@ -471,7 +481,8 @@ def main(argv=None):
     ap.add_argument("--procs", type=int, default=2)
     ap.add_argument("--start", type=int, default=0, help="first deal seed")
     ap.add_argument("--ours", nargs="+", default=["stark", "normal"])
-    ap.add_argument("--opponents", nargs="+", default=["rdeep", "bully"])
+    ap.add_argument("--opponents", nargs="+", default=["rdeep", "bully"],
+                    choices=["rdeep", "rdeep64", "bully"])
     ap.add_argument("--positions", type=int, default=500)
     ap.add_argument("--budget", default=None,
                     help="seconds per decision, or `table` for the tables' budgets "
