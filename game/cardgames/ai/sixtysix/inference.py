@@ -163,6 +163,7 @@ class Inference(Facts):
             trumps = SUIT_MASK[trump] & _mask_beating(beats) & hidden
             self.card(s, trumps, draws, EPS_TRUMP)
 
+
 def _played_from(tricks, start, seat, k) -> int:
     """The cards `seat` played in the tricks from index `start` on."""
     out = 0
