@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from math import exp
 
-from ...cards import PAIR_MASK, SUIT_MASK, VALUE_OF, rank_of, suit_of
+from ...cards import PAIR_MASK, SUIT_MASK, VALUE_OF, cards_of, rank_of, suit_of
 from ...tricks import BEATS, HIGHER
 
 FACES = (1 << 24) - 1
@@ -80,22 +80,13 @@ def chance(kind, card, options, hand, trump, led, played) -> float:
     """Chance that a seat holding `hand` plays `card` out of the cards `options`."""
     w = WEIGHTS[kind]
     total = mine = 0.0
-    for c in _cards(options):
+    for c in cards_of(options):
         f = features(c, hand, trump, led, played)
         e = exp(sum(a * b for a, b in zip(w, f) if b))
         total += e
         if c == card:
             mine = e
     return mine / total if total else 0.0
-
-
-def _cards(mask) -> list:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 __all__ = ["KINDS", "NAMES", "WEIGHTS", "chance", "features"]
