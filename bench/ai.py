@@ -2,17 +2,21 @@
 
 Ladders play duplicate deals: every deal twice with the strengths swapped
 between the sides (same cards, same dealer; the dealer alternates from deal
-to deal).  Printed: the upper strength's share of all game points with a
+to deal); gaigel3 plays every deal three times, the upper strength at each
+seat in turn against the lower at the other two, and counts for the upper
+strength half the Striche the two lower seats received (for the lower, the
+upper seat's).  Printed: the upper strength's share of all game points with a
 95% interval (delta method over deals), decision-time median and 95th
 percentile per strength.  The yardstick plays `stark`/`normal` (preset
 `vu`) against the PyPI package `schnapsen` (RdeepBot 16 samples depth 4,
-BullyBot) on that package's own engine through its `Bot` interface; our
+RdeepBot 64 samples depth 8, BullyBot) on that package's own engine through its `Bot` interface; our
 adapter reads only the package's public perspective methods.  The solver
 figures time exact 6-against-6 solves of `66` (talon closed at the first
 lead).  Nothing asserts on time.
 
     python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-normal normal-leicht leicht-random
     python bench/ai.py ladder --game gaigel4 --deals 1000
+    python bench/ai.py ladder --game gaigel3 --deals 200 --pairs neu-stark   # each deal 3 times
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
     python bench/ai.py yardstick --deals 200 --opponents rdeep64 --ours stark   # RdeepBot(64, 8)
     python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
@@ -134,6 +138,8 @@ def play_one(preset, seed, dealer, by_side, budgets, times):
 def ladder_deal(args):
     """Both games of one duplicate deal: (upper points, lower points, times)."""
     preset, upper, lower, seed, budgets = args
+    if preset == "gaigel3":
+        return gaigel3_deal(args)
     if preset.startswith("gaigel"):
         return gaigel_deal(args)
     times = {}
@@ -165,16 +171,30 @@ def _need_gaigel():
 
 
 def play_gaigel(preset, seed, dealer, by_side, budgets, times):
-    """One Gaigel game; the table's part (Aus out of turn, grace time) emulated.
+    """One two-party Gaigel game; returns per side the Striche the *other* side
+    received (points won)."""
+    game = gaigel_game(preset, seed, dealer, by_side, budgets, times)
+    core = game.core
+    got = [0, 0]
+    striche = game.result.striche
+    for s in range(game.seats):
+        got[1 - core.side[s] % 2] = max(got[1 - core.side[s] % 2], striche[s])
+    return got
 
-    Returns per side the Striche the *other* side received (points won).
-    """
+
+def gaigel_game(preset, seed, dealer, by_party, budgets, times):
+    """One Gaigel game played to its end, the table's part (Aus out of turn, grace
+    time) emulated; party p plays `by_party[p % len(by_party)]`."""
     game = new_game(preset, seed=seed, dealer=dealer)
     core = game.core
     rngs = [random.Random(seed * 1000 + 17 * s + 1) for s in range(game.seats)]
+
+    def strength(s):
+        return by_party[core.side[s] % len(by_party)]
+
     while game.result is None:
         caller = next((s for s in range(game.seats) if _calls_aus(
-            game, s, by_side[core.side[s] % 2], rngs[s])), None)
+            game, s, strength(s), rngs[s])), None)
         if caller is not None:
             game.act(caller, "aus")
             continue
@@ -182,18 +202,29 @@ def play_gaigel(preset, seed, dealer, by_side, budgets, times):
             game.end_grace_time()
             continue
         seat = game.to_act
-        st = by_side[core.side[seat] % 2]
+        st = strength(seat)
         if st == "random":
             legal = [c for c in game.legal(seat) if c != "aus"]
             cmd = rngs[seat].choice(legal)
         else:
             cmd = _act(game, seat, st, rngs[seat], budgets.get(st), times.setdefault(st, []))
         game.act(seat, cmd)
-    got = [0, 0]
-    striche = game.result.striche
-    for s in range(game.seats):
-        got[1 - core.side[s] % 2] = max(got[1 - core.side[s] % 2], striche[s])
-    return got
+    return game
+
+
+def gaigel3_deal(args):
+    """One gaigel3 deal three times, the upper strength at each seat in turn against
+    the lower at the other two: (Striche the lower seats received, halved; Striche
+    the upper seat received; times)."""
+    preset, upper, lower, seed, budgets = args
+    _need_gaigel()
+    times, up, lo = {}, 0.0, 0.0
+    for u in range(3):
+        by_party = [upper if p == u else lower for p in range(3)]
+        striche = gaigel_game(preset, seed, seed % 3, by_party, budgets, times).result.striche
+        up += sum(striche[p] for p in range(3) if p != u) / 2
+        lo += striche[u]
+    return up, lo, times
 
 
 def _calls_aus(game, seat, strength, rng):
@@ -212,8 +243,8 @@ def run_ladder(game, pairs, deals, procs, budgets, start):
     print(f"== Leiter {game}: {deals} doppelte Verteilungen, {procs} Prozesse ==")
     if game.startswith("gaigel"):
         _need_gaigel()
-        if game not in ("gaigel2", "gaigel4", "gaigel6"):
-            raise SystemExit("Gaigel-Leiter: nur zwei Parteien (gaigel2, gaigel4, gaigel6).")
+        if game not in ("gaigel2", "gaigel3", "gaigel4", "gaigel6"):
+            raise SystemExit("Gaigel-Leiter: gaigel2, gaigel3, gaigel4 oder gaigel6.")
     all_times = {}
     for pair in pairs:
         upper, lower = pair.split("-")
@@ -229,7 +260,8 @@ def run_ladder(game, pairs, deals, procs, budgets, start):
         up = sum(u for u, _ in pts)
         lo = sum(x for _, x in pts)
         print(f"{upper:>7} gegen {lower:<7}: {100 * p:5.1f}% ± {100 * half:.1f}% der "
-              f"Spielpunkte ({up}:{lo}, {2 * deals} Spiele, {wall:.0f} s)", flush=True)
+              f"Spielpunkte ({up:g}:{lo:g}, {(3 if game == 'gaigel3' else 2) * deals} Spiele, "
+              f"{wall:.0f} s)", flush=True)
     print_times(all_times)
 
 
