@@ -59,7 +59,7 @@ def test_sampled_deals_follow_the_facts_and_plain_sampling_does_not():
         hits = sum(bool(ctx.sample().hands[1] & HERZ_OBER) for _ in range(300))
         return hits / 300
 
-    plain, inferred = share_with_ober(players.BASELINE), share_with_ober(players.CANDIDATE)
+    plain, inferred = share_with_ober(players.BASELINE), share_with_ober(READING)
     assert plain > 0.25 and inferred < 0.1
 
 
@@ -154,8 +154,12 @@ def test_gaigel_deals_drawn_with_the_facts_explain_the_play_better():
     assert better >= 3
 
 
-def last_drawing_tricks(preset, count):
-    """Positions of `preset` in its last drawing trick with a choice to make."""
+#: The 66 tuning that reads the other seat's play (no part of the candidate now).
+READING = players.Tuning(infer=True)
+
+
+def last_drawing_tricks(preset, count, talon=2):
+    """Positions of `preset` with `talon` cards left to draw and a choice to make."""
     from game.cardgames import new_game
     from game.cardgames.ai import choose
     out, seed = [], 0
@@ -165,14 +169,14 @@ def last_drawing_tricks(preset, count):
         rng = random.Random(seed)
         while g.result is None:
             view = g.view(g.to_act)
-            if view["talon"] == 2 and view["phase"] == 1 and len(g.legal(g.to_act)) > 1:
+            if view["talon"] == talon and view["phase"] == 1 and len(g.legal(g.to_act)) > 1:
                 out.append(g)
                 break
             g.act(g.to_act, choose(view, g.legal(g.to_act), "leicht", rng=rng))
     return out
 
 
-def test_stark_searches_the_last_drawing_trick_of_the_24_card_deck_exactly():
+def test_the_candidate_searches_the_last_two_drawing_tricks_of_the_24_card_deck_exactly():
     from unittest.mock import patch
 
     from game.cardgames.ai import choose
@@ -185,33 +189,41 @@ def test_stark_searches_the_last_drawing_trick_of_the_24_card_deck_exactly():
         calls.append(1)
         return real(self, st, side)
 
-    g = last_drawing_tricks("66", 1)[0]
-    seat = g.to_act
-    with patch.object(DrawSearch, "value", counted), candidate():
-        choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
-        assert not calls                     # `normal` plays on by the policy
-        cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
-    assert calls and cmd in g.legal(seat)
+    for g in last_drawing_tricks("66", 1, talon=2) + last_drawing_tricks("66", 1, talon=4):
+        seat = g.to_act
+        calls.clear()
+        with patch.object(DrawSearch, "value", counted):
+            choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
+            assert not calls                 # the tables' stark plays on by the policy
+            with candidate():
+                choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
+                assert not calls             # `normal` plays on by the policy
+                cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1),
+                             samples=3)
+        assert len(calls) >= 3 and cmd in g.legal(seat)    # a search per sample at least
 
 
-def candidate():
-    """`stark` plays issue 32's candidate tuning (as bench/ai.py's `neu`)."""
+def candidate(tuning=None):
+    """`stark` plays issue 32's candidate tuning (as bench/ai.py's `neu`), or `tuning` in 66."""
     from contextlib import ExitStack
     from unittest.mock import patch
     stack = ExitStack()
-    stack.enter_context(patch.dict(players.TUNING, {"stark": players.CANDIDATE}))
+    stack.enter_context(patch.dict(players.TUNING, {"stark": tuning or players.CANDIDATE}))
     stack.enter_context(patch.dict(gaigel_players.TUNING, {"stark": gaigel_players.CANDIDATE}))
     return stack
 
 
-def test_the_candidate_is_honest_in_66():
-    """Issue 32's candidate decides the same for any arrangement of the hidden cards."""
+@pytest.mark.parametrize("tuning", [players.CANDIDATE, READING], ids=["candidate", "reading"])
+def test_the_candidate_is_honest_in_66(tuning):
+    """Issue 32's candidate (and the reading of the play) decides the same for any
+    arrangement of the hidden cards, early and in the last two drawing tricks."""
     from game.cardgames.ai import choose
     rng = random.Random(5)
     checked = 0
-    with candidate():
+    with candidate(tuning):
         for preset in ("66", "schnapsen"):
-            for g in positions(preset, 4, start=500, max_steps=40):
+            late = last_drawing_tricks(preset, 2, talon=4) + last_drawing_tricks(preset, 1)
+            for g in positions(preset, 4, start=500, max_steps=40) + late:
                 seat = g.to_act
                 alt = reshuffled(g, seat, rng)
                 if alt is None:
@@ -222,7 +234,7 @@ def test_the_candidate_is_honest_in_66():
                 b = choose(alt.view(seat), legal, "stark", rng=random.Random(9), samples=6)
                 assert a == b
                 checked += 1
-    assert checked >= 4
+    assert checked >= 8
 
 
 def test_the_candidate_is_honest_in_gaigel():

@@ -66,7 +66,8 @@ class SixtySixAI(FamilyAI):
             runs, _ = players.exact_runs(ctx, first, core, n)
         else:
             low, high = SAMPLES_OPEN
-            n = samples or max(low, min(high, WORK_OPEN // len(moves)))
+            work = WORK_OPEN // players.exact_cost(ctx, first)
+            n = samples or max(low, min(high, work // len(moves)))
             runs, _, _ = players.playout_runs(ctx, first, core, n, keep=moves.get(chosen),
                                               prune=samples is None, alone_stops=False)
         return {text: runs[m] for text, m in moves.items()}, n

@@ -37,6 +37,7 @@ class DrawSearch:
     def __init__(self):
         self.tt = {}
         self.nodes = 0
+        self.endgame_tts = {}      # one solver table per closing state, shared by the leaves
 
     def value(self, st, side) -> int:
         """Exact game points of `side` in `st` (all cards known), both sides perfect."""
@@ -47,6 +48,8 @@ class DrawSearch:
             return outcome_value(st, me)
         if st.phase2:
             sv = Solver(st)
+            sv.tt = self.endgame_tts.setdefault(
+                (sv.closer_side, sv.close_opp_trick, sv.close_opp_points), {})
             if st.side[st.turn] == me:
                 return sv._search(sv.root, alpha, beta)
             return -sv._search(sv.root, -beta, -alpha)

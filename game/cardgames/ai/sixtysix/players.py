@@ -12,11 +12,12 @@ moves plus a small report (`Choice`) for the hint.
   closed, closing included) each sample is solved exactly; with the talon
   open the policy plays on until then and the solver finishes the game.
   With the 20-card deck (schnapsen, vu) the last drawing trick is searched
-  exactly too (drawsearch.py); with 24 cards only when the decision itself
-  lies in the last drawing trick (deeper in the playouts it costs too much
-  time) in the candidate tuning.  Issue 32's `CANDIDATE` draws the sampled
-  deals by how well they explain the other seats' play (inference.py); the
-  tables play `BASELINE` (plain sampling) until the benchmark shows it better.
+  exactly too (drawsearch.py).  Issue 32's `CANDIDATE` searches a decision
+  exactly from its root once at most `exact_draws` cards are left to draw
+  (any deck; deeper in the playouts it would cost too much time); the
+  tables play `BASELINE` until the benchmark shows it better.  `Tuning.infer`
+  draws the deals by how well they explain the other seats' play
+  (inference.py).
 """
 
 from __future__ import annotations
@@ -51,9 +52,10 @@ VIERER_SOLVE_CARDS = 12
 #: are left to draw (2 seats), the sampled deal is searched exactly to the end.
 DRAW_EXACT = 2
 DRAW_EXACT_DECK = 20
-#: ... and with the 24-card deck (from the root in its last drawing trick) an
-#: exact evaluation costs about this many plain ones: the fixed work is divided.
-DRAW_EXACT_COST = 3
+#: A decision searched exactly from its root (`Tuning.exact_draws`, any deck): one
+#: evaluation costs about this many plain ones, by cards left to draw; the fixed
+#: work is divided by it (as much time, fewer deals).
+DRAW_EXACT_COST = {2: 3, 4: 4}
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,8 @@ class Tuning:
     """What a strength adds to plain sampling."""
 
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
-    draw_exact_24: bool = False  # 24 cards: the last drawing trick at the root searched exactly
+    exact_draws: int = 0       # two seats: a decision with at most this many cards left
+                               # to draw is searched exactly to the end in every deal
     work: float = 1.0          # share of stark's fixed work (samples and move evaluations)
 
 
@@ -69,12 +72,12 @@ class Tuning:
 TUNING = {"leicht": Tuning(), "normal": Tuning(), "stark": Tuning()}
 #: The `stark` of before issue 32: plain sampling.
 BASELINE = Tuning()
-#: Issue 32's candidate for `stark`: reading the play (rules and the learned model of
-#: opponent.py), the 24-card last drawing trick exact.  Not yet measured better than
-#: BASELINE (bench/ai.py `neu`), so the tables play BASELINE until a benchmark shows it.
-#: More work is no part of it: three times stark's work took 46.0 % ± 3.3 of the game
-#: points against stark (200 deals, seeds 100-299).
-CANDIDATE = Tuning(infer=True, draw_exact_24=True)
+#: Issue 32's candidate for `stark`: decisions with two drawing tricks or fewer left
+#: searched exactly in every sampled deal.  The tables play BASELINE until a benchmark
+#: shows the candidate better (bench/ai.py `neu`).  No part of it: reading the play
+#: (rules and the learned model of opponent.py: 49.2 % ± 4.2 against stark, 100 deals),
+#: more work (three times stark's: 46.0 % ± 3.3, 200 deals, seeds 100-299).
+CANDIDATE = Tuning(exact_draws=4)
 
 
 @dataclass
@@ -262,8 +265,8 @@ def _stark_playouts(ctx, first, moves) -> Choice:
     scale = ctx.tuning.work
     work = ctx.samples * len(moves) if ctx.samples else round(STARK_WORK * scale)
     cap = ctx.samples or round(STARK_MAX_SAMPLES * scale)
-    if last_draw_exact(ctx, first) and not ctx.samples:
-        work //= DRAW_EXACT_COST         # each evaluation is a search: as much time, fewer deals
+    if not ctx.samples:
+        work //= exact_cost(ctx, first)
     runs, alive, done = playout_runs(ctx, first, moves, cap, work)
     totals = {m: sum(runs[m], 0.0) for m in moves}
     counts = {m: len(runs[m]) for m in moves}
@@ -280,14 +283,15 @@ def playout_runs(ctx, first, moves, cap, work=None, keep=None, prune=True, alone
     the best drops out, never `keep`; a single move left ends the search
     if `alone_stops`."""
     side = ctx.my_side
-    any_deck = last_draw_exact(ctx, first)
+    exact = exact_from_root(ctx, first)
     runs = {m: [] for m in moves}
     alive = list(moves)
     used = done = 0
     st = first
     while True:
+        search = DrawSearch() if exact else None      # one table for the moves of a deal
         for m in alive:
-            runs[m].append(_solve_after(st, m, side, any_deck))
+            runs[m].append(_solve_after(st, m, side, search))
         used += len(alive)
         done += 1
         if done >= cap or (work is not None and used >= work) or ctx.out_of_time():
@@ -316,28 +320,36 @@ def _solvable(st) -> bool:
     return True
 
 
-def last_draw_exact(ctx, first) -> bool:
-    """The decision lies in the last drawing trick of a two-seat game, and the
-    strength searches it exactly with any deck (the 24-card deck too: from
-    the root only, where it fits the time; deeper in the playouts it would not)."""
-    return (ctx.tuning.draw_exact_24 and first.n_active == 2 and not first.phase2
-            and first.talon_count() <= DRAW_EXACT)
+def exact_from_root(ctx, first) -> bool:
+    """Two seats, the talon open, at most `Tuning.exact_draws` cards left to
+    draw: every sampled deal is searched exactly from the decision on."""
+    return (first.n_active == 2 and not first.phase2
+            and first.talon_count() <= ctx.tuning.exact_draws)
 
 
-def _draw_exact(st, any_deck=False) -> bool:
-    """20-card deck (or `any_deck`), two seats: few enough cards left to draw
-    to search the rest."""
-    return ((any_deck or len(st.rules.deck) == DRAW_EXACT_DECK) and st.n_active == 2
+def exact_cost(ctx, first) -> int:
+    """How many plain move evaluations one evaluation of this decision costs."""
+    if not exact_from_root(ctx, first):
+        return 1
+    return DRAW_EXACT_COST[first.talon_count()]
+
+
+def _draw_exact(st) -> bool:
+    """20-card deck, two seats: few enough cards left to draw to search the rest."""
+    return (len(st.rules.deck) == DRAW_EXACT_DECK and st.n_active == 2
             and not st.phase2 and st.talon_count() <= DRAW_EXACT)
 
 
-def _solve_after(st, m, side, any_deck=False) -> float:
-    """Value of move `m` for `side`: policy until solvable (or, with the
-    20-card deck or `any_deck`, until the last drawing trick), then exact."""
+def _solve_after(st, m, side, search=None) -> float:
+    """Value of move `m` for `side`: with a `search` (DrawSearch) exact at once;
+    else policy until solvable (with the 20-card deck until the last drawing
+    trick), then exact."""
     sim = st.clone()
     sim.apply(m)
+    if search is not None and not sim.over:
+        return search.value(sim, side)
     while not sim.over and not (_solvable(sim) and not sim.trick):
-        if _draw_exact(sim, any_deck):
+        if _draw_exact(sim):
             return DrawSearch().value(sim, side)
         sim.apply(heuristic_move(sim))
     if sim.over:
