@@ -203,6 +203,31 @@ def test_the_candidate_searches_the_last_two_drawing_tricks_of_the_24_card_deck_
         assert len(calls) >= 3 and cmd in g.legal(seat)    # a search per sample at least
 
 
+def test_playouts_search_the_last_drawing_trick_with_playout_draws():
+    """`Tuning.playout_draws`: the 24-card playouts end in an exact search of the last
+    drawing trick; the tables' stark plays them on by the policy."""
+    from unittest.mock import patch
+
+    from game.cardgames.ai import choose
+    from game.cardgames.ai.sixtysix.drawsearch import DrawSearch
+
+    calls = []
+    real = DrawSearch.value
+
+    def counted(self, st, side):
+        calls.append(st.talon_count())
+        return real(self, st, side)
+
+    g = last_drawing_tricks("66", 1, talon=8)[0]
+    seat = g.to_act
+    with patch.object(DrawSearch, "value", counted):
+        choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
+        assert not calls
+        with candidate(players.Tuning(playout_draws=2)):
+            cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
+    assert len(calls) >= 3 and set(calls) <= {1, 2} and cmd in g.legal(seat)
+
+
 def candidate(tuning=None):
     """`stark` plays issue 32's candidate tuning (as bench/ai.py's `neu`), or `tuning` in 66."""
     from contextlib import ExitStack

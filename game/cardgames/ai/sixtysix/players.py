@@ -56,6 +56,8 @@ DRAW_EXACT_DECK = 20
 #: evaluation costs about this many plain ones, by cards left to draw; the fixed
 #: work is divided by it (as much time, fewer deals).
 DRAW_EXACT_COST = {2: 3, 4: 4}
+#: ... and a playout that ends in such a search (`Tuning.playout_draws`, 24 cards).
+PLAYOUT_EXACT_COST = 3
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,8 @@ class Tuning:
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
     exact_draws: int = 0       # two seats: a decision with at most this many cards left
                                # to draw is searched exactly to the end in every deal
+    playout_draws: int = 0     # ... and a playout once at most this many are left (the
+                               # 20-card deck from DRAW_EXACT on in any case)
     work: float = 1.0          # share of stark's fixed work (samples and move evaluations)
 
 
@@ -284,6 +288,7 @@ def playout_runs(ctx, first, moves, cap, work=None, keep=None, prune=True, alone
     if `alone_stops`."""
     side = ctx.my_side
     exact = exact_from_root(ctx, first)
+    draws = playout_draws(ctx, first)
     runs = {m: [] for m in moves}
     alive = list(moves)
     used = done = 0
@@ -291,7 +296,7 @@ def playout_runs(ctx, first, moves, cap, work=None, keep=None, prune=True, alone
     while True:
         search = DrawSearch() if exact else None      # one table for the moves of a deal
         for m in alive:
-            runs[m].append(_solve_after(st, m, side, search))
+            runs[m].append(_solve_after(st, m, side, search, draws))
         used += len(alive)
         done += 1
         if done >= cap or (work is not None and used >= work) or ctx.out_of_time():
@@ -329,27 +334,35 @@ def exact_from_root(ctx, first) -> bool:
 
 def exact_cost(ctx, first) -> int:
     """How many plain move evaluations one evaluation of this decision costs."""
-    if not exact_from_root(ctx, first):
-        return 1
-    return DRAW_EXACT_COST[first.talon_count()]
+    if exact_from_root(ctx, first):
+        return DRAW_EXACT_COST[first.talon_count()]
+    if playout_draws(ctx, first) > _deck_draws(first):
+        return PLAYOUT_EXACT_COST
+    return 1
 
 
-def _draw_exact(st) -> bool:
-    """20-card deck, two seats: few enough cards left to draw to search the rest."""
-    return (len(st.rules.deck) == DRAW_EXACT_DECK and st.n_active == 2
-            and not st.phase2 and st.talon_count() <= DRAW_EXACT)
+def playout_draws(ctx, first) -> int:
+    """Two seats: the cards left to draw from which a playout searches its deal
+    exactly (0: never, the policy plays on until no card is drawn any more)."""
+    if first.n_active != 2:
+        return 0
+    return max(_deck_draws(first), ctx.tuning.playout_draws)
 
 
-def _solve_after(st, m, side, search=None) -> float:
+def _deck_draws(st) -> int:
+    return DRAW_EXACT if len(st.rules.deck) == DRAW_EXACT_DECK else 0
+
+
+def _solve_after(st, m, side, search=None, draws=0) -> float:
     """Value of move `m` for `side`: with a `search` (DrawSearch) exact at once;
-    else policy until solvable (with the 20-card deck until the last drawing
-    trick), then exact."""
+    else policy until solvable or until at most `draws` cards are left to
+    draw, then exact."""
     sim = st.clone()
     sim.apply(m)
     if search is not None and not sim.over:
         return search.value(sim, side)
     while not sim.over and not (_solvable(sim) and not sim.trick):
-        if _draw_exact(sim):
+        if draws and not sim.phase2 and sim.talon_count() <= draws:
             return DrawSearch().value(sim, side)
         sim.apply(heuristic_move(sim))
     if sim.over:
