@@ -20,7 +20,8 @@ lead).  Nothing asserts on time.
     python bench/ai.py yardstick --deals 1000 --opponents rdeep bully --ours stark normal
     python bench/ai.py yardstick --deals 200 --opponents rdeep64 --ours stark   # RdeepBot(64, 8)
     python bench/ai.py ladder --game 66 --deals 100 --pairs stark-normal --budget table
-    python bench/ai.py ladder --game 66 --deals 1000 --pairs neu-stark   # issue 32 candidate
+    python bench/ai.py ladder --game 66 --deals 1000 --pairs stark-alt   # issue 32: against the old stark
+    python bench/ai.py ladder --game 66 --deals 1000 --pairs neu-stark   # issue 32's next candidate
     python bench/ai.py solver --positions 500
     python bench/ai.py all --deals 1000          # everything above for 66
 """
@@ -98,22 +99,23 @@ def _act(game, seat, strength, rng, budget, times):
 
 #: Fixed samples per decision for every strength (--samples; None: each strength's own).
 SAMPLES = None
-#: `neu`: issue 32's candidate `stark` (players.CANDIDATE), measured here before it
-#: plays at the tables; `stark` is what the tables play.
-CANDIDATE = "neu"
+#: `stark` with another tuning of the players' modules, beside the tables' `stark`:
+#: `neu`, issue 32's next candidate (CANDIDATE), measured here before it plays at the
+#: tables; `alt`, the `stark` of before issue 32 (BASELINE), its targets' baseline.
+TUNED = {"neu": "CANDIDATE", "alt": "BASELINE"}
 
 
 @contextmanager
 def _playing(strength):
-    """The strength `choose` is asked for; `neu` plays `stark` with the candidate tuning."""
-    if strength != CANDIDATE:
+    """The strength `choose` is asked for; `neu` and `alt` play `stark` tuned (TUNED)."""
+    if strength not in TUNED:
         yield strength
         return
     from game.cardgames.ai.gaigel import players as gaigel_players
     from game.cardgames.ai.sixtysix import players as players66
     saved = [(m, dict(m.TUNING)) for m in (players66, gaigel_players)]
     for m, _ in saved:
-        m.TUNING["stark"] = m.CANDIDATE
+        m.TUNING["stark"] = getattr(m, TUNED[strength])
     try:
         yield "stark"
     finally:
@@ -266,7 +268,7 @@ def run_ladder(game, pairs, deals, procs, budgets, start):
 
 
 def print_times(all_times):
-    for strength in ("leicht", "normal", "stark", CANDIDATE):
+    for strength in ("leicht", "normal", "stark", *TUNED):
         if strength in all_times:
             med, p95, mx = percentiles(all_times[strength])
             print(f"  Zeit je Entscheidung {strength:>6}: Median {1000 * med:7.1f} ms, "
@@ -403,7 +405,8 @@ def _our_bot(sg, strength, rng, budget, times, options):
             moves = {move_text(m): m for m in perspective.valid_moves()}
             view = view_from_perspective(perspective, leader_move, options)
             t = time.perf_counter()
-            cmd = choose(view, sorted(moves), strength, rng=rng, budget=budget)
+            with _playing(strength) as real:
+                cmd = choose(view, sorted(moves), real, rng=rng, budget=budget)
             times.append(time.perf_counter() - t)
             return moves[cmd]
 
@@ -500,7 +503,8 @@ def budgets_of(text):
         out = dict(TABLE_BUDGET)
     else:
         out = {strength: float(text) for strength in TABLE_BUDGET}
-    out[CANDIDATE] = out["stark"]           # the candidate thinks as long as stark
+    for name in TUNED:                      # a tuned stark thinks as long as stark
+        out[name] = out["stark"]
     return out
 
 

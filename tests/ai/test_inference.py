@@ -176,7 +176,7 @@ def last_drawing_tricks(preset, count, talon=2):
     return out
 
 
-def test_the_candidate_searches_the_last_two_drawing_tricks_of_the_24_card_deck_exactly():
+def test_stark_searches_the_last_two_drawing_tricks_of_the_24_card_deck_exactly():
     from unittest.mock import patch
 
     from game.cardgames.ai import choose
@@ -193,13 +193,12 @@ def test_the_candidate_searches_the_last_two_drawing_tricks_of_the_24_card_deck_
         seat = g.to_act
         calls.clear()
         with patch.object(DrawSearch, "value", counted):
-            choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
-            assert not calls                 # the tables' stark plays on by the policy
-            with candidate():
-                choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
-                assert not calls             # `normal` plays on by the policy
-                cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1),
-                             samples=3)
+            with candidate(players.BASELINE):
+                choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
+            assert not calls                 # the stark of before plays on by the policy
+            choose(g.view(seat), g.legal(seat), "normal", rng=random.Random(1))
+            assert not calls                 # `normal` plays on by the policy
+            cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
         assert len(calls) >= 3 and cmd in g.legal(seat)    # a search per sample at least
 
 
@@ -222,7 +221,7 @@ def test_playouts_search_the_last_drawing_trick_with_playout_draws():
     seat = g.to_act
     with patch.object(DrawSearch, "value", counted):
         choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
-        assert not calls
+        assert not calls                     # the tables' stark: too early for a search
         with candidate(players.Tuning(playout_draws=2)):
             cmd = choose(g.view(seat), g.legal(seat), "stark", rng=random.Random(1), samples=3)
     assert len(calls) >= 3 and set(calls) <= {1, 2} and cmd in g.legal(seat)
@@ -238,10 +237,11 @@ def candidate(tuning=None):
     return stack
 
 
-@pytest.mark.parametrize("tuning", [players.CANDIDATE, READING], ids=["candidate", "reading"])
+@pytest.mark.parametrize("tuning", [players.STARK, players.CANDIDATE, READING],
+                         ids=["stark", "candidate", "reading"])
 def test_the_candidate_is_honest_in_66(tuning):
-    """Issue 32's candidate (and the reading of the play) decides the same for any
-    arrangement of the hidden cards, early and in the last two drawing tricks."""
+    """The tables' stark, issue 32's candidate and the reading of the play decide the
+    same for any arrangement of the hidden cards, early and in the last drawing tricks."""
     from game.cardgames.ai import choose
     rng = random.Random(5)
     checked = 0

@@ -12,12 +12,11 @@ moves plus a small report (`Choice`) for the hint.
   closed, closing included) each sample is solved exactly; with the talon
   open the policy plays on until then and the solver finishes the game.
   With the 20-card deck (schnapsen, vu) the last drawing trick is searched
-  exactly too (drawsearch.py).  Issue 32's `CANDIDATE` searches a decision
-  exactly from its root once at most `exact_draws` cards are left to draw
-  (any deck; deeper in the playouts it would cost too much time); the
-  tables play `BASELINE` until the benchmark shows it better.  `Tuning.infer`
-  draws the deals by how well they explain the other seats' play
-  (inference.py).
+  exactly too (drawsearch.py), and (issue 32) a decision with at most
+  `exact_draws` cards left to draw is searched exactly from its root in
+  every sampled deal (any deck; deeper in the playouts it would cost too
+  much time).  `Tuning.infer` draws the deals by how well they explain the
+  other seats' play (inference.py); no strength uses it yet.
 """
 
 from __future__ import annotations
@@ -72,16 +71,19 @@ class Tuning:
     work: float = 1.0          # share of stark's fixed work (samples and move evaluations)
 
 
-#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
-TUNING = {"leicht": Tuning(), "normal": Tuning(), "stark": Tuning()}
-#: The `stark` of before issue 32: plain sampling.
+#: The `stark` of before issue 32: plain sampling (bench/ai.py `alt`).
 BASELINE = Tuning()
-#: Issue 32's candidate for `stark`: decisions with two drawing tricks or fewer left
-#: searched exactly in every sampled deal.  The tables play BASELINE until a benchmark
-#: shows the candidate better (bench/ai.py `neu`).  No part of it: reading the play
-#: (rules and the learned model of opponent.py: 49.2 % ± 4.2 against stark, 100 deals),
-#: more work (three times stark's: 46.0 % ± 3.3, 200 deals, seeds 100-299).
-CANDIDATE = Tuning(exact_draws=4)
+#: The tables' `stark` (issue 32): a decision with two drawing tricks or fewer left is
+#: searched exactly in every sampled deal: 51.5 % ± 1.3 of the game points against
+#: BASELINE in 66 (300 duplicate deals, `bench/ai.py ladder --pairs stark-alt`).
+STARK = Tuning(exact_draws=4)
+#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
+TUNING = {"leicht": Tuning(), "normal": Tuning(), "stark": STARK}
+#: Issue 32's next candidate (bench/ai.py `neu`), not yet measured better than STARK:
+#: the playouts search the last drawing trick exactly too.  No part of it: reading the
+#: play (rules and the learned model of opponent.py: 49.2 % ± 4.2 against BASELINE,
+#: 100 deals), more work (three times: 46.0 % ± 3.3, 200 deals, seeds 100-299).
+CANDIDATE = Tuning(exact_draws=4, playout_draws=2)
 
 
 @dataclass
