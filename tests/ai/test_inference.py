@@ -227,6 +227,18 @@ def test_playouts_search_the_last_drawing_trick_with_playout_draws():
     assert len(calls) >= 3 and set(calls) <= {1, 2} and cmd in g.legal(seat)
 
 
+@pytest.mark.parametrize("preset,talon,cost", [("66", 2, 3), ("66", 4, 4), ("66", 6, 1),
+                                               ("schnapsen", 2, 1), ("schnapsen", 4, 4)])
+def test_an_exact_search_from_the_root_costs_samples_only_where_it_adds(preset, talon, cost):
+    """The work is divided where the root search costs more than the deck's own
+    playouts (the 20-card deck searches its last drawing trick in any case)."""
+    g = last_drawing_tricks(preset, 1, talon=talon)[0]
+    view, legal = g.view(g.to_act), g.legal(g.to_act)
+    ctx = players.Context.make(view, [parse_face(c[5:]) for c in legal if c.startswith("lege")],
+                               random.Random(1), tuning=players.STARK)
+    assert players.exact_cost(ctx, ctx.sample()) == cost
+
+
 def candidate(tuning=None):
     """`stark` plays issue 32's candidate tuning (as bench/ai.py's `neu`), or `tuning` in 66."""
     from contextlib import ExitStack

@@ -335,10 +335,12 @@ def exact_from_root(ctx, first) -> bool:
 
 
 def exact_cost(ctx, first) -> int:
-    """How many plain move evaluations one evaluation of this decision costs."""
-    if exact_from_root(ctx, first):
-        return DRAW_EXACT_COST[first.talon_count()]
-    if playout_draws(ctx, first) > _deck_draws(first):
+    """How many plain move evaluations one evaluation of this decision costs
+    (1 where the deck's own playouts search as much: 20 cards, last drawing trick)."""
+    left, own = first.talon_count(), _deck_draws(first)
+    if exact_from_root(ctx, first) and left > own:
+        return DRAW_EXACT_COST[left]
+    if playout_draws(ctx, first) > own:
         return PLAYOUT_EXACT_COST
     return 1
 
