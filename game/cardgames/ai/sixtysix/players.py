@@ -67,7 +67,8 @@ class Tuning:
 
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
     exact_draws: int = 0       # two seats: a decision with at most this many cards left
-                               # to draw is searched exactly to the end in every deal
+                               # to draw (a key of DRAW_EXACT_COST at most) is searched
+                               # exactly to the end in every deal
     playout_draws: int = 0     # ... and a playout once at most this many are left (the
                                # 20-card deck from DRAW_EXACT on in any case)
     work: float = 1.0          # share of stark's fixed work (samples and move evaluations)
@@ -356,6 +357,7 @@ def playout_draws(ctx, first) -> int:
 
 
 def _deck_draws(st) -> int:
+    """Cards left to draw from which the deck's own playouts search exactly (20 cards)."""
     return DRAW_EXACT if len(st.rules.deck) == DRAW_EXACT_DECK else 0
 
 
