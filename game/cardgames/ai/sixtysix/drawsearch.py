@@ -37,7 +37,7 @@ class DrawSearch:
     def __init__(self):
         self.tt = {}
         self.nodes = 0
-        self.endgame_tts = {}      # one solver table per closing state, shared by the leaves
+        self.endgame_tts = {}      # the leaves' solver tables, shared (Solver's `tables`)
 
     def value(self, st, side) -> int:
         """Exact game points of `side` in `st` (all cards known), both sides perfect."""
@@ -47,9 +47,7 @@ class DrawSearch:
         if st.over:
             return outcome_value(st, me)
         if st.phase2:
-            sv = Solver(st)
-            sv.tt = self.endgame_tts.setdefault(
-                (sv.closer_side, sv.close_opp_trick, sv.close_opp_points), {})
+            sv = Solver(st, self.endgame_tts)
             if st.side[st.turn] == me:
                 return sv._search(sv.root, alpha, beta)
             return -sv._search(sv.root, -beta, -alpha)

@@ -35,7 +35,10 @@ HANDS, TURN, TRICK, BEST, BSEAT, PTS, PEND, WON, LMELD, LWIN = range(10)
 class Solver:
     """Solve the rest of one game exactly, all hands open."""
 
-    def __init__(self, st):
+    def __init__(self, st, tables=None):
+        """`tables`: {closing state: table} shared with other solves of the same deal
+        (drawsearch.py's leaves): beside the position, only the closing state
+        changes a value."""
         r = self.rules = st.rules
         self.trump = st.trump
         self.duty = r.duty
@@ -46,7 +49,8 @@ class Solver:
         self.close_opp_trick = st.close_opp_trick
         self.close_opp_points = st.close_opp_points
         self.meld_ok = not r.marriage_open_only
-        self.tt = {}
+        key = (self.closer_side, self.close_opp_trick, self.close_opp_points)
+        self.tt = {} if tables is None else tables.setdefault(key, {})
         self.nodes = 0
         self.root = (
             tuple(st.hands), st.turn, tuple(st.trick),
