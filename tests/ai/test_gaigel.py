@@ -129,3 +129,15 @@ def test_advice_never_calls_aus_below_the_goal_and_is_silent_out_of_turn():
                     assert command != "aus" or reached
             moves = [c for c in game.legal(game.to_act) if c != "aus"]
             game.act(game.to_act, rng.choice(moves))
+
+
+@pytest.mark.parametrize("work", [0.25, 0.5])
+def test_stark_plays_its_tunings_share_of_the_samples(monkeypatch, work):
+    """`Tuning.work` scales the deals `stark` plays out (fixed work; the reason says how many)."""
+    from game.cardgames.ai.gaigel import players
+    monkeypatch.setitem(players.TUNING, "stark", players.Tuning(work=work))
+    g = new_game("gaigel4", seed=3)
+    seat = g.to_act
+    legal = [c for c in g.legal(seat) if c != "aus"]
+    _, why = players.choose(g.view(seat), legal, "stark", random.Random(1))
+    assert f"In {round(players.SAMPLES['stark'] * work)} ausgespielten" in why

@@ -47,15 +47,16 @@ class GaigelAI(FamilyAI):
         or once the party has reached the goal: below it, Aus is an Untergaigel)."""
         has_goal = rules.reached_goal(view)
         cands = [c for c in legal if c != AUS_CALL]
-        n = samples or players.SAMPLES["stark"]
+        tuning = players.TUNING["stark"]
+        n = samples or tuning.samples("stark")
         runs = {}
         if AUS_CALL in legal and (has_goal or chosen == AUS_CALL):
             runs[AUS_CALL] = [1.0 if has_goal else 0.0] * n
         if not cands:
             return runs, 0
         k = GaigelKnowledge.from_view(view)
-        facts = players.facts_for(k, players.TUNING["stark"])
-        exact = players.TUNING["stark"].exact("stark", k.parties)
+        facts = players.facts_for(k, tuning)
+        exact = tuning.exact("stark", k.parties)
         got, _ = players.sample_runs(k, cands, rng, n, exact=exact, facts=facts)
         runs.update({c: [1.0 if v > 0 else 0.5 if v == 0 else 0.0 for v in got[c]]
                      for c in cands})

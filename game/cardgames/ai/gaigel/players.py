@@ -55,10 +55,15 @@ class Tuning:
 
     infer: bool = False        # deals weighed by the other seats' play (inference.py)
     solve_three: bool = False  # gaigel3 too: the empty talon solved exactly (paranoid)
+    work: float = 1.0          # times the strength's samples (SAMPLES and MAX_SAMPLES)
 
     def exact(self, strength, parties) -> bool:
         """Whether the playouts of `strength` end in an exact solve."""
         return SOLVE.get(strength, False) and (parties == 2 or self.solve_three)
+
+    def samples(self, strength, budget=None) -> int:
+        """Samples of `strength` with fixed work, or its cap with a time `budget`."""
+        return round((SAMPLES if budget is None else MAX_SAMPLES)[strength] * self.work)
 
 
 #: The tuning of each strength (`analyse` and `rat` use the `stark` one).
@@ -185,11 +190,12 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     if len(cands) == 1:
         return cands[0], "Das ist der einzige erlaubte Zug."
     k = GaigelKnowledge.from_view(view)
-    n = SAMPLES[strength] if samples is None else samples
-    cap = n if budget is None else max(n, MAX_SAMPLES[strength])
+    tuning = TUNING[strength]
+    n = tuning.samples(strength) if samples is None else samples
+    cap = n if budget is None else max(n, tuning.samples(strength, budget))
     deadline = None if budget is None else time.perf_counter() + budget
-    exact = TUNING[strength].exact(strength, k.parties)
-    facts = facts_for(k, TUNING[strength])
+    exact = tuning.exact(strength, k.parties)
+    facts = facts_for(k, tuning)
     runs, done = sample_runs(k, cands, rng, n, cap, deadline, exact, facts)
     total = {c: sum(runs[c], 0.0) for c in cands}
     count = {c: len(runs[c]) for c in cands}
