@@ -14,9 +14,9 @@ Safety as in rules.py: `aus` exactly once the party has reached the
 goal, never below it (no Untergaigel); in the playouts every party calls
 Aus as soon as it reaches the goal.  `leicht` stays with rules.py.
 
-Deterministic mode: `budget=None` plays exactly SAMPLES[strength] samples;
-with a budget it stops once the time is used (at least MIN_SAMPLES) and at
-MAX_SAMPLES.
+Deterministic mode: `budget=None` plays exactly SAMPLES[strength] samples
+times the tuning's `work`; with a budget it stops once the time is used (at
+least MIN_SAMPLES) and at MAX_SAMPLES times `work`.
 """
 
 from __future__ import annotations
@@ -66,13 +66,18 @@ class Tuning:
         return round((SAMPLES if budget is None else MAX_SAMPLES)[strength] * self.work)
 
 
-#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
-TUNING = {"normal": Tuning(), "stark": Tuning()}
-#: The `stark` of before issue 32: plain sampling.
+#: The `stark` of before issue 32: plain sampling, SAMPLES deals (bench/ai.py `alt`).
 BASELINE = Tuning()
-#: Issue 32's candidate for `stark` (reading partner and opponents, gaigel3 solved
-#: exactly); the tables play BASELINE until a benchmark shows it better (bench/ai.py `neu`).
-CANDIDATE = Tuning(infer=True, solve_three=True)
+#: The tables' `stark` (issue 32): four times the deals; a Gaigel playout's result
+#: (a Strich or two) is coarse, so more deals tell close moves apart.  gaigel4 against
+#: BASELINE: 52.2 % ± 2.5 of the game points (400 duplicate deals); at the tables'
+#: budget a decision takes 410 ms median, 813 ms p95 (gaigel6: 730 ms p95).
+STARK = Tuning(work=4)
+#: The tuning of each strength (`analyse` and `rat` use the `stark` one).
+TUNING = {"normal": Tuning(), "stark": STARK}
+#: Issue 32's next candidate (bench/ai.py `neu`): reading partner and opponents,
+#: gaigel3 solved exactly (at BASELINE's work: 47.0 % ± 5.3, not better).
+CANDIDATE = Tuning(infer=True, solve_three=True, work=4)
 
 
 # --- fast rule-of-thumb policy on the core ------------------------------------
