@@ -61,9 +61,9 @@ class Tuning:
         """Whether the playouts of `strength` end in an exact solve."""
         return SOLVE.get(strength, False) and (parties == 2 or self.solve_three)
 
-    def samples(self, strength, budget=None) -> int:
-        """Samples of `strength` with fixed work, or its cap with a time `budget`."""
-        return round((SAMPLES if budget is None else MAX_SAMPLES)[strength] * self.work)
+    def samples(self, strength, cap=False) -> int:
+        """Samples of `strength` with fixed work, or (`cap`) at most with a time budget."""
+        return round((MAX_SAMPLES if cap else SAMPLES)[strength] * self.work)
 
 
 #: The `stark` of before issue 32: plain sampling, SAMPLES deals (bench/ai.py `alt`).
@@ -197,7 +197,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     k = GaigelKnowledge.from_view(view)
     tuning = TUNING[strength]
     n = tuning.samples(strength) if samples is None else samples
-    cap = n if budget is None else max(n, tuning.samples(strength, budget))
+    cap = n if budget is None else max(n, tuning.samples(strength, cap=True))
     deadline = None if budget is None else time.perf_counter() + budget
     exact = tuning.exact(strength, k.parties)
     facts = facts_for(k, tuning)
