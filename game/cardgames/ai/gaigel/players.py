@@ -70,8 +70,9 @@ class Tuning:
 BASELINE = Tuning()
 #: The tables' `stark` (issue 32): four times the deals; a Gaigel playout's result
 #: (a Strich or two) is coarse, so more deals tell close moves apart.  gaigel4 against
-#: BASELINE: 52.2 % ± 2.5 of the game points (400 duplicate deals); at the tables'
-#: budget a decision takes 410 ms median, 813 ms p95 (gaigel6: 730 ms p95).
+#: BASELINE: 52.2 % ± 2.5 of the game points, gaigel2 52.3 % ± 3.0 (400 duplicate deals
+#: each); at the tables' budget a gaigel4 decision takes 410 ms median, 813 ms p95
+#: (gaigel6: 730 ms p95).
 STARK = Tuning(work=4)
 #: The tuning of each strength (`analyse` and `rat` use the `stark` one).
 TUNING = {"normal": Tuning(), "stark": STARK}
