@@ -1,5 +1,6 @@
 """
-Pytest set-up shared by every test: Evennia's flat API is initialised once.
+Pytest set-up shared by every test: Evennia's flat API is initialised once and
+the game's signal receivers are connected, as at the server's start.
 
 `evennia._init()` fills `from evennia import create_object` and friends and
 touches the database once, so pytest-django's block is lifted for it.
@@ -15,3 +16,6 @@ def pytest_configure(config):
 
     with config.stash[blocking_manager_key].unblock():
         evennia._init()
+    from game import receivers
+
+    receivers.connect()  # as the server does at start (server/conf/at_server_startstop.py)

@@ -166,9 +166,9 @@ def profile_for(seconds, path):
 SECTIONS = [
     "game.typeclasses.tables.CardTable.perform", "game.typeclasses.tables.CardTable.save_match",
     "game.cardgames.match.Match.to_json", "game.typeclasses.tables.CardTable.after_change",
-    "game.typeclasses.tables.CardTable.show_hands", "game.typeclasses.readers.tell_events",
-    "game.typeclasses.readers.show_blocks", "game.typeclasses.tabledata.send_state",
-    "game.typeclasses.hints.tell_hints", "game.typeclasses.turns.TurnClock.schedule",
+    "game.typeclasses.tables.CardTable.show_hands", "game.faces.readers.tell_events",
+    "game.faces.readers.show_blocks", "game.faces.tabledata.send_state",
+    "game.table.hints.tell_hints", "game.table.turns.TurnClock.schedule",
     "game.thinking.think", "game.typeclasses.tables.CardTable.change",
     "game.typeclasses.tables.CardTable.end_of_game",
     "game.commands.table_base.TableCommand.func", "game.commands.german.CmdSchau.func",

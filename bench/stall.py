@@ -48,7 +48,7 @@ def set_up(room, names, records):
     from evennia.utils.create import create_object
     from evennia.utils.search import search_object
 
-    from game.typeclasses import records as booked
+    from game.books import records as booked
 
     for index, name in enumerate(names):
         person = [obj for obj in search_object(name) if obj.location == room][0]

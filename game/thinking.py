@@ -13,7 +13,7 @@ There is one worker per processor core the server may use, or
 one gets a shorter budget (`budget_for`): the full budget shared out among the
 questions open, at least `MIN_BUDGET`, so a long queue drains within about one
 full budget and a computer player's move does not come later than a person
-expects it (the table waits the full budget anyway, game/typeclasses/turns.py).
+expects it (the table waits the full budget anyway, game/table/turns.py).
 
 The workers run at a lower priority (`WORKER_NICENESS`): on a busy machine
 the server process, which answers every player, gets the processor first.

@@ -1,6 +1,6 @@
 """German articles for the names of things."""
 
-from game.typeclasses.grammar import ACC, DAT, NOM, capital, phrase, split_article
+from game.faces.grammar import ACC, DAT, NOM, capital, phrase, split_article
 
 
 def test_phrases_with_contracted_prepositions():

@@ -8,7 +8,7 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.tablestate import model_of, seat_state
-from game.typeclasses import tabletext as display
+from game.faces import tabletext as display
 from tests.harness.statecheck import StateChecker
 
 NAMES = ["Gmcpia", "Ferdl"]

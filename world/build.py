@@ -15,7 +15,7 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
 
-from game.typeclasses.tabletalk import Moment as M, line
+from game.faces.tabletalk import Moment as M, line
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 from world.tour import build_tour
 from world.ways import exit_words, free_of_command_words, mend_exit
@@ -151,7 +151,7 @@ FURNITURE = [
 ]
 
 #: the Turniersaal (issue 30): a room of its own beside ROOMS, reached from both card
-#: rooms, with numbered tables for tournaments (game/typeclasses/tournaments.py)
+#: rooms, with numbered tables for tournaments (game/books/tournaments.py)
 HALL_TAG = "turniersaal"
 HALL = {
     "key": "Turniersaal",

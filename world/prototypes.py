@@ -8,12 +8,12 @@ building.py); world/build.py places the world's furniture and computer
 players from them too, with `place`. Preset, seats and locks come from the
 typeclasses; a prototype may override `preset` and `options` of a table.
 A computer player's `talk` is a list of lines with the moments they fit
-(game/typeclasses/tabletalk.py; a plain string fits any moment).
+(game/faces/tabletalk.py; a plain string fits any moment).
 """
 
 from evennia.prototypes.spawner import spawn
 
-from game.typeclasses.tabletalk import Moment as M, line
+from game.faces.tabletalk import Moment as M, line
 
 _META = {"prototype_tags": ["kartenwelt"],
          "prototype_locks": "spawn:perm(Builder);edit:perm(Admin)"}

@@ -1,7 +1,7 @@
 """The road of the Kartentour: eight stations west of the Wegkreuz, each a room
 (prototype `tourstation`) with a station table (the table's `tour` option) and
 a computer player of its own; strengths rise from leicht to stark. Each line of
-a player's table talk names the moments it fits (game/typeclasses/tabletalk.py).
+a player's table talk names the moments it fits (game/faces/tabletalk.py).
 
 Idempotent like world/build.py, which calls `build_tour` at the first start
 and at every start (a world built before the tour gets it); what is found is
@@ -10,7 +10,7 @@ left as it is.
 
 from evennia.prototypes.spawner import spawn
 
-from game.typeclasses.tabletalk import Moment as M, line
+from game.faces.tabletalk import Moment as M, line
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, TOUR_ROOM, place
 from world.ways import exit_words
 

@@ -12,7 +12,7 @@ words away (run at every start, so an older world is mended too).
 
 from functools import lru_cache
 
-from game.typeclasses.directions import BY_WORD
+from game.faces.directions import BY_WORD
 
 
 @lru_cache(maxsize=1)

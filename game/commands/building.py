@@ -12,10 +12,10 @@ from evennia.utils.search import search_tag
 
 from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
-from game.typeclasses.grammar import ACC, DAT, capital, split_article
-from game.typeclasses.names import account_named, computer_player_named
-from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
-from game.typeclasses.grammar import inside
+from game.faces.grammar import ACC, DAT, capital, split_article
+from game.people.names import account_named, computer_player_named
+from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
+from game.faces.grammar import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 

@@ -2,10 +2,10 @@
 Competition at the table: the rematch (`revanche`, `ja`, `nein`) and the
 claim against someone who left (`sieg beanspruchen`).
 
-Thin: the rules live in game/typeclasses/rematch.py and leavers.py.
+Thin: the rules live in game/table/rematch.py and leavers.py.
 """
 
-from game.typeclasses import rematch
+from game.table import rematch
 from game.typeclasses.tables import TableError
 
 from .table_base import TableCommand

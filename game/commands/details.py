@@ -2,7 +2,7 @@
 
 from evennia.commands.command import Command
 
-from game.typeclasses.grammar import inside
+from game.faces.grammar import inside
 
 
 class CmdDetail(Command):

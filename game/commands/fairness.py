@@ -1,14 +1,14 @@
 """
 Fair play one can check: mischung (provable deals) and statistik (what was dealt).
 
-Thin: the table side of the seeds is game/typeclasses/fairness.py, the
+Thin: the table side of the seeds is game/books/fairness.py, the
 counters of the dealt cards game/typeclasses/dealstats.py.
 """
 
 from evennia.commands.command import Command
 
 from game.cardgames import ranking
-from game.typeclasses import dealcounts, fairness, gamelog
+from game.books import dealcounts, fairness, gamelog
 from game.typeclasses.characters import Character
 
 from .table_base import TableCommand, tables_here

@@ -4,7 +4,7 @@
 
 from evennia.commands.command import Command
 
-from game.typeclasses.grammar import inside
+from game.faces.grammar import inside
 
 from .german import at_table, seats_by_character
 from .messages import find_account

@@ -26,7 +26,7 @@ from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import logger, utils
 from evennia.utils.evtable import EvTable
 
-from game.typeclasses.grammar import ACC, capital
+from game.faces.grammar import ACC, capital
 
 from .columns import columns
 from .hashing import off_reactor
@@ -443,7 +443,7 @@ def refusal(obj):
 def seats_by_character():
     """{character id: [table, ...]} for every card table of the world, from one
     tag search (not a look through every room for every player)."""
-    from game.typeclasses.characters import all_tables
+    from game.common.things import all_tables
 
     out = {}
     for table in all_tables():

@@ -7,8 +7,8 @@ from django.utils import timezone
 from evennia.commands.default.comms import CmdPage
 from evennia.utils.search import search_tag
 
-from game.typeclasses.objects import CARD_PLAYER_TAG
-from game.typeclasses.privatemessages import last_writer, pages_of, send
+from game.common.things import CARD_PLAYER_TAG
+from game.people.privatemessages import last_writer, pages_of, send
 
 from .speech import refusal
 

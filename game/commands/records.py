@@ -1,15 +1,15 @@
 """
 Records in the world: rang, bilanz, bestenliste and the Kurier switch.
 
-The numbers come from game/typeclasses/records.py (booked by the tables);
+The numbers come from game/books/records.py (booked by the tables);
 the rules behind them from game/cardgames/ranking.py.
 """
 
 from evennia.commands.command import Command
 
 from game.cardgames import ranking
-from game.typeclasses import rating, records
-from game.typeclasses.channels import join_kurier, kurier
+from game.books import rating, records
+from game.people.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
 from .table_base import tables_here

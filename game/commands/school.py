@@ -8,7 +8,7 @@ from evennia.commands.command import Command
 
 from game.school import schools
 from game.typeclasses import school as practice
-from game.typeclasses.objects import by_id
+from game.common.things import by_id
 from game.typeclasses.tables import TableError
 
 NO_SCHOOL = ("Hier gibt es keine Schule. Die Gaigel-Schule ist in der Besenwirtschaft, "

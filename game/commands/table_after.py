@@ -9,8 +9,9 @@ from evennia.utils import logger
 from game import thinking
 from game.cardgames.ai.analysis import report_lines
 from game.cardgames.cards import render
-from game.typeclasses import gamelog, readers, tablefaces
-from game.typeclasses.tabletext import Face
+from game.books import gamelog
+from game.faces import readers, tablefaces
+from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError
 
 from .table_base import TableCommand
@@ -110,7 +111,7 @@ class CmdAnalyse(TableCommand):
         if self.args.strip():
             raise TableError("Mit |wanalyse|n geht es um das letzte Spiel an diesem Tisch, mit "
                              "|wanalyse <nummer>|n um eines deiner |wpartien|n.")
-        from game.typeclasses.again import last_record
+        from game.table.again import last_record
 
         record = last_record(self.table)
         if record is None:

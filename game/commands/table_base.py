@@ -10,9 +10,10 @@ from evennia.commands.command import Command
 from game.cardgames import IllegalMove
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.typeclasses import gamelog, readers, tabledata, tablefaces, tabletext
-from game.typeclasses.objects import is_card_table
-from game.typeclasses.tabletext import Face
+from game.books import gamelog
+from game.faces import readers, tabledata, tablefaces, tabletext
+from game.common.things import is_card_table
+from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError
 
 

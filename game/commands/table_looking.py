@@ -8,7 +8,9 @@ from evennia.commands.command import Command
 from game.cardgames.cards import CardTextError, card_text, parse_face, reader_family, render
 from game.cardgames.families import family_of
 from game.cardgames.tablestate import card_label, public_state
-from game.typeclasses import again, gamelog, tabletext
+from game.table import again
+from game.books import gamelog
+from game.faces import tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 

@@ -13,7 +13,7 @@ from game import thinking
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.cardgames.kinds import MoveKind, Refusal
 from game.cardgames.ranking import PLACEMENT_BONUS
-from game.typeclasses import hints
+from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
 from .safety import number

@@ -6,7 +6,7 @@ match, giving up, watching, the table's think time.
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.grammar import ACC, DAT, NUMBER_WORDS
+from game.faces.grammar import ACC, DAT, NUMBER_WORDS
 from game.typeclasses.tables import TableError
 
 from .safety import number

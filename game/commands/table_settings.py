@@ -5,11 +5,11 @@ what the table shows you; and the table's tempo.
 
 from evennia.commands.command import Command
 
-from game.typeclasses.grammar import DAT
-from game.typeclasses.hints import HINT_66, HINT_AUS
-from game.typeclasses.readers import MODE_ATTRIBUTE, MODES, mode_of, readers
-from game.typeclasses.tabledata import send_again, send_state
-from game.typeclasses.websettings import WEB_SETTINGS, web_setting
+from game.faces.grammar import DAT
+from game.faces.hinting import HINT_66, HINT_AUS
+from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of, readers
+from game.faces.tabledata import send_again, send_state
+from game.faces.websettings import WEB_SETTINGS, web_setting
 
 from .table_base import TableCommand
 

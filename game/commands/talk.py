@@ -7,7 +7,7 @@ game/typeclasses/channels.py; these commands parse the words and ask them.
 
 from evennia.commands.command import Command
 
-from game.typeclasses.channels import TALK_CHANNELS, kurier, talk_channel
+from game.people.channels import TALK_CHANNELS, kurier, talk_channel
 
 from .columns import columns
 from .speech import account_of, refusal

@@ -1,8 +1,8 @@
-"""`tourpass`: the stamps of the Kartentour (game/typeclasses/tour.py)."""
+"""`tourpass`: the stamps of the Kartentour (game/books/tour.py)."""
 
 from evennia.commands.command import Command
 
-from game.typeclasses import tour
+from game.books import tour
 
 
 class CmdTourpass(Command):

@@ -1,10 +1,11 @@
 """`turnier`: open, join, fill, start and follow a tournament of the room
-(game/typeclasses/tournaments.py); the command only reads the words and prints."""
+(game/books/tournaments.py); the command only reads the words and prints."""
 
 from evennia.commands.command import Command
 
 from game.cardgames.presets import check_match_target
-from game.typeclasses import tournaments, tournamenttext
+from game.books import tournaments
+from game.faces import tournamenttext
 from game.typeclasses.tables import TableError
 
 from .safety import number

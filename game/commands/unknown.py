@@ -11,7 +11,7 @@ import difflib
 from evennia.commands.cmdhandler import CMD_NOMATCH
 from evennia.commands.command import Command
 
-from game.typeclasses.grammar import inside
+from game.faces.grammar import inside
 
 #: How close (difflib ratio) a word must be to a command to suggest it.
 CLOSE = 0.75

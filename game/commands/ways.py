@@ -8,7 +8,7 @@ found and nothing asks "welches meinst du?".
 
 from evennia.commands.command import Command
 
-from game.typeclasses.directions import DIRECTIONS
+from game.faces.directions import DIRECTIONS
 
 
 class WayCommand(Command):

@@ -6,8 +6,8 @@ seats and whether a match runs, never a card.
 import evennia
 from evennia.commands.default.muxcommand import MuxCommand
 
-from game.typeclasses.characters import all_tables
-from game.typeclasses.grammar import capital, inside, list_words, seats_free_text
+from game.common.things import all_tables
+from game.faces.grammar import capital, inside, list_words, seats_free_text
 
 from .german import at_table, seats_by_character
 

@@ -5,9 +5,9 @@ from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils import logger
 from evennia.utils.utils import lazy_property
 
-from .channels import join_kurier, join_plausch
-from .friends import Friends
-from .privatemessages import deliver_waiting
+from game.people.channels import join_kurier, join_plausch
+from game.people.friends import Friends
+from game.people.privatemessages import deliver_waiting
 
 
 class Account(DefaultAccount):

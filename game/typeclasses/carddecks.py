@@ -10,8 +10,8 @@ from evennia.utils import logger
 
 from game.cardgames.presets import make_options
 
-from .grammar import capital
-from .tables import CardTable, TableError
+from game.faces.grammar import capital
+from game.typeclasses.tables import CardTable, TableError
 
 
 def option_text(key, value):

@@ -4,7 +4,7 @@ Computer card players: characters of the world who sit down and play.
 Placed from prototypes (world/prototypes.py) by the world build and by
 builders; removed, they end a running match at their table without scoring.
 Now and then they say a line of table talk that fits the game and the moment
-of their move (game/typeclasses/tabletalk.py).
+of their move (game/faces/tabletalk.py).
 """
 
 import random
@@ -12,10 +12,10 @@ import time
 
 from game.cardgames.presets import make_options
 
-from .characters import Character
-from .grammar import DAT
-from .objects import CARD_PLAYER_TAG
-from .tabletalk import fits_moment, mended_talk, moments_of, text_of
+from game.typeclasses.characters import Character
+from game.faces.grammar import DAT
+from game.common.things import CARD_PLAYER_TAG
+from game.faces.tabletalk import fits_moment, mended_talk, moments_of, text_of
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: what builders type -> the favourite game as stored and shown
@@ -58,6 +58,8 @@ class CardPlayer(Character):
     """A computer player with a strength, a favourite game and some table talk."""
 
     lends_commands = False  # nobody plays it: its commands are nobody's to use
+    #: marks a computer player without an import (common/things.is_card_player)
+    card_player = True
 
     LOCKS = ("get:perm(Builder);teleport:perm(Builder);delete:perm(Builder);"
              "edit:perm(Builder);control:perm(Builder);puppet:perm(Developer)")

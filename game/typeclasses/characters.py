@@ -2,46 +2,15 @@
 
 import unicodedata
 
-from django.db.models.signals import m2m_changed, post_delete
 from django.utils.translation import gettext as _
-from evennia.objects.models import ObjectDB
 from evennia.objects.objects import DefaultCharacter
-from evennia.utils.search import search_tag
 
-from . import absence, friends, portrait
-from .grammar import DAT
-from .objects import TABLE_TAG, ObjectParent, is_card_table
-
-
-def tables_of_room(room):
-    """Card tables in `room`."""
-    return [obj for obj in room.contents if is_card_table(obj)] if room else []
-
-
-_TABLE_IDS = []  # [ids] of every card table, or [None] until looked up (again)
-
-
-def forget_tables(*args, **kwargs):
-    """A tag was given or taken (tags.add, tags.remove), an object deleted: look the
-    tables up again."""
-    _TABLE_IDS[:] = [None]
-
-
-forget_tables()
-m2m_changed.connect(forget_tables, sender=ObjectDB.db_tags.through, dispatch_uid="tables-tags")
-post_delete.connect(forget_tables, sender=ObjectDB, dispatch_uid="tables-deleted")
-
-
-def all_tables():
-    """Every card table of the world: the tag search runs once, later calls take
-    the tables from Evennia's object cache (`wer` asks for them every time)."""
-    if None not in _TABLE_IDS:
-        tables = [ObjectDB.get_cached_instance(pk) for pk in _TABLE_IDS]
-        if None not in tables:
-            return tables
-    tables = list(search_tag(TABLE_TAG[0], category=TABLE_TAG[1]))
-    _TABLE_IDS[:] = [table.pk for table in tables]
-    return tables
+from game.table import absence
+from game.people import friends
+from game.faces import portrait
+from game.faces.grammar import DAT
+from game.common.things import all_tables, is_card_table, tables_of_room
+from game.typeclasses.objects import ObjectParent
 
 
 class Character(ObjectParent, DefaultCharacter):

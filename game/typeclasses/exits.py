@@ -3,9 +3,9 @@
 
 from evennia.objects.objects import DefaultExit, ExitCommand
 
-from .directions import direction_among
-from .grammar import towards
-from .objects import ObjectParent
+from game.faces.directions import direction_among
+from game.faces.grammar import towards
+from game.typeclasses.objects import ObjectParent
 
 
 class GermanExitCommand(ExitCommand):

@@ -1,31 +1,12 @@
 """The base of every in-game thing of ours."""
 
 from evennia.objects.objects import DefaultObject
-from evennia.objects.models import ObjectDB
 
-from .grammar import coming_from, towards
-
-#: Tags of the card world's tables and computer players.
-TABLE_TAG = ("kartentisch", "kartenwelt")
-CARD_PLAYER_TAG = ("kartenspieler", "kartenwelt")
-
-
-def is_card_table(obj):
-    """True for a card table: a class attribute, so scanning a full room asks
-    the database nothing (a tag look-up would cost a query per object)."""
-    return getattr(type(obj), "card_table", False) is True
-
+from game.faces.grammar import coming_from, towards
 
 def _braces(text):
     """A name safe inside a message Evennia formats with str.format."""
     return text.replace("{", "{{").replace("}", "}}")
-
-
-def by_id(dbid):
-    """The object with the database id `dbid`, or None: from Evennia's object
-    cache when it is in memory (`search_object("#5")` asks the database every
-    time, and the tables look up their seats and spectators after every move)."""
-    return ObjectDB.objects.get_id(dbid) if dbid else None
 
 
 class ObjectParent:

@@ -22,8 +22,8 @@ a direction without a way is refused with the ways there are (`no_way`).
 from evennia.objects.objects import DefaultRoom
 from evennia.utils.utils import iter_to_str
 
-from .grammar import ACC, DAT, capital, phrase, towards
-from .objects import ObjectParent
+from game.faces.grammar import ACC, DAT, capital, phrase, towards
+from game.typeclasses.objects import ObjectParent
 
 
 def german_list(names):

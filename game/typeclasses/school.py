@@ -17,12 +17,12 @@ from evennia.utils.utils import delay, lazy_property
 from game.cardgames import Match, family_of
 from game.school import lessons, schools
 
-from . import readers, tabledata
-from .exits import Exit
-from .rooms import Room
-from .seats import Seats
-from .tables import CardTable, TableError
-from .turns import GRACE_TIME, TurnClock
+from game.faces import readers, tabledata
+from game.typeclasses.exits import Exit
+from game.typeclasses.rooms import Room
+from game.table.seats import Seats
+from game.typeclasses.tables import CardTable, TableError
+from game.table.turns import GRACE_TIME, TurnClock
 
 PRACTICE_CATEGORY = "übungsstube"
 STUDENT, TEACHER = lessons.STUDENT, lessons.TEACHER

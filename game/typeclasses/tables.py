@@ -24,22 +24,18 @@ from game.cardgames import Match, new_match
 from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
 
-from . import again, gameend, gamelog, readers, tabledata, tabletext, tour
-# subscribers of gameend.py's signals (with gamelog and tour above), imported so they listen
-from . import hints, records  # noqa: F401
-from . import rating  # noqa: F401 - the playing-strength rating (issue 30)
-from . import tournaments  # noqa: F401 - a tournament's boards end with their matches (issue 30)
-from . import rematch  # noqa: F401 - `revanche` after a match (issue 30)
-from . import fairness  # provable deals: the seeds, the reveal at a match's end (issue 31)
-from . import dealcounts  # noqa: F401 - deal statistics, counted once per game (issue 31)
-from . import leavers  # `sieg beanspruchen` against someone who left (issue 30)
-from .grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
-from .objects import TABLE_TAG, Object, by_id
-from .tableerror import TableError  # noqa: F401 - callers import it from here too
-from .seats import Seats
-from .settlement import Settling
-from .stored import forget_unsaved, id_set, read_once, seat_ids, write_value
-from .turns import DEFAULT_TEMPO, TEMPOS, TurnClock
+from game.books import fairness, gamelog, tour
+from game.common import gameend
+from game.faces import readers, tabledata, tabletext
+from game.table import again, leavers
+from game.faces.grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
+from game.common.things import TABLE_TAG, by_id
+from game.typeclasses.objects import Object
+from game.common.tableerror import TableError  # noqa: F401 - callers import it from here too
+from game.table.seats import Seats
+from game.table.settlement import Settling
+from game.common.stored import forget_unsaved, id_set, read_once, seat_ids, write_value
+from game.table.turns import DEFAULT_TEMPO, TEMPOS, TurnClock
 
 def deal_secret():
     """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
@@ -154,6 +150,14 @@ class CardTable(Object):
         self.__dict__["_match"] = match
         write_value(self, "match", match.to_json() if match else None)
         gamelog.note_deal(self, match)  # the deal, for after the game (gamelog.py)
+
+    def noted_deal(self):
+        """The deal noted for the running game (books/gamelog.py), or None."""
+        return gamelog.noted_deal(self, self.match) if self.match else None
+
+    def fair_state(self):
+        """The provable deals' public facts (books/fairness.py) for the data face."""
+        return fairness.public_state(self)
 
     def sides_text(self):
         """` Es spielen A und C gegen B und D.` in team games, else ""."""

@@ -18,18 +18,20 @@ to keep its pauses short (server/conf/collector.py).
 from evennia.utils.search import search_tag
 from twisted.web import server as web_server
 
-from game import thinking
-from game.typeclasses import tournaments
-from game.typeclasses.channels import ensure_channels
-from game.typeclasses.objects import CARD_PLAYER_TAG, TABLE_TAG
+from game import receivers, thinking
+from game.books import tournaments
+from game.people.channels import ensure_channels
+from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
 from . import attributesave, attrspeed, cmdspeed, collector, lockspeed, logsafety, sigterm
 
 
 def at_server_init():
-    """First of all: nothing players type can put control characters into the log,
-    and the website's HTTP header names no software versions."""
+    """First of all: the game's signal receivers (game/receivers.py); nothing players
+    type can put control characters into the log, and the website's HTTP header
+    names no software versions."""
+    receivers.connect()
     logsafety.install()
     lockspeed.install()
     attributesave.install()

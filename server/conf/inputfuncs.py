@@ -5,12 +5,12 @@ Mudlet and other GMCP clients announce the packages they understand with
 `Core.Supports.Add` / `Core.Supports.Remove`). Evennia's stock
 `supports_set` only echoes client options; these keep the package names
 (lower case, without version) in the session's protocol flags, which the
-portal keeps over a reload. game/typeclasses/tabledata.py sends
+portal keeps over a reload. game/faces/tabledata.py sends
 `Kartenrunde.*` to a telnet session only when it asked for the package.
 Loaded after Evennia's own through INPUT_FUNC_MODULES, so they replace it.
 
 `kartenrunde_tische` (GMCP `Kartenrunde.Tische`, the web pane's „Tische“
-panel) answers with every card table of the world (game/typeclasses/lobbydata.py).
+panel) answers with every card table of the world (game/faces/lobbydata.py).
 """
 
 FLAG = "GMCP_PACKAGES"
@@ -46,8 +46,8 @@ def supports_remove(session, *args, **kwargs):
 
 def kartenrunde_tische(session, *args, **kwargs):
     """Kartenrunde.Tische: the lobby, every card table of the world, back as data."""
-    from game.typeclasses.lobbydata import lobby_state
-    from game.typeclasses.tabledata import send
+    from game.faces.lobbydata import lobby_state
+    from game.faces.tabledata import send
 
     puppet = session.puppet
     if puppet is not None:

@@ -45,8 +45,8 @@ AUTH_USERNAME_VALIDATORS = [
     {"NAME": "django.core.validators.MinLengthValidator", "OPTIONS": {"limit_value": 3}},
     {"NAME": "django.core.validators.MaxLengthValidator", "OPTIONS": {"limit_value": 30}},
     {"NAME": "evennia.server.validators.EvenniaUsernameAvailabilityValidator"},
-    {"NAME": "game.typeclasses.names.NotAComputerPlayer"},
-    {"NAME": "game.typeclasses.names.NotALookAlike"},  # Аnna (Cyrillic А) beside Anna
+    {"NAME": "game.people.names.NotAComputerPlayer"},
+    {"NAME": "game.people.names.NotALookAlike"},  # Аnna (Cyrillic А) beside Anna
 ]
 
 TELNET_PORTS = [_port("MUD_TELNET_PORT", 4000)]

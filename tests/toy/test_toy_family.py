@@ -16,8 +16,8 @@ from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind, Refusal
 from game.commands import records as record_cmds, table_after, table_looking, table_moves
 from game.commands import table_seats
-from game.typeclasses import records
-from game.typeclasses.readers import MODE_ATTRIBUTE
+from game.books import records
+from game.faces.readers import MODE_ATTRIBUTE
 from tests import toy
 from tests.world.helpers import connect, quick_tables
 
@@ -122,7 +122,7 @@ class ToyTableTest(EvenniaCommandTest):
         self.char1.msg = lambda *args, **kwargs: sent.append(kwargs)
         self.char1.sessions.all = lambda: [type("S", (), {"protocol_key": "websocket",
                                                           "protocol_flags": {}})()]
-        from game.typeclasses import tabledata
+        from game.faces import tabledata
 
         tabledata.send_state(self.table, [self.char1])
         state = next(kw["kartenrunde_tisch"][1] for kw in sent if "kartenrunde_tisch" in kw)

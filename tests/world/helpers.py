@@ -48,7 +48,7 @@ def quick_tables(test):
     TimerLog returned, computer players take their first legal move and `rat`
     answers at once. Undone when the test ends."""
     timers = TimerLog()
-    for p in (patch("game.typeclasses.turns.delay", timers),
+    for p in (patch("game.table.turns.delay", timers),
               patch("game.thinking.think", first_legal),
               patch("game.thinking.advise", advice_at_once)):
         p.start()

@@ -13,7 +13,7 @@ from game import thinking
 from game.cardgames.ai import analysis
 from game.commands import table_after, table_looking, table_seats
 from game.commands import table_settlement
-from game.typeclasses import gamelog
+from game.books import gamelog
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import DEAL_66, connect, deal_fixed, quick_tables
@@ -211,7 +211,7 @@ class TestAnalyse(AfterGameTest):
 class TestDealAsData(AfterGameTest):
     def test_the_result_state_carries_the_deal_and_the_table_state_never(self):
         sent = []
-        with patch("game.typeclasses.tabledata.send",
+        with patch("game.faces.tabledata.send",
                    lambda obj, **data: sent.append(
                        {name: made() if callable(made) else made for name, made in data.items()})):
             self.start()

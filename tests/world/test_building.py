@@ -9,7 +9,7 @@ from game.commands.default_cmdsets import CharacterCmdSet
 from game.commands.german import CmdHilfe, CmdNimm
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.tables import TABLE_TAG
+from game.common.things import TABLE_TAG
 from server.conf.at_server_startstop import at_server_start
 from tests.world.helpers import connect, quick_tables
 

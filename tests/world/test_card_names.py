@@ -110,7 +110,7 @@ class TestGaigelInFrench(CardNamesTest):
 
 
 def test_french_suits_have_french_colours():
-    from game.typeclasses.tabletext import FRENCH, GERMAN, card_label
+    from game.faces.tabletext import FRENCH, GERMAN, card_label
 
     assert card_label("laub ass", GERMAN).startswith("|g")
     assert card_label("laub ass", FRENCH) == "|wPik-A|n"

@@ -12,7 +12,7 @@ from evennia.utils.create import create_account, create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import german, records as record_cmds
-from game.typeclasses import records
+from game.books import records
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.characters import Character
 
@@ -96,8 +96,8 @@ class TestAllTables(EvenniaCommandTest):
     """The card tables `wer` lists come from memory, and still change with the world."""
 
     def test_no_query_until_a_table_comes_or_goes(self):
-        from game.typeclasses.characters import all_tables
-        from game.typeclasses.objects import TABLE_TAG
+        from game.common.things import all_tables
+        from game.common.things import TABLE_TAG
 
         first = create_object(SixtySixDeck, key="Ecktisch", location=self.room1)
         assert first in all_tables()

@@ -9,7 +9,7 @@ from evennia.typeclasses.attributes import Attribute
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
 
-from game.typeclasses import records
+from game.books import records
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.helpers import connect, quick_tables

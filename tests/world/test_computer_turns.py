@@ -13,7 +13,7 @@ from twisted.internet import defer
 from game import thinking
 from game.cardgames import Match, new_game
 from game.cardgames.ai import TABLE_BUDGET
-from game.typeclasses import turns
+from game.table import turns
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import FakeReactor, TimerLog
@@ -46,7 +46,7 @@ class TurnTest(EvenniaTest):
         self.npc = create_object(CardPlayer, key="Ferdl", location=self.room1)
         self.npc.db.strength = self.strength
         self.timers = TimerLog()
-        for p in (patch("game.typeclasses.turns.delay", self.timers),
+        for p in (patch("game.table.turns.delay", self.timers),
                   patch.object(turns, "TIMING", FixedPause())):
             p.start()
             self.addCleanup(p.stop)

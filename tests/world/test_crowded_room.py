@@ -12,8 +12,8 @@ from evennia.utils.test_resources import EvenniaTest
 
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import SixtySixDeck
-from game.typeclasses.objects import by_id
-from game.typeclasses.stored import write_value
+from game.common.things import by_id
+from game.common.stored import write_value
 from server.conf import lockspeed
 
 

@@ -130,7 +130,7 @@ class TestPlay(DeckTest):
         text = self.deck.table_text_for(self.char2)
         assert "Deine Karten" not in text
         hidden = self.deck.match.game.view(1)["hand"]
-        from game.typeclasses.tabletext import card_label
+        from game.faces.tabletext import card_label
         for card in hidden:
             assert card_label(card) not in text
 
@@ -346,7 +346,7 @@ class TestLook(DeckTest):
         assert "zuschauen" in text  # char2 stands by: may watch
         own = strip_ansi(self.deck.return_appearance(self.char1))
         assert "zuschauen" not in own and "Deine Karten zeigt hand" in own  # char1 plays
-        from game.typeclasses.tabletext import card_label
+        from game.faces.tabletext import card_label
         for card in self.deck.match.game.view(0)["hand"] + self.deck.match.game.view(1)["hand"]:
             assert strip_ansi(card_label(card)) not in text
 

@@ -5,7 +5,7 @@ import random
 from game.cardgames import IllegalMove, new_game, new_match
 from game.cardgames.presets import PRESETS
 from game.cardgames.tablestate import model_of
-from game.typeclasses import tabletext
+from game.faces import tabletext
 from world.help_entries import HELP_ENTRY_DICTS
 
 TRIES = ("raube", "decke stapel", "genug", "melde herz", "melde", "aus", "lege herz ass",
@@ -80,8 +80,8 @@ def test_winners_agree_in_number():
 
 def test_every_face_is_registered_by_its_enum_and_renders_the_table_model():
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import readers, tablefaces
-    from game.typeclasses.tabletext import Face
+    from game.faces import readers, tablefaces
+    from game.faces.tabletext import Face
 
     assert set(tablefaces.FACES) == set(Face) and readers.MODES == tuple(Face)
     model = model_of(new_game("66", seed=3), 0)
@@ -92,8 +92,8 @@ def test_every_face_is_registered_by_its_enum_and_renders_the_table_model():
 
 def test_the_grace_time_names_the_tables_own_aus_goal_in_every_face():
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import tablefaces
-    from game.typeclasses.tabletext import Face
+    from game.faces import tablefaces
+    from game.faces.tabletext import Face
 
     game = new_game("gaigel2", seed=2, options={"aus_points": 1000})  # nobody reaches it
     while not game.grace_time:

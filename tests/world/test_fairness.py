@@ -11,7 +11,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames import provable
 from game.cardgames.replay import deal_of
 from game.commands.fairness import CmdMischung, CmdStatistik
-from game.typeclasses import dealcounts, fairness, gamelog
+from game.books import dealcounts, fairness, gamelog
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import connect, quick_tables
@@ -228,7 +228,7 @@ class TestStatistics(FairTest):
 
 
 def test_the_checker_is_told_each_dealing_option_a_table_changed_and_gaigel_needs_none():
-    from game.typeclasses.fairness import checker_flags
+    from game.books.fairness import checker_flags
 
     assert checker_flags({"preset": "66", "options": {}}) == []
     assert checker_flags({"preset": "66", "options": {"low_card": "sieben"}}) == [

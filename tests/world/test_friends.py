@@ -7,8 +7,8 @@ from evennia.utils.ansi import strip_ansi
 
 from game.commands import table_seats
 from game.commands.friends import CmdFreund, CmdFreunde
-from game.typeclasses import friends
-from game.typeclasses.friends import Friends
+from game.people import friends
+from game.people.friends import Friends
 from tests.world.test_deck66 import DeckTest
 from tests.world.test_talk import heard
 

@@ -85,7 +85,7 @@ class TestFuzz(EvenniaCommandTest):
         self.deck = create_object(SixtySixDeck, key="66-Kartenspiel", location=self.room1)
         create_object(CardPlayer, key="Ferdl", location=self.room1)
         self.timers = TimerLog()
-        for target, stand_in in (("game.typeclasses.turns.delay", self.timers),
+        for target, stand_in in (("game.table.turns.delay", self.timers),
                                  ("game.thinking.think", first_legal),
                                  ("game.cardgames.ai.hint", lambda view, legal, *a, **k:
                                   (legal[0], "ein Test"))):

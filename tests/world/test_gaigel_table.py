@@ -39,7 +39,7 @@ class GaigelTest(EvenniaCommandTest):
 
     def test_the_low_card_shows_as_seven(self):
         from game.cardgames.tablestate import model_of
-        from game.typeclasses.tabletext import hand_line
+        from game.faces.tabletext import hand_line
         game = self.table.match.game
         seat = next(s for s in range(4) if any(c.endswith("sieben") for c in game.view(s)["hand"]))
         view = game.view(seat)
@@ -60,7 +60,7 @@ class GaigelTest(EvenniaCommandTest):
         card = opening[len("höher hat "):]
         text = self.table.table_text_for(self.char2)
         assert "(verdeckt)" in text
-        from game.typeclasses.tabletext import card_label
+        from game.faces.tabletext import card_label
         assert card_label(card) not in text
 
     def test_aus_out_of_turn_is_passed_to_the_engine(self):

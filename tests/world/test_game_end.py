@@ -4,8 +4,8 @@ records, the kept games and the tour are such subscribers."""
 
 from django.dispatch import receiver
 
-from game.typeclasses import gameend
-from game.typeclasses.gameend import MatchEnd
+from game.common import gameend
+from game.common.gameend import MatchEnd
 from tests.world.test_records import RecordTest
 
 

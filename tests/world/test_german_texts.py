@@ -79,7 +79,8 @@ def faces(game, step):
 
     from game.cardgames.cards import render
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import hints, readers, tablefaces, tabletext
+    from game.faces import hinting as hints
+    from game.faces import readers, tablefaces, tabletext
 
     out = []
     for seat in list(range(game.seats)) + [None]:

@@ -32,7 +32,7 @@ def test_the_world_says_du_to_every_player_and_assumes_no_gender():
     „gnädige Frau“ (Hofrat Pospischil said it to men too)."""
     import re
 
-    from game.typeclasses.tabletalk import text_of
+    from game.faces.tabletalk import text_of
     from world.build import NPCS, TEACHERS
     from world.tour import STATIONS
 

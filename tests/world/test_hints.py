@@ -10,7 +10,7 @@ from game.cardgames.tablestate import seat_state
 from game.commands import records as records_commands
 from game.commands import table_looking, table_moves, table_seats, table_settings
 from game.commands import table_settlement
-from game.typeclasses import records
+from game.books import records
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.engine.gaigel_deals import AUS, AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4, game

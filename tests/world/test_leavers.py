@@ -9,7 +9,8 @@ from evennia.utils.ansi import strip_ansi
 from openskill.models import PlackettLuce
 
 from game.commands import competition
-from game.typeclasses import leavers, rating, records
+from game.table import leavers
+from game.books import rating, records
 from tests.world.test_seats import disconnect, reconnect, said, texts
 from tests.world.test_stand_in import StandIn
 

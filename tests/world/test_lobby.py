@@ -10,7 +10,7 @@ from evennia.utils.create import create_object
 from game.commands.table_lobby import CmdNeuePartie, CmdZumTisch, path_to
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.lobbydata import lobby_state
+from game.faces.lobbydata import lobby_state
 from tests.world.test_table_state import StateTest, faces_in
 from tests.world.test_web_settings import run
 

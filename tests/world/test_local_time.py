@@ -4,7 +4,7 @@ from datetime import datetime, timezone
 
 from django.test import override_settings
 
-from game.typeclasses.gamelog import when_text
+from game.books.gamelog import when_text
 
 
 @override_settings(TIME_ZONE="Europe/Berlin")

@@ -6,7 +6,7 @@ a table without a match says there is nothing to see yet and how one starts."""
 from evennia.utils.ansi import strip_ansi
 
 from game.commands import table_moves, table_seats
-from game.typeclasses import records
+from game.books import records
 from tests.world.test_deck66 import DeckTest
 
 

@@ -7,7 +7,7 @@ from openskill.models import PlackettLuce
 
 from game.cardgames import rating as maths
 from game.commands import table_moves
-from game.typeclasses import rating, records
+from game.books import rating, records
 from game.typeclasses.school import LessonTable
 from tests.world.test_records import RecordTest
 

@@ -7,9 +7,9 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from game.cardgames import ranking
 from game.commands import records as record_cmds, table_moves
-from game.typeclasses import records
+from game.books import records
 from game.typeclasses.carddecks import GaigelTable
-from game.typeclasses.channels import kurier
+from game.people.channels import kurier
 from game.typeclasses.characters import Character
 from tests.world.test_deck66 import DeckTest
 

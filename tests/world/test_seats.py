@@ -11,7 +11,7 @@ from twisted.internet import defer
 
 from game.cardgames.presets import make_options
 from game.commands import table_looking, table_moves, table_seats, table_settings
-from game.typeclasses import records
+from game.books import records
 from game.typeclasses.cardplayers import CardPlayer, fits_game
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.test_deck66 import DeckTest

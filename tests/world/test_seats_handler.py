@@ -8,9 +8,9 @@ from evennia.utils.test_resources import EvenniaTest
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
 from game.typeclasses.school import LessonSeats, LessonTable
-from game.typeclasses.seats import Seats
+from game.table.seats import Seats
 from game.typeclasses.tables import CardTable
-from game.typeclasses.tableerror import TableError
+from game.common.tableerror import TableError
 from tests.world.helpers import connect, quick_tables
 
 MOVED = ("seat_entries", "seat_of", "occupant", "sit", "stand", "release_computer_players",

@@ -9,7 +9,7 @@ from types import SimpleNamespace
 from unittest.mock import patch
 
 from game.commands import table_moves
-from game.typeclasses import absence
+from game.table import absence
 from tests.world.test_records import play_out
 from tests.world.test_seats import TwoPeople, disconnect, reconnect, said, texts
 

@@ -10,7 +10,8 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
 from game.commands import table_looking, table_moves, table_seats, table_settings, table_settlement
-from game.typeclasses import settlement, tabledata, turns
+from game.table import settlement, turns
+from game.faces import tabledata
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import connect, quick_tables

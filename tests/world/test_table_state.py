@@ -8,7 +8,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
 
 from game.cardgames.cards import FRENCH_RANKS, FRENCH_SUITS, RANKS, SUITS
-from game.typeclasses import tabledata
+from game.faces import tabledata
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import connect, quick_tables
@@ -333,7 +333,7 @@ class TestProvableDeals(StateTest):
     issue 31): no card of another hand, and never the server seed, in any frame."""
 
     def play(self, table, computers):
-        from game.typeclasses import fairness
+        from game.books import fairness
 
         self.seat(table, computers)
         table.start(target=99)

@@ -16,8 +16,8 @@ from game.cardgames.kinds import Event
 from game.cardgames.presets import make_options
 from game.commands.default_cmdsets import CARD_COMMANDS
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.tabletalk import (Moment, fits_moment, line, mended_talk, moments_for,
-                                        moments_of, text_of)
+from game.faces.tabletalk import (Moment, fits_moment, line, mended_talk, moments_for,
+                                  moments_of, text_of)
 from server.conf.at_server_startstop import at_server_start
 from tests.world.test_deck66 import DeckTest
 from world.build import NPCS, TEACHERS, build_world, find_tagged

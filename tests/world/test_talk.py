@@ -10,9 +10,9 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.commands import german, speech, talk
 from game.commands.messages import CmdAntworte, CmdNachricht
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.channels import (PLAUSCH, TALK_CHANNELS, ensure_channels, join_plausch,
-                                       talk_channel)
-from game.typeclasses.privatemessages import deliver_waiting
+from game.people.channels import (PLAUSCH, TALK_CHANNELS, ensure_channels, join_plausch,
+                                  talk_channel)
+from game.people.privatemessages import deliver_waiting
 from tests.world.helpers import connect
 
 KLATSCH = TALK_CHANNELS[1]
@@ -226,7 +226,7 @@ class TestNachricht(TalkTest):
         assert text.count("Nachricht von TestAccount: Bis morgen") == 1
 
     def test_at_most_50_messages_wait_for_someone_away_the_newest(self):
-        from game.typeclasses import privatemessages
+        from game.people import privatemessages
 
         for number in range(privatemessages.WAITING + 2):
             privatemessages.send(self.account, [self.account2], f"Nummer {number}")

@@ -204,7 +204,7 @@ def test_the_screen_reader_turn_names_the_face_up_card_when_it_may_be_robbed():
     from game.cardgames import new_game
     from game.cardgames.cards import RANKS, SUITS
     from game.cardgames.tablestate import model_of
-    from game.typeclasses.tablefaces import linear_text
+    from game.faces.tablefaces import linear_text
 
     dealt = set(sum(ROBBING_DEAL["hands"], [])) | {"herz ass"}
     talon = [f"{s} {r}" for s in SUITS for r in RANKS if f"{s} {r}" not in dealt]
@@ -221,7 +221,7 @@ def test_verlauf_names_robbing_and_closing():
     """The course of a game says who robbed which card and who closed (the
     tricks alone leave the robbed card unaccounted for)."""
     from game.cardgames import new_game
-    from game.typeclasses.tabletext import course_text
+    from game.faces.tabletext import course_text
 
     for seed in range(200):
         g = new_game("66", seed=seed, names=["Anna", "Ferdl"])

@@ -9,7 +9,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import table_moves, table_seats, tour as tour_commands
-from game.typeclasses import tour
+from game.books import tour
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import connect, deal_fixed, quick_tables
@@ -113,7 +113,7 @@ class TourTest(EvenniaCommandTest):
 
     def test_the_last_stamp_is_announced_on_the_kurier(self):
         self.char1.attributes.add(tour.STAMPS, [1])
-        with patch("game.typeclasses.tour.kurier") as kurier:
+        with patch("game.books.tour.kurier") as kurier:
             tour.award(self.char1, 2)
         kurier.return_value.msg.assert_called_once()
         assert "hat die Kartentour geschafft" in kurier.return_value.msg.call_args[0][0]

@@ -13,10 +13,11 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import table_seats
 from game.commands.tournament import CmdTurnier
-from game.typeclasses import tournaments, tournamenttext
+from game.books import tournaments
+from game.faces import tournamenttext
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
-from game.typeclasses.objects import by_id
+from game.common.things import by_id
 from game.typeclasses.tables import TableError
 from tests.world.helpers import TimerLog, connect, quick_tables
 

@@ -9,7 +9,7 @@ from django.conf import settings
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 
-from game.typeclasses.directions import DIRECTIONS, direction_named
+from game.faces.directions import DIRECTIONS, direction_named
 from server.conf.at_server_startstop import at_server_start
 from tests.world.test_player_input import PlayerTest
 from world.build import build_world, find_tagged

@@ -6,7 +6,7 @@ from evennia.utils.create import create_object
 
 from game.commands.table_settings import CmdAnzeige, CmdKartennamen, CmdTempo
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
-from game.typeclasses.websettings import hints_of, settings_of
+from game.faces.websettings import hints_of, settings_of
 from tests.world.test_table_state import StateTest
 
 

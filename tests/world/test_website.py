@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaTest
 from evennia.utils.utils import get_evennia_version
 
 from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.channels import kurier
+from game.people.channels import kurier
 
 
 class TestWebsite(EvenniaTest):

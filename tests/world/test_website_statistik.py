@@ -6,7 +6,7 @@ import re
 from django.test import Client
 from evennia.utils.test_resources import EvenniaTest
 
-from game.typeclasses import dealcounts
+from game.books import dealcounts
 
 
 class TestPlayerPage(EvenniaTest):

@@ -4,7 +4,7 @@ drawn cards."""
 
 from game.cardgames import new_game
 from game.cardgames.replay import deal_of, record_of
-from game.typeclasses import gamelog
+from game.books import gamelog
 
 
 class Kept:
@@ -53,7 +53,7 @@ def test_partien_without_partners_says_only_against():
 
 def test_three_points_in_the_records_are_called_schwarz_not_schneider():
     from game.commands.records import CmdBilanz
-    from game.typeclasses.records import PERSONAL
+    from game.books.records import PERSONAL
 
     label = dict(PERSONAL["66"])["three_points"]
     assert "Schwarz" in label and "Schneider" not in label
@@ -109,7 +109,7 @@ def aus_game(*tricks):
 
 
 def test_aus_hint_after_the_trick_that_reached_101_gives_until_the_end_of_the_next():
-    from game.typeclasses.hints import aus_text
+    from game.faces.hinting import aus_text
     from tests.engine.gaigel_deals import AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4
 
     game = aus_game(AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4)
@@ -119,7 +119,7 @@ def test_aus_hint_after_the_trick_that_reached_101_gives_until_the_end_of_the_ne
 
 
 def test_aus_hint_told_while_the_deadline_trick_runs_says_in_this_trick():
-    from game.typeclasses.hints import aus_text
+    from game.faces.hinting import aus_text
     from tests.engine.gaigel_deals import AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4
 
     game = aus_game(AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4)
@@ -128,7 +128,7 @@ def test_aus_hint_told_while_the_deadline_trick_runs_says_in_this_trick():
 
 
 def test_aus_hint_after_a_marriage_shows_the_augen_of_now_and_this_trick():
-    from game.typeclasses.hints import aus_text
+    from game.faces.hinting import aus_text
     from tests.engine.gaigel_deals import AUS_TRICK1, AUS_TRICK2
 
     game = aus_game(AUS_TRICK1, AUS_TRICK2)
@@ -141,7 +141,7 @@ def test_aus_hint_after_a_marriage_shows_the_augen_of_now_and_this_trick():
 
 def test_vierer_trump_line_names_the_dealers_card_in_every_face():
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import tablefaces, tabletext
+    from game.faces import tablefaces, tabletext
 
     game = new_game("vierer", seed=1, names=["Anna", "Ferdl", "Jörg", "Mizzi"])
     card = game.view(0)["shown_trump"]
@@ -155,7 +155,7 @@ def test_vierer_trump_line_names_the_dealers_card_in_every_face():
 
 def test_a_talon_game_names_no_dealers_card():
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import tablefaces
+    from game.faces import tablefaces
 
     assert "aufgedeckt" not in tablefaces.compact_text(model_of(new_game("66", seed=1), 0))
 
@@ -210,7 +210,7 @@ class DrawTable(EvenniaCommandTest):
         return heard(mine), heard(theirs), drawn
 
     def test_after_a_draw_only_the_seat_that_drew_reads_its_card(self):
-        from game.typeclasses.tabletext import card_label
+        from game.faces.tabletext import card_label
 
         mine, theirs, drawn = self.first_trick()
         (own,), (ferdls,) = drawn
@@ -222,7 +222,7 @@ class DrawTable(EvenniaCommandTest):
             assert card_label(ferdls, "deutsch") not in text
 
     def test_drawn_card_in_french_names_for_a_french_reader(self):
-        from game.typeclasses.tabletext import card_label
+        from game.faces.tabletext import card_label
 
         self.char1.db.card_names = "französisch"
         mine, _, drawn = self.first_trick()
@@ -231,8 +231,8 @@ class DrawTable(EvenniaCommandTest):
     def test_the_drawn_card_is_marked_new_in_every_face_and_the_data_of_its_seat_only(self):
         from evennia.utils.ansi import strip_ansi
 
-        from game.typeclasses import readers, tabledata
-        from game.typeclasses.tabletext import card_label
+        from game.faces import readers, tabledata
+        from game.faces.tabletext import card_label
 
         _, _, drawn = self.first_trick()
         own = drawn[0][0]
@@ -250,7 +250,7 @@ class DrawTable(EvenniaCommandTest):
             self.deck, self.char2, "kurz")
 
     def test_the_new_mark_goes_when_the_seat_plays_again(self):
-        from game.typeclasses import tabledata
+        from game.faces import tabledata
 
         _, _, drawn = self.first_trick()
         game = self.deck.match.game
@@ -262,14 +262,14 @@ class DrawTable(EvenniaCommandTest):
                                else 0)
 
     def test_a_new_deal_marks_no_card_new(self):
-        from game.typeclasses import readers, tabledata
+        from game.faces import readers, tabledata
 
         self.first_trick()
         readers.show_blocks(self.deck, [])  # what the table does when it deals
         assert not any(e["new"] for e in tabledata.state_for(self.deck, self.char1)["hand"])
 
     def test_the_new_mark_survives_a_reload_without_a_write(self):
-        from game.typeclasses import readers, tabledata
+        from game.faces import readers, tabledata
 
         _, _, drawn = self.first_trick()
         before = readers.table_text(self.deck, self.char1, "kurz")
@@ -294,7 +294,7 @@ class DrawTable(EvenniaCommandTest):
 
 def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
     from game.cardgames.tablestate import model_of
-    from game.typeclasses import tabletext
+    from game.faces import tabletext
 
     game = new_game("gaigel3", seed=1)
     for seat in range(3):
@@ -317,7 +317,7 @@ def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
 
 
 def test_gaigel_course_names_the_trick_of_each_marriage():
-    from game.typeclasses import tabletext
+    from game.faces import tabletext
     from tests.engine.gaigel_deals import AUS_TRICK1, AUS_TRICK2
 
     game = aus_game(AUS_TRICK1, AUS_TRICK2)

@@ -22,8 +22,8 @@ from game.cardgames.cards import reader_family, render
 from game.cardgames.errors import IllegalMove
 from game.cardgames.replay import GRACE_END, fresh
 
-from . import gamelog, tablefaces
-from .tabletext import Face
+from game.faces import tablefaces
+from game.faces.tabletext import Face
 
 MODES = tuple(Face)
 #: the reader's setting (`anzeige kurz|lang|blind`)
@@ -111,9 +111,9 @@ def drawn_marks(table):
 
 
 def replayed_marks(table):
-    """The marks of the running game, from its deal (gamelog.noted_deal) and log."""
+    """The marks of the running game, from its deal (the table's noted_deal) and log."""
     match = table.match
-    noted = gamelog.noted_deal(table, match) if match else None
+    noted = table.noted_deal()
     if noted is None:
         return {}
     game = match.game

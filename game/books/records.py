@@ -15,19 +15,16 @@ is written (booked, or changed by hand) or a character deleted, so
 
 from functools import partial
 
-from django.db.models.signals import post_delete, post_save
-from django.dispatch import receiver
-from evennia.objects.models import ObjectDB
-from evennia.typeclasses.attributes import Attribute
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
 from game.cardgames.kinds import Outcome
 
-from . import gameend
-from .channels import kurier
-from .hints import told
-from .stored import write_value
+from game.common import gameend
+from game.people.channels import kurier
+from game.faces.hinting import told
+from game.common.stored import write_value
+from game.common.things import is_card_player
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
@@ -87,9 +84,7 @@ def recorded(kind):
 def is_computer_player(obj):
     """Whether `obj` is one of the world's computer players (by its class: a
     tag look-up would cost a query for every name on the leaderboard)."""
-    from .cardplayers import CardPlayer
-
-    return isinstance(obj, CardPlayer)
+    return is_card_player(obj)
 
 
 _BOARDS = {}  # (kind, with_computers) -> leaderboard rows, until a record changes
@@ -100,14 +95,12 @@ def forget_leaderboards(*args, **kwargs):
     _BOARDS.clear()
 
 
-def _record_written(sender, instance, **kwargs):
+def record_written(sender, instance, **kwargs):
+    """A record was written or deleted: the leaderboards are read again (game/receivers.py)."""
     if getattr(instance, "db_key", None) == "cardrecords":
         forget_leaderboards()
 
 
-post_save.connect(_record_written, sender=Attribute, dispatch_uid="cardrecords-saved")
-post_delete.connect(_record_written, sender=Attribute, dispatch_uid="cardrecords-deleted")
-post_delete.connect(forget_leaderboards, sender=ObjectDB, dispatch_uid="cardrecords-owner")
 
 
 def leaderboard(kind, with_computers=False):
@@ -220,7 +213,6 @@ def book_match(table, match, quitter=None):
     Booking(table, match).book_match(quitter)
 
 
-@receiver(gameend.game_ended, dispatch_uid="records-game-ended")
 def game_ended(sender, match, practice, **kwargs):
     """A game is over (gameend.py): book it for every seat, and each person's
     personal records; a game `nochmal` counts for nothing."""
@@ -229,7 +221,6 @@ def game_ended(sender, match, practice, **kwargs):
         book_personal(sender, match)
 
 
-@receiver(gameend.match_ended, dispatch_uid="records-match-ended")
 def match_ended(sender, match, outcome, quitter=None, **kwargs):
     """A match is over (gameend.py): places, bonus, penalty; none when abandoned."""
     if gameend.scored(outcome):

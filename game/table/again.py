@@ -13,10 +13,10 @@ import secrets
 
 from game.cardgames import Match, new_game
 
-from .cardplayers import CardPlayer
-from .gamelog import plain
-from .grammar import list_words
-from .tableerror import TableError
+from game.common.things import is_card_player
+from game.books.gamelog import plain
+from game.faces.grammar import list_words
+from game.common.tableerror import TableError
 
 OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|n kommen "
         "dieselben Karten wieder, mit |wnochmal getauscht|n die der anderen Seite, mit "
@@ -86,7 +86,7 @@ def reseat_computer_players(table, record):
         if not old or not old["npc"] or seats[index] is not None:
             continue
         found = [o for o in (table.location.contents if table.location else [])
-                 if o.id == old["id"] and isinstance(o, CardPlayer)]
+                 if o.id == old["id"] and is_card_player(o)]
         if found and not any(t.seats.of(found[0]) is not None for t in tables_of(table)):
             table.seats.sit(found[0], index)
             table.announce(f"{found[0].key} setzt sich wieder dazu.")
@@ -94,6 +94,6 @@ def reseat_computer_players(table, record):
 
 
 def tables_of(table):
-    from .characters import tables_of_room
+    from game.common.things import tables_of_room
 
     return tables_of_room(table.location)

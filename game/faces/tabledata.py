@@ -21,10 +21,9 @@ from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
-from .objects import is_card_table
-from . import fairness
-from .readers import new_cards, readers
-from .websettings import hints_of, settings_of
+from game.common.things import is_card_table
+from game.faces.readers import new_cards, readers
+from game.faces.websettings import hints_of, settings_of
 
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
 PACKAGES_FLAG = "GMCP_PACKAGES"
@@ -79,7 +78,7 @@ def state_for(table, obj):
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
     state["einstellungen"] = settings_of(obj, table)  # the gear's settings (websettings.py)
     state["hinweise"] = hints_of(table, obj, seat)
-    state["mischung"] = fairness.public_state(table)  # the seed's hash, never the seed
+    state["mischung"] = table.fair_state()  # the seed's hash, never the seed
     return state
 
 
@@ -138,7 +137,7 @@ def seats_state(table, obj):
         "hint": hint, "actions": actions,
         "einstellungen": settings_of(obj, table),
         "rang": rank_state(obj, family_of(table.db.preset).name) if seat is not None else None,
-        "mischung": fairness.public_state(table),
+        "mischung": table.fair_state(),
     }
 
 
@@ -166,10 +165,8 @@ def send_seats(table, objs=None):
 
 def send_result(table):
     """The finished game's settlement, as data and as text, to every reader."""
-    from .gamelog import noted_deal  # the deal noted when the game was dealt
-
     match = table.match
-    noted = noted_deal(table, match)
+    noted = table.noted_deal()  # the deal noted when the game was dealt
     again = bool(match.over) and not table.db.practice and table.rated and not table.db.turnier
     def result_for(obj):
         state = tablestate.result_state(

@@ -1,25 +1,11 @@
+"""Which of the table's hints a person gets and their words: the settings
+(`anzeige 66-hinweis`, `anzeige aus-hinweis`), whether a hint is due and was
+told in this game (read from the table's `hints_told`, which only
+game/table/hints.py writes), and the sentences. Read by the text faces, the
+data face (websettings.py) and the records (an Aus counted in the head).
 """
-The table's hints to a player who asked for them (`anzeige 66-hinweis`,
-`anzeige aus-hinweis`): „Du hast 66 – du kannst jetzt ansagen.“ once the
-credited points reach 66 and `genug` is allowed; in Gaigel, once the party
-has 101, that it must call Aus and by when (RULES.md: by the end of the
-next trick, within the same trick after a marriage).
-
-Each hint is told once per game and player; what was told is kept on the
-table (`db.hints_told`), so a reload or restart never tells it twice, and
-the records know whether an Aus was counted in the head (records.py).
-Which hint applies is read from the seat's view and legal moves (a view
-with `reached_101` knows Aus, a legal move of kind ANNOUNCE allows announcing
-and says the Augen it needs), never
-from the game's name. The hints are told after every change of the game
-(gameend.game_changed).
-"""
-
-from django.dispatch import receiver
 
 from game.cardgames.kinds import MoveKind
-
-from . import gameend, readers
 
 #: the character's settings: True/False; None: the default
 HINT_66 = "hint_66"
@@ -56,38 +42,6 @@ def told(table, what, obj):
     """True if hint `what` ("66" or "aus") was told to `obj` in the current game."""
     kept = table.db.hints_told or {}
     return kept.get("game") == game_key(table.match) and f"{what}:{obj.id}" in kept.get("told", [])
-
-
-def mark_told(table, what, obj):
-    kept = table.db.hints_told or {}
-    key = game_key(table.match)
-    said = list(kept.get("told", [])) if kept.get("game") == key else []
-    table.db.hints_told = {"game": key, "told": said + [f"{what}:{obj.id}"]}
-
-
-def tell_hints(table):
-    """After a change: each seated person whose hint is due hears it, once."""
-    match = table.match
-    game = match.game
-    if game.result is not None:
-        return
-    for seat, entry in enumerate(table.seats.entries()):
-        if not entry or entry["npc"] or entry.get("stand_in"):
-            continue
-        obj = table.seats.occupant(seat)
-        if obj is None:
-            continue
-        view = game.view(seat)
-        if view["side"] < 0:  # sits this game out
-            continue
-        for what, text in due_hints(table, obj, view, game.moves(seat)):
-            mark_told(table, what, obj)
-            readers.tell(obj, lambda mode, text=text: text)
-
-
-@receiver(gameend.game_changed, dispatch_uid="hints-game-changed")
-def game_changed(sender, **kwargs):
-    tell_hints(sender)
 
 
 def due_hints(table, obj, view, moves):

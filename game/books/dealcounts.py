@@ -11,13 +11,12 @@ who played against them. The counters are small histograms in one Attribute
 (game/cardgames/dealstats.py) and kept once computed.
 """
 
-from django.dispatch import receiver
 
 from game.cardgames import dealstats, ranking
 
-from . import gameend, gamelog
-from .cardplayers import CardPlayer
-from .stored import write_value
+from game.books import gamelog
+from game.common.things import is_card_player
+from game.common.stored import write_value
 
 ATTRIBUTE = "dealstats"
 KEEP_KEYS = 200
@@ -66,7 +65,6 @@ def book(obj, key, kind, mine, computers, trump):
     return True
 
 
-@receiver(gameend.game_ended, dispatch_uid="dealcounts-game-ended")
 def game_ended(sender, match, key, practice, **kwargs):
     """A game is over: every seat that played it counts its dealt hand."""
     if practice:
@@ -218,4 +216,4 @@ def chart(obj, kind):
 
 def is_public(obj):
     """Computer players' figures are public; a person's when they said so."""
-    return isinstance(obj, CardPlayer) or bool(obj.db.statistik_public)
+    return is_card_player(obj) or bool(obj.db.statistik_public)

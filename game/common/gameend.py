@@ -11,7 +11,7 @@ one sender, no import of the receivers by the sender).
 To subscribe, in your module (it must be imported at start: add it to the
 line of subscribers in tables.py)::
 
-    from . import gameend
+    from game.common import gameend
 
     @receiver(gameend.game_ended, dispatch_uid="mymodule-game")   # django.dispatch
     def on_game_ended(sender, match, key, practice, **kwargs):

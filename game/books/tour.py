@@ -10,12 +10,11 @@ match of the table: it counts in the records like any other. The stamp is
 given when the table's match ends (gameend.match_ended).
 """
 
-from django.dispatch import receiver
 
-from . import gameend
-from .cardplayers import CardPlayer
-from .tableerror import TableError
-from .channels import kurier
+from game.common import gameend
+from game.common.things import is_card_player
+from game.common.tableerror import TableError
+from game.people.channels import kurier
 
 STAMPS = "tour_stamps"
 
@@ -28,7 +27,7 @@ def station_of(table):
 
 def stations():
     """(number, table) of every station in the world, by number."""
-    from .characters import all_tables
+    from game.common.things import all_tables
     found = [(station_of(table), table) for table in all_tables()]
     return sorted(((n, t) for n, t in found if n is not None), key=lambda item: item[0])
 
@@ -88,7 +87,6 @@ def match_over(table, match):
         award(person, number)
 
 
-@receiver(gameend.match_ended, dispatch_uid="tour-match-ended")
 def match_ended(sender, match, outcome, **kwargs):
     """A match played to its end at a station: the stamp for the winner."""
     if outcome is gameend.MatchEnd.PLAYED:
@@ -127,7 +125,7 @@ def pass_text(obj):
              "Stempeln):"]
     for number, table in found:
         opponents = [o for o in (table.location.contents if table.location else [])
-                     if isinstance(o, CardPlayer)]
+                     if is_card_player(o)]
         who = ", ".join(f"{o.key} ({o.db.strength})" for o in opponents) or "kein Gegner da"
         target = (table.db.options or {}).get("match_target")
         game = table.presets.get(table.db.preset, table.db.preset)

@@ -7,9 +7,9 @@ card. For the asking character also the room it stands in, with its ways
 (the word that takes each, where it leads in a sentence), and where it sits or watches.
 """
 
-from .characters import all_tables
-from .grammar import capital, inside, towards
-from .objects import is_card_table
+from game.common.things import all_tables
+from game.faces.grammar import capital, inside, towards
+from game.common.things import is_card_table
 
 VERSION = 1
 

@@ -27,7 +27,7 @@ from django.core.exceptions import ValidationError
 from evennia.accounts.models import AccountDB
 from evennia.objects.models import ObjectDB
 
-from .objects import CARD_PLAYER_TAG
+from game.common.things import CARD_PLAYER_TAG
 
 #: Look like a small l in most fonts (TR39 maps them to l; the package says i for some).
 LIKE_SMALL_L = set("Il1|ǀӀӏІΙ׀ⅼⅠ")

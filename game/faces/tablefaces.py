@@ -17,7 +17,7 @@ from evennia.utils.ansi import strip_ansi, strip_mxp
 
 from game.cardgames.kinds import MoveKind
 
-from .tabletext import (GERMAN, Face, card_label, counts_line, family_of, first_play, grace_line,
+from game.faces.tabletext import (GERMAN, Face, card_label, counts_line, family_of, first_play, grace_line,
                         hand_line, plain_play, points_line, sent, sits_out,
                         sitting_out_lines, table_text, talon_line, trick_line, turn_line)
 

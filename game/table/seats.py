@@ -13,14 +13,16 @@ changed list of `copies()` to `table.db.seats`.
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from . import friends, tabledata, tournaments
-from .cardplayers import CardPlayer
-from .grammar import DAT
-from .objects import by_id
-from .rating import seat_rating
-from .stored import frozen_seats, read_once, seat_ids
-from .tableerror import TableError
-from .turns import STAND_IN_STRENGTH
+from game.people import friends
+from game.faces import tabledata
+from game.books import tournaments
+from game.common.things import is_card_player
+from game.faces.grammar import DAT
+from game.common.things import by_id
+from game.books.rating import seat_rating
+from game.common.stored import frozen_seats, read_once, seat_ids
+from game.common.tableerror import TableError
+from game.table.turns import STAND_IN_STRENGTH
 
 
 class Seats:
@@ -95,15 +97,15 @@ class Seats:
             raise TableError(f"Dieser Tisch hat die Plätze {places}.")
         if seats[seat]:
             raise TableError(f"Platz {seat + 1} ist schon besetzt.")
-        seats[seat] = {"id": obj.id, "name": obj.key, "npc": isinstance(obj, CardPlayer),
+        seats[seat] = {"id": obj.id, "name": obj.key, "npc": is_card_player(obj),
                        "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
         table.db.seats = seats
         table.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
         if not table.playing():
             tabledata.send_seats(table)  # everyone at the table sees the seat taken
-        elif not isinstance(obj, CardPlayer):
+        elif not is_card_player(obj):
             tabledata.send_state(table, [obj])
-        if not isinstance(obj, CardPlayer):
+        if not is_card_player(obj):
             friends.tell_seated(obj, table)  # their friends elsewhere hear it (friends.py)
         tournaments.seated(table)  # a tournament's board starts once all its players sit
         return seat

@@ -22,15 +22,14 @@ import time
 
 from django.conf import settings
 from django.db import transaction
-from django.dispatch import receiver
 
 from game.cardgames import provable
 from game.cardgames.presets import make_options
 
-from . import gameend, gamelog
-from .grammar import DAT
-from .objects import by_id
-from .stored import write_value
+from game.books import gamelog
+from game.faces.grammar import DAT
+from game.common.things import by_id
+from game.common.stored import write_value
 
 #: revealed seeds a table keeps (hash, seed, when), newest last
 REVEALED_KEEP = 100
@@ -116,7 +115,6 @@ def for_match(table, entries):
 
 # --- the reveal ----------------------------------------------------------------
 
-@receiver(gameend.match_ended, dispatch_uid="fairness-match-ended")
 def match_ended(sender, match, **kwargs):
     """A match ended (any way): reveal its seed if it is the table's current one."""
     reveal(sender, match)

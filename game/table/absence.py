@@ -16,9 +16,10 @@ import time
 from game.cardgames import ranking
 from game.cardgames.cards import render
 
-from . import gamelog, readers, tabledata, tabletext
-from .grammar import DAT
-from .objects import is_card_table
+from game.books import gamelog
+from game.faces import readers, tabledata, tabletext
+from game.faces.grammar import DAT
+from game.common.things import is_card_table
 
 NOTE = "stood_in_note"
 #: Abrechnungen told on return at most (the latest ones)

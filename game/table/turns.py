@@ -28,7 +28,8 @@ from game.cardgames import IllegalMove
 from game.cardgames.ai import TABLE_BUDGET, call_out
 from game.cardgames.kinds import MoveKind
 
-from . import absence, tabledata
+from game.table import absence
+from game.faces import tabledata
 
 
 def delay(seconds, callback, *args):

@@ -10,13 +10,13 @@ the computer players back on their old seats and the dealer moved on by one.
 another match starts; an offer needs the same people on the same seats.
 """
 
-from django.dispatch import receiver
 
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
 
-from . import again, gameend
-from .tableerror import TableError
+from game.table import again
+from game.common import gameend
+from game.common.tableerror import TableError
 
 #: how a match may have ended to be played again
 AGAIN_AFTER = (gameend.MatchEnd.PLAYED, gameend.MatchEnd.GIVEN_UP)
@@ -24,7 +24,6 @@ HINT = ("Mit |wrevanche|n (oder |wrevanche bis <zahl>|n) bietest du eine neue Pa
         "denselben Leuten an.")
 
 
-@receiver(gameend.match_ended, dispatch_uid="rematch-match-ended")
 def match_ended(sender, match, outcome, **kwargs):
     """Keep what a rematch needs; the people read that they may ask for one."""
     table = sender

@@ -15,7 +15,6 @@ import json
 import time
 from datetime import datetime, timezone as dt_timezone
 
-from django.dispatch import receiver
 from django.utils import timezone
 from evennia.utils.dbserialize import deserialize
 
@@ -23,8 +22,8 @@ from game.cardgames.cards import render
 from game.cardgames.replay import deal_of, fresh, record_of, replay
 from game.cardgames.result import join_names
 
-from . import gameend, tabletext
-from .stored import write_value
+from game.faces import tabletext
+from game.common.stored import write_value
 
 #: finished games a character keeps; older ones drop off
 KEEP = 50
@@ -82,7 +81,6 @@ def keep_finished(table, match, settlement):
     return record
 
 
-@receiver(gameend.game_ended, dispatch_uid="gamelog-game-ended")
 def game_ended(sender, match, **kwargs):
     """The table's last game (what spectators may see, the Abrechnung, the
     record) and every player's copy of it."""

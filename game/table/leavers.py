@@ -19,8 +19,10 @@ from django.db import transaction
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from . import gameend, rating, turns
-from .tableerror import TableError
+from game.common import gameend
+from game.books import rating
+from game.table import turns
+from game.common.tableerror import TableError
 
 #: seconds after leaving until the others may claim the win
 CLAIM_AFTER = 120

@@ -12,7 +12,7 @@ import time
 import evennia
 from evennia.accounts.models import AccountDB
 
-from .grammar import ACC, inside
+from game.faces.grammar import ACC, inside
 
 #: the most friends one list holds
 MOST = 100

@@ -21,11 +21,10 @@ the stand-in's strength and the absent person is not rated.
 """
 
 from django.db import transaction
-from django.dispatch import receiver
 
 from game.cardgames import rating, ranking
 
-from . import gameend, records
+from game.books import records
 
 
 def rating_of(obj, kind) -> dict:
@@ -142,7 +141,6 @@ def book(kind, key, after_by_seat, people):
     return out
 
 
-@receiver(gameend.game_ended, dispatch_uid="rating-game-ended")
 def game_ended(sender, match, **kwargs):
     """A game at a table is over (gameend.py): rate it."""
     rate_game(sender, match)

@@ -18,7 +18,7 @@ from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind
 
-from .hints import HINT_66, HINT_AUS, aus_hint_on, aus_text, hint_66_on
+from game.faces.hinting import HINT_66, HINT_AUS, aus_hint_on, aus_text, hint_66_on
 
 #: the web pane's own settings: word of `anzeige <word> an|aus` -> (attribute, default)
 WEB_SETTINGS = {
