@@ -2,13 +2,13 @@
 The player page with the deal statistics as a small bar chart (issue 31).
 
 The character page of web/views.py, plus what was dealt to the character
-against what chance gives (game/typeclasses/dealcounts.py): for its owner,
+against what chance gives (game/books/dealcounts.py): for its owner,
 or for everybody once they said `statistik öffentlich`. Bars are plain HTML
 (Bootstrap's progress bars of the site's own stylesheet), no script.
 """
 
 from game.cardgames import ranking
-from game.typeclasses import dealcounts
+from game.books import dealcounts
 
 from .views import CharacterDetail
 

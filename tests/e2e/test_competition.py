@@ -14,7 +14,7 @@ from tests.harness.player import go_to, play_match, sit_with
 pytestmark = pytest.mark.server
 
 DECK = 'me.search("66-Kartenspiel", global_search=True)'
-LEAVERS = "__import__('game.typeclasses.leavers', fromlist=['x'])"
+LEAVERS = "__import__('game.table.leavers', fromlist=['x'])"
 
 
 @pytest.fixture

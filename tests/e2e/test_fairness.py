@@ -14,7 +14,7 @@ import pytest
 
 from evennia.utils.ansi import strip_ansi
 
-from game.typeclasses.tabletext import card_label
+from game.faces.tabletext import card_label
 from tests.e2e.test_webclient import browser  # noqa: F401 - the fixture
 from tests.harness.player import play_match, sit_with
 
