@@ -9,7 +9,7 @@
  * refused, `kartenrunde_tische` (the lobby) when the pane asked for it (docs/GMCP.md lists every field). This
  * plugin keeps the latest of each in `window.Kartenrunde` (`.tisch`,
  * `.ergebnis`, `.plaetze`, `.abgelehnt`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
- * pane (kartentisch.js) can draw it. It claims every other unknown OOB
+ * pane (kartentisch_kern.js and its sibling files) can draw it. It claims every other unknown OOB
  * message too (noted in the browser console only), so the stock client never
  * prints "Error or Unhandled event" into the game's text.
  */

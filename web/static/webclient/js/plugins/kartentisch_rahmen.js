@@ -1,0 +1,109 @@
+/*
+ * Kartentisch, the pane's frame (kartentisch_kern.js describes the pane and
+ * its files): build() makes section#kartentisch with its parts and panels
+ * and the button „Kartentisch zeigen“, and binds every mouse, touch and
+ * change event of the pane (to functions of the other files, through
+ * window.Kartentisch) and the watch on the text output; hiding and showing
+ * the pane (remembered in localStorage) and the layout's new size.
+ */
+(function () {
+    var kt = window.Kartentisch;
+
+    function build() {
+        kt.root = $(
+            '<section id="kartentisch" class="kt" aria-label="Kartentisch">' +
+            '<header class="kt-kopf">' +
+            '<span class="kt-titel"></span><span class="kt-trumpf"></span><span class="kt-stand"></span>' +
+            '<span class="kt-knoepfe">' +
+            '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
+            '<button type="button" class="kt-k-zahnrad" aria-expanded="false" aria-label="Einstellungen" ' +
+            'title="Einstellungen (Zahnrad)"><span aria-hidden="true">⚙</span> Einstellungen</button>' +
+            '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
+            "</span></header>" +
+            '<div class="kt-warten" hidden></div>' +
+            '<div class="kt-andere" role="list" aria-label="Mitspieler"></div>' +
+            '<div class="kt-mitte"><div class="kt-stapel"></div>' +
+            '<div class="kt-stich" role="group" aria-label="Stich in der Mitte"></div></div>' +
+            '<div class="kt-ich"></div>' +
+            '<div class="kt-aktionen" role="toolbar" aria-label="Ansagen"></div>' +
+            '<p class="kt-frist" hidden></p>' +
+            '<div class="kt-hand" role="group" aria-label="Deine Karten"></div>' +
+            '<div class="kt-meldung" role="status" aria-live="polite"></div>' +
+            '<div class="kt-vorlesen kt-sr" aria-live="polite" aria-atomic="false"></div>' +
+            '<aside class="kt-ecke" aria-label="Letzter Stich" hidden></aside>' +
+            '<div class="kt-zahnrad kt-panel" role="dialog" aria-label="Einstellungen" hidden></div>' +
+            '<div class="kt-info kt-panel" role="dialog" aria-label="Auskunft" hidden></div>' +
+            '<div class="kt-letzter-stich kt-panel" role="dialog" aria-label="Letzter Stich" hidden></div>' +
+            '<div class="kt-abrechnung kt-panel" role="dialog" aria-label="Abrechnung" hidden></div>' +
+            "</section>");
+        var show = $('<button type="button" id="kt-zeigen" hidden>Kartentisch zeigen</button>');
+        $("#clientwrapper").prepend(kt.root).append(show);
+        kt.root.on("click", ".kt-hand-karte", kt.onCardClick);
+        kt.root.on("pointerdown", function (e) { kt.touch = e.originalEvent.pointerType === "touch"; });
+        kt.root.on("pointerdown", ".kt-hand-karte", kt.onPress);
+        kt.root.on("pointerup pointercancel pointerleave", ".kt-hand-karte", function () {
+            clearTimeout(kt.pressTimer);
+        });
+        kt.root.on("contextmenu", ".kt-hand-karte", function (e) {
+            if (kt.touch) {
+                e.preventDefault();  // a long press says why, no menu
+            }
+        });
+        kt.root.on("click", ".kt-aktion, .kt-vor-aktion", function () {
+            var command = $(this).data("command");
+            kt.send(command);
+            if ($(this).hasClass("kt-aktion")) {
+                kt.focusHand();  // the focus stays in the pane
+            }
+        });
+        kt.root.on("click", ".kt-frage", function () { kt.ask($(this).data("command"), $(this).data("titel")); });
+        kt.root.on("click", ".kt-k-zahnrad", kt.toggleGear);
+        kt.root.on("change", ".kt-zahnrad input, .kt-zahnrad select", kt.onGearChange);
+        kt.root.on("click", ".kt-info .kt-schliessen", kt.closeInfo);
+        kt.root.on("click", ".kt-eroeffnung", function () {
+            var word = $(this).data("mode");
+            kt.mode = kt.mode === word ? null : word;
+            kt.chosen = null;
+            kt.notice = null;  // „Wähle zuerst eine Eröffnung“ is answered
+            kt.render();
+            kt.focusHand();
+        });
+        kt.root.on("click", ".kt-weiter", kt.weiter);
+        kt.root.on("click", ".kt-k-letzter", kt.toggleLastTrick);
+        kt.root.on("click", ".kt-k-weg", function () { setHidden(true); });
+        show.on("click", function () { setHidden(false); });
+        if (localStorage.getItem("kartentisch_versteckt") === "1") {
+            $("body").addClass("kt-versteckt");
+        }
+        new MutationObserver(kt.onOutput).observe(document.getElementById("messagewindow"),
+                                                  {childList: true, subtree: true});
+    }
+
+    function setHidden(hidden) {
+        $("body").toggleClass("kt-versteckt", hidden);
+        localStorage.setItem("kartentisch_versteckt", hidden ? "1" : "0");
+        $("#kt-zeigen").prop("hidden", !(hidden && (kt.state || kt.lobby)));
+        relayout();
+        if (!hidden) {
+            kt.focusHand();
+        } else {
+            $("#kt-zeigen").focus();
+        }
+    }
+
+    function shown() {
+        return (kt.state || kt.lobby) && !$("body").hasClass("kt-versteckt");
+    }
+
+    function relayout() {
+        var gl = window.plugins && window.plugins.goldenlayout && window.plugins.goldenlayout.getGL();
+        if (gl && gl.isInitialised) {
+            gl.updateSize();
+        }
+    }
+
+    // what the other files call, through window.Kartentisch
+    Object.assign(kt, {
+        build: build, shown: shown, relayout: relayout
+    });
+})();

@@ -1,0 +1,95 @@
+/*
+ * Kartentisch, the keys and the plugin (kartentisch_kern.js describes the
+ * pane and its files): onKeydown (1-9, A, Enter, B, R, Escape, arrows) and
+ * the one Evennia plugin `kartentisch` – init builds the frame and listens
+ * for the kartenrunde_* events, postInit labels the input line in German.
+ * Loaded last of the pane's files, where kartentisch.js was loaded before,
+ * so the plugin keeps its place among the plugins (its keys before
+ * default_in's).
+ */
+let kartentisch_plugin = (function () {
+    var kt = window.Kartentisch;
+
+    function onKeydown(event) {
+        if (!kt.shown() || event.ctrlKey || event.altKey || event.metaKey) {
+            return false;
+        }
+        var target = $(event.target);
+        if (target.closest("#kt-lobby").length) {
+            return false;  // the lobby's own keys (kartenlobby.js)
+        }
+        if (event.key === "Escape" && target.closest(".kt-panel").length) {
+            kt.closePanels();  // the gear's own inputs: Escape still closes it
+            return true;
+        }
+        if (target.is("textarea, input, select")) {
+            return false;
+        }
+        var inPane = target.closest("#kartentisch").length > 0;
+        var key = event.key;
+        if (key === "Escape") {
+            kt.closePanels();
+            if (kt.result) {
+                kt.closeResult();  // only the panel: Enter or „Weiter“ goes on
+            }
+            return true;
+        }
+        if (key === "Enter" && kt.result) {
+            event.preventDefault();
+            kt.weiter();
+            return true;
+        }
+        if (!kt.state) {  // between matches: the pane's buttons only
+            return inPane && (key === "Enter" || key === " " || key === "Tab");
+        }
+        if (/^[1-9]$/.test(key) && !kt.result) {
+            if (kt.play(Number(key))) {
+                event.preventDefault();
+                return true;
+            }
+            return false;
+        }
+        if ((key === "b" || key === "B") && !kt.result) {
+            event.preventDefault();
+            kt.ask("bilanz", "Bilanz");
+            return true;
+        }
+        if ((key === "r" || key === "R") && !kt.result && kt.aloneWithComputers()) {
+            event.preventDefault();
+            kt.ask("rat", "Rat");
+            return true;
+        }
+        if ((key === "a" || key === "A") && (kt.state.actions || []).some(function (a) { return a.command === "aus"; })) {
+            event.preventDefault();
+            kt.send("aus");
+            return true;
+        }
+        if ((key === "ArrowLeft" || key === "ArrowRight") && target.hasClass("kt-hand-karte")) {
+            var cards = kt.root.find(".kt-hand-karte");
+            var i = cards.index(target) + (key === "ArrowLeft" ? -1 : 1);
+            cards.eq((i + cards.length) % cards.length).focus();
+            event.preventDefault();
+            return true;
+        }
+        // Enter, space and Tab on the pane's own buttons work as buttons do
+        // (the stock client would otherwise move them to the input line).
+        return inPane && (key === "Enter" || key === " " || key === "Tab");
+    }
+
+    return {
+        init: function () {
+            kt.build();
+            document.addEventListener("kartenrunde_tisch", kt.onTisch);
+            document.addEventListener("kartenrunde_ergebnis", kt.onErgebnis);
+            document.addEventListener("kartenrunde_plaetze", kt.onPlaetze);
+            document.addEventListener("kartenrunde_verlassen", kt.onVerlassen);
+            document.addEventListener("kartenrunde_abgelehnt", kt.onAbgelehnt);
+        },
+        postInit: function () {  // the input line built by goldenlayout.js: German labels
+            $("textarea.inputfield").attr("aria-label", "Befehl eingeben");
+            $("button.inputsend").attr("aria-label", "Senden");
+        },
+        onKeydown: onKeydown,
+    };
+})();
+plugin_handler.add("kartentisch", kartentisch_plugin);
