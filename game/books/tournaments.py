@@ -410,7 +410,7 @@ class TournamentLogic:
         the others are told where to go."""
         table = by_id(board["table"])
         tour = self.tournament
-        table.db.seats = [None] * table.seat_count()
+        table.seats.clear()
         table.set_preset(tour.data["preset"])
         for i in board["players"]:
             obj = by_id(i)

@@ -62,7 +62,7 @@ def deal_again(table, obj, swapped=False):
         seats = seats[-1:] + seats[:-1]  # everybody one seat on
     for entry in seats:
         entry.update(stand_in=False, stood_in=[])
-    table.db.seats = seats
+    table.seats.store(seats)
     names = [entry["name"] for entry in seats]
     game = new_game(record["preset"], options=record["options"], deal=record["deal"],
                     dealer=record["dealer"], names=names)

@@ -23,6 +23,7 @@ from game.common import gameend
 from game.books import rating
 from game.table import turns
 from game.common.tableerror import TableError
+from game.faces import tabledata
 
 #: seconds after leaving until the others may claim the win
 CLAIM_AFTER = 120
@@ -48,7 +49,7 @@ def note_left(table, seat, waited):
     entry = seats[seat]
     since = clock() - waited
     entry["left"] = {"seed": table.match.seed, "at": since}
-    table.db.seats = seats
+    table.seats.store(seats)
     name = entry["name"]
     wait = max(0, round(since + CLAIM_AFTER - clock()))
     when = "ab jetzt" if not wait else f"in {wait} Sekunden"
@@ -124,3 +125,42 @@ def claim(table, obj):
 def parties(table):
     game = table.match.game
     return ranking.parties([game.view(s)["side"] for s in range(game.seats)])
+
+
+# --- giving up, leaving for good, a match abandoned ----------------------------
+
+def give_up(table, obj):
+    """End the running match; the other side wins, nothing more is played."""
+    seat = table.seats.of(obj)
+    if seat is None or not table.playing():
+        raise TableError("Du spielst hier gerade keine Partie.")
+    winners = table.winners_text(table.seats.others_than(seat))
+    table.announce(f"{obj.key} gibt die Partie auf. |wDie Partie ist aus. {winners}|n "
+                   "Die Karten werden eingesammelt.")
+    table.end_match(gameend.MatchEnd.GIVEN_UP, quitter=seat)
+
+
+def leave_for_good(table, obj):
+    """`obj` is deleted: it loses its seat; a running match ends for it as
+    leaving (the others win it, as if it had given up)."""
+    seat = table.seats.of(obj)
+    if seat is None:
+        return
+    if table.playing():
+        winners = table.winners_text(table.seats.others_than(seat))
+        table.announce(f"{obj.key} ist nicht mehr im Spiel. |wDie Partie ist aus. "
+                       f"{winners}|n Die Karten werden eingesammelt.", exclude=obj)
+        table.end_match(gameend.MatchEnd.LEFT, quitter=seat)
+    seats = table.seats.copies()
+    seats[seat] = None
+    table.seats.store(seats)
+    tabledata.send_seats(table)
+
+
+def abandon(table, reason):
+    """End a running match without scoring (furniture removed, ...); tell the table."""
+    if table.playing():
+        table.announce(reason)
+        table.end_match(gameend.MatchEnd.ABANDONED)
+    else:
+        table.end_match()

@@ -6,8 +6,9 @@ holds None (free) or an entry: the sitter's id and name, whether it is a
 computer player (`npc`), its strength (a person's: the stand-in's), whether a
 stand-in plays for the person now (`stand_in`) and in which games of the match
 one did (`stood_in`). The entries live in the table's Attribute `seats`; they
-are read once per change of it (stored.read_once) and written by assigning a
-changed list of `copies()` to `table.db.seats`.
+are read once per change of it (stored.read_once) and written only here:
+`store` takes a changed list of `copies()` (or a fresh one) from whoever
+changed it.
 """
 
 from game.cardgames import ranking
@@ -35,7 +36,7 @@ class Seats:
 
     def copies(self):
         """Plain copies of the seat entries (None for a free seat), to change and
-        store again (`table.db.seats = seats`)."""
+        store again (`store`)."""
         return [dict(entry) if entry else None for entry in self.entries()]
 
     def entries(self):
@@ -78,6 +79,15 @@ class Seats:
 
     # --- changing -------------------------------------------------------------
 
+    def store(self, seats):
+        """Write the seat entries (a list as long as the table's seats: an entry
+        dict or None each); the one writer of the table's Attribute `seats`."""
+        self.table.db.seats = list(seats)
+
+    def clear(self, count=None):
+        """Every seat free: `count` seats (the table's seat count by default)."""
+        self.store([None] * (self.table.seat_count() if count is None else count))
+
     def sit(self, obj, seat=None):
         """Seat `obj` (a character or a computer player); returns the seat."""
         table = self.table
@@ -99,7 +109,7 @@ class Seats:
             raise TableError(f"Platz {seat + 1} ist schon besetzt.")
         seats[seat] = {"id": obj.id, "name": obj.key, "npc": is_card_player(obj),
                        "strength": obj.db.strength or STAND_IN_STRENGTH, "stand_in": False}
-        table.db.seats = seats
+        self.store(seats)
         table.watch(obj, False)  # a spectator who sits down plays now, and hears everything once
         if not table.playing():
             tabledata.send_seats(table)  # everyone at the table sees the seat taken
@@ -121,7 +131,7 @@ class Seats:
                              "mit „aufgeben“ beendest du sie.")
         seats = self.copies()
         seats[seat] = None
-        table.db.seats = seats
+        self.store(seats)
         tabledata.send_left(table, [obj])
         tabledata.send_seats(table)
 
@@ -135,7 +145,7 @@ class Seats:
                 if table.location:
                     table.location.msg_contents(
                         f"{entry['name']} steht {table.named(DAT, 'von')} auf.")
-        table.db.seats = seats
+        self.store(seats)
 
     def free_absent(self):
         """Between matches: people who are not connected (or not here) lose their seat,
@@ -150,7 +160,7 @@ class Seats:
                 seats[index] = None
                 gone.append(entry["name"])
         if gone:
-            table.db.seats = seats
+            self.store(seats)
             verb = "ist" if len(gone) == 1 else "sind"
             table.announce(f"{join_names(gone)} {verb} nicht mehr da; "
                            f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "

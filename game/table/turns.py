@@ -273,7 +273,7 @@ class TurnClock:
         games = list(entry.get("stood_in") or [])
         if table.match.index not in games:
             entry["stood_in"] = games + [table.match.index]
-            table.db.seats = seats
+            table.seats.store(seats)
 
     def take_over(self, seat, token, same_turn=True):
         """A computer stands in for an absent human (until they are back)."""
@@ -291,7 +291,7 @@ class TurnClock:
         if not seats[seat] or seats[seat]["stand_in"]:
             return
         seats[seat]["stand_in"] = True
-        table.db.seats = seats
+        table.seats.store(seats)
         self.mark_stood_in(seat)
         self.name_seat(seat, stand_in=True)
         name = seats[seat]["name"]
@@ -364,7 +364,7 @@ class TurnClock:
         seats = table.seats.copies()
         if seats[seat] and bool(seats[seat].get("away")) != away:
             seats[seat]["away"] = away
-            table.db.seats = seats
+            table.seats.store(seats)
 
     def reclaim(self, seat, exclude=None):
         """A human who is back (or acts again) takes the seat back from the stand-in;
@@ -374,7 +374,7 @@ class TurnClock:
         if not (seats[seat] and seats[seat]["stand_in"]):
             return False
         seats[seat]["stand_in"] = False
-        table.db.seats = seats
+        table.seats.store(seats)
         self.name_seat(seat, stand_in=False)
         obj = table.seats.occupant(seat)
         if obj:

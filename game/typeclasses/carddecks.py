@@ -37,7 +37,7 @@ class CardFurniture(CardTable):
         except TableError as err:
             logger.log_warn(f"{self}: {err} Using the default preset.")
             self.db.preset, self.db.options = self.default_preset, {}
-        self.db.seats = [None] * self.seat_count()
+        self.seats.clear()
 
     @classmethod
     def check_setup(cls, preset, options):

@@ -104,11 +104,11 @@ class LessonTable(CardTable):
         game = lessons.start(item, names=names)
         self.db.student_id = student.id
         self.db.preset = item.preset
-        self.db.seats = [
+        self.seats.store([
             {"id": student.id, "name": student.key, "npc": False, "strength": "normal",
              "stand_in": False, "stood_in": []},
             {"id": teacher.id, "name": teacher.key, "npc": True, "strength": "normal",
-             "stand_in": False, "stood_in": []}]
+             "stand_in": False, "stood_in": []}])
         self.db.school, self.db.lesson_number = school, number
         self.db.teacher_moves = self.db.student_moves = 0
         self.db.tricks_at_start = lessons.tricks_played(game)

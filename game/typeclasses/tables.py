@@ -1,46 +1,37 @@
 """
-Card tables: seats, spectators and the match from its start to its end.
+Card tables: the persisted class of every table, a thin shell over the table's
+machinery (game/table).
 
 A table keeps its match as JSON in an Attribute, written after every
 accepted action, so reload, restart or a crash resume the same game. The
 engine decides every rule; a table only seats people, passes their words
-on and tells everybody what happened. Its seats are `table.seats`
-(seats.py); its turn clock (computer players, think time, stand-ins, grace
-time) is `table.turns` (turns.py); a game's end goes to the subscribers of
-gameend.py (records, kept games, tour, rating); how the table reads as text
-is tabletext.py, as data tabledata.py. Hidden cards reach only the seat that
-holds them.
+on and tells everybody what happened. Its handlers: `table.seats` (who sits
+where, table/seats.py), `table.turns` (the turn clock: computer players,
+think time, stand-ins, grace time; table/turns.py), `table.commit` (the match
+and its one commit path, table/commit.py) and `table.settling` (the
+Abrechnung, table/settlement.py); starting a match is table/starting.py,
+giving up and leaving table/leavers.py. A game's end goes to the subscribers
+of common/gameend.py; how the table reads is game/faces. Hidden cards reach
+only the seat that holds them.
 """
 
-import hashlib
-import hmac
-from contextlib import contextmanager
-
-from django.conf import settings
-from django.db import transaction
 from evennia.utils.utils import lazy_property
 
-from game.cardgames import Match, new_match
-from game.cardgames.result import join_names
 from game.cardgames.presets import make_options
+from game.cardgames.result import join_names
 
-from game.books import fairness, gamelog, tour
-from game.common import gameend
-from game.faces import readers, tabledata, tabletext
-from game.table import again, leavers
-from game.faces.grammar import DAT, NOM, NUMBER_WORDS, list_words, phrase, seats_free_text
-from game.common.things import TABLE_TAG, by_id
-from game.typeclasses.objects import Object
+from game.books import fairness, gamelog
+from game.common.stored import id_set, read_once
 from game.common.tableerror import TableError  # noqa: F401 - callers import it from here too
+from game.common.things import TABLE_TAG, by_id
+from game.faces import readers, tabledata, tabletext
+from game.faces.grammar import NOM, phrase, seats_free_text
+from game.table import again, leavers, starting
+from game.table.commit import CommitPath
 from game.table.seats import Seats
 from game.table.settlement import Settling
-from game.common.stored import forget_unsaved, id_set, read_once, seat_ids, write_value
 from game.table.turns import DEFAULT_TEMPO, TEMPOS, TurnClock
-
-def deal_secret():
-    """The server's secret for repeatable deals (`start(seed=...)`): 256 bits
-    derived from SECRET_KEY, so no seed alone tells a deal."""
-    return hmac.new(settings.SECRET_KEY.encode(), b"kartenwelt:deals", hashlib.sha256).digest()
+from game.typeclasses.objects import Object
 
 
 #: the shortest and longest think time (seconds) a table may be set to
@@ -76,6 +67,11 @@ class CardTable(Object):
         return Seats(self)
 
     @lazy_property
+    def commit(self):
+        """The match and the one commit path of its changes (table/commit.py)."""
+        return CommitPath(self)
+
+    @lazy_property
     def settling(self):
         """The Abrechnung between two games, waiting for `weiter` (settlement.py)."""
         return Settling(self)
@@ -86,7 +82,7 @@ class CardTable(Object):
         self.db.preset = self.default_preset
         self.db.options = {}
         self.db.target = None
-        self.db.seats = [None] * self.seat_count()
+        self.seats.clear()
         self.db.match = None
         self.db.spectators = []
         self.db.think_time = 120
@@ -131,25 +127,14 @@ class CardTable(Object):
 
     @property
     def match(self):
-        """The running or last match, cached between actions on the object itself
-        (like `ndb`, gone with a reload; read some twenty times a move, and `ndb`
-        costs a dozen µs a read)."""
-        match = self.__dict__.get("_match")
-        if match is None and self.db.match:
-            match = self.__dict__["_match"] = Match.from_json(
-                self.db.match, secret=deal_secret(), server_seed=fairness.server_seed(self))
-        return match
+        """The running or last match (table/commit.py)."""
+        return self.commit.match()
 
     def forget_match(self):
-        """Read the match from the database again the next time (after a rollback,
-        at a resume)."""
-        self.__dict__.pop("_match", None)
+        self.commit.forget()
 
     def save_match(self, match):
-        """Write the match (after every accepted action)."""
-        self.__dict__["_match"] = match
-        write_value(self, "match", match.to_json() if match else None)
-        gamelog.note_deal(self, match)  # the deal, for after the game (gamelog.py)
+        self.commit.save(match)
 
     def noted_deal(self):
         """The deal noted for the running game (books/gamelog.py), or None."""
@@ -201,64 +186,12 @@ class CardTable(Object):
 
     def set_preset(self, preset):
         """Choose the game for the next match; seats follow its player count."""
-        if preset not in self.presets:
-            names = ", ".join(self.presets)
-            raise TableError(f"An diesem Tisch spielt man {names}.")
-        if self.playing():
-            raise TableError("Erst muss die laufende Partie zu Ende sein.")
-        count = self.seat_count(preset)
-        seated = [entry for entry in self.seats.copies() if entry]
-        people = [entry for entry in seated if not entry["npc"]]
-        if len(people) > count:
-            raise TableError(f"Für {self.presets[preset]} sitzen hier zu viele Personen "
-                             f"({NUMBER_WORDS.get(len(people), len(people))} für "
-                             f"{NUMBER_WORDS.get(count, count)} Plätze); jemand muss erst "
-                             "aufstehen.")
-        gone = []
-        while len(seated) > count:  # computer players give way, the last one seated first
-            last = max(i for i, entry in enumerate(seated) if entry["npc"])
-            gone.append(seated.pop(last)["name"])
-        self.db.preset = preset
-        self.db.seats = seated + [None] * (count - len(seated))
-        if gone and self.location:
-            verb = "steht" if len(gone) == 1 else "stehen"
-            self.location.msg_contents(
-                f"{join_names(gone[::-1])} {verb} {self.named(DAT, 'von')} auf – für "
-                f"{self.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.")
-        tabledata.send_seats(self)
+        starting.set_preset(self, preset)
 
     def start(self, target=None, options=None, seed=None, dealer=None):
         """Deal the first game of a new match; every seat must be taken (`dealer`:
         the first game's dealer, by default the last seat)."""
-        if self.playing():
-            raise TableError("Hier läuft schon eine Partie.")
-        self.seats.free_absent()
-        seats = self.seats.copies()
-        if any(entry is None for entry in seats):
-            free = [i + 1 for i, entry in enumerate(seats) if entry is None]
-            where = (f"frei ist Platz {free[0]}" if len(free) == 1
-                     else f"frei sind die Plätze {list_words(free)}")
-            raise TableError(f"Es fehlen noch Mitspieler ({where}). "
-                             "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
-        opts = self.match_options(self.db.preset, options)
-        tour.check_start(self)  # a station of the Kartentour: only with the stamps before it
-        names = [entry["name"] for entry in seats]
-        fair, server_seed = fairness.for_match(self, seats) if seed is None else (None, None)
-        match = new_match(self.db.preset, target=target, seed=seed, options=opts, names=names,
-                          secret=deal_secret(), dealer=dealer, fair=fair,
-                          server_seed=server_seed)
-        for entry in seats:  # a new match: everybody plays for themselves again
-            entry.update(stand_in=False, stood_in=[])
-        self.db.seats = seats
-        self.db.advice = []
-        self.db.practice = False
-        self.db.last_preset = self.db.preset  # `spiel` without a variant starts it again
-        self.save_match(match)
-        sides = self.sides_text()
-        self.announce(f"|wEine Partie {self.presets[self.db.preset]} beginnt|n "
-                      f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
-        self.after_change([])
-        return match
+        return starting.start(self, target, options, seed, dealer)
 
     def deal_again(self, obj, swapped=False):
         """`nochmal`: the last finished game's cards once more (again.py)."""
@@ -288,92 +221,20 @@ class CardTable(Object):
         return self.change(lambda game: game.end_grace_time())
 
     def change(self, step):
-        """The one commit path of a game: `step(game)` changes it (IllegalMove goes
-        to the caller, nothing changed); then save and tell everyone in one
-        transaction: a game's end (the match, the records, the last game, the
-        Abrechnung) is written by one commit, all or nothing; when it fails, the
-        table and its players forget what was not saved and the change is undone."""
-        match = self.match
-        events = step(match.game)
-        with self.one_commit():
-            self.save_match(match)
-            self.after_change(events)
-        return events
+        """Apply `step(game)` and commit it (table/commit.py)."""
+        return self.commit.change(step)
 
-    @contextmanager
     def one_commit(self):
-        """One transaction for a change of the game; when it fails, the table and its
-        players forget what was not saved (the match is read back as it was)."""
-        seated = read_once(self, "seats", seat_ids)  # before a match's end frees seats
-        try:
-            with transaction.atomic():
-                yield
-        except Exception:
-            self.forget_match()
-            forget_unsaved([self, *filter(None, map(by_id, seated))])
-            raise
+        return self.commit.one_commit()
 
     def after_change(self, events):
-        """Tell the table what happened; deal on or finish; next turn. A game's
-        end goes to the subscribers of gameend.py (records, kept games, tour)."""
-        match = self.match
-        readers.tell_events(self, events)  # not the end: the settlement says it
-        gameend.game_changed.send(sender=self, match=match, events=events)  # hints.py
-        game = match.game
-        if game.result is None:
-            self.show_hands(events)
-            self.turns.schedule()
-            return
-        self.announce(game.result.templates["settlement"])
-        tabledata.send_result(self)
-        if self.db.practice:  # a game `nochmal` is no match
-            self.end_of_game()
-            self.announce(again.OVER)
-        elif not match.over:
-            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                          f"({tabletext.target_text(match)}).")
-            self.end_of_game()
-            self.settling.open()  # the next game once the people said `weiter`
-            return
-        else:
-            self.announce(f"|wStand der Partie ({self.score_unit}):|n {self.score_text()} "
-                          f"({tabletext.target_text(match)}).")
-            self.announce(f"|wDie Partie ist aus. {self.winners_text(match.winners)}|n "
-                          + again.AFTER)
-            self.end_of_game()
-        tabledata.send_state(self)
-        self.seats.release_computer_players()
-        self.seats.free_absent()
-        tabledata.send_seats(self)  # the seats as they are for the next match
+        self.commit.after_change(events)
 
     def end_of_game(self):
-        """Send the finished game's end (and the match's, when it is over) to the
-        subscribers (gameend.py), once per game: the key sent is kept in
-        `db.booked`, in the same transaction as the move."""
-        match = self.match
-        key = gameend.game_key(match)
-        if self.db.booked == key:
-            return
-        practice = bool(self.db.practice)
-        gameend.game_ended.send(sender=self, match=match, key=key, practice=practice)
-        if match.over and not practice:
-            gameend.match_ended.send(sender=self, match=match, key=gameend.match_key(match),
-                                     outcome=gameend.MatchEnd.PLAYED, quitter=None)
-        write_value(self, "booked", key)
+        self.commit.end_of_game()
 
     def deal_next(self):
-        """Deal the next game of the running match (the Abrechnung is over), in
-        one transaction."""
-        match = self.match
-        match.next_game()
-        with self.one_commit():
-            self.save_match(match)
-            for seat in range(len(self.seats.entries())):
-                self.turns.mark_stood_in(seat)  # a stand-in plays this game too
-            dealer = match.game.names[match.dealer]
-            self.announce(f"Neues Spiel, {dealer} gibt.")
-            self.show_hands([])
-            self.turns.schedule()
+        self.commit.deal_next()
 
     def winners_text(self, winners):
         """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
@@ -423,22 +284,8 @@ class CardTable(Object):
         return obj.id in read_once(self, "spectators", id_set)
 
     def resume(self):
-        """After a start or reload: pick up the turn where it was (a crash between
-        the end of a game and the next deal: settle and deal now)."""
-        self.forget_match()
-        match = self.match
-        finished = bool(match) and match.game.result is not None
-        if finished and (match.over or self.db.practice):
-            with self.one_commit():
-                self.end_of_game()  # the crash came right at the end of the match
-        elif finished and self.settling.is_open():
-            self.settling.resume()  # still waiting for `weiter`
-        elif finished:
-            with self.one_commit():
-                self.after_change([])  # books the game, opens the Abrechnung
-        else:
-            self.turns.schedule()
-        tabledata.send_state(self)
+        """After a start or reload: pick up the turn where it was (table/commit.py)."""
+        self.commit.resume()
 
     def check_advice(self, obj):
         """Raise TableError unless `obj` may ask the strong player for advice now:
@@ -497,51 +344,17 @@ class CardTable(Object):
         leavers.claim(self, obj)
 
     def give_up(self, obj):
-        """End the running match; the other side wins, nothing more is played."""
-        seat = self.seats.of(obj)
-        if seat is None or not self.playing():
-            raise TableError("Du spielst hier gerade keine Partie.")
-        winners = self.winners_text(self.seats.others_than(seat))
-        self.announce(f"{obj.key} gibt die Partie auf. |wDie Partie ist aus. {winners}|n "
-                      "Die Karten werden eingesammelt.")
-        self.end_match(gameend.MatchEnd.GIVEN_UP, quitter=seat)
+        """End the running match; the other side wins (leavers.py)."""
+        leavers.give_up(self, obj)
 
     def leave_for_good(self, obj):
-        """`obj` is deleted: it loses its seat; a running match ends for it as
-        leaving (the others win it, as if it had given up)."""
-        seat = self.seats.of(obj)
-        if seat is None:
-            return
-        if self.playing():
-            winners = self.winners_text(self.seats.others_than(seat))
-            self.announce(f"{obj.key} ist nicht mehr im Spiel. |wDie Partie ist aus. "
-                          f"{winners}|n Die Karten werden eingesammelt.", exclude=obj)
-            self.end_match(gameend.MatchEnd.LEFT, quitter=seat)
-        seats = self.seats.copies()
-        seats[seat] = None
-        self.db.seats = seats
-        tabledata.send_seats(self)
+        """`obj` is deleted: it loses its seat, a running match ends for it (leavers.py)."""
+        leavers.leave_for_good(self, obj)
 
     def abandon(self, reason):
-        """End a running match without scoring (furniture removed, ...); tell the table."""
-        if self.playing():
-            self.announce(reason)
-            self.end_match(gameend.MatchEnd.ABANDONED)
-        else:
-            self.end_match()
+        """End a running match without scoring (furniture removed, ...) (leavers.py)."""
+        leavers.abandon(self, reason)
 
     def end_match(self, outcome=None, quitter=None):
-        """Collect the cards: no match any more, the computer players get up;
-        who still sits or watches sees the seats (tabledata.send_seats). With an
-        `outcome` (a running match ended early), its end goes to the subscribers
-        (gameend.match_ended) in the same transaction as the match's removal."""
-        with self.one_commit():
-            if outcome is not None:
-                match = self.match
-                gameend.match_ended.send(sender=self, match=match,
-                                         key=gameend.match_key(match), outcome=outcome,
-                                         quitter=quitter)
-            self.settling.close()
-            self.save_match(None)
-            self.seats.release_computer_players()
-        tabledata.send_seats(self)
+        """Collect the cards (table/commit.py); an `outcome` ends a running match early."""
+        self.commit.end_match(outcome, quitter)

@@ -1,0 +1,77 @@
+"""Starting at a card table: the game chosen for the next match (the seats follow
+its player count) and the first deal of a new match (every seat taken, the
+provable deal's seeds, the start announced). CardTable.set_preset and
+CardTable.start delegate here; a lesson table has its own.
+"""
+
+from game.cardgames import new_match
+from game.cardgames.result import join_names
+
+from game.books import fairness, tour
+from game.common.tableerror import TableError
+from game.table.commit import deal_secret
+from game.faces import tabledata, tabletext
+from game.faces.grammar import DAT, NUMBER_WORDS, list_words
+
+
+def set_preset(table, preset):
+    """Choose the game for the next match; seats follow its player count."""
+    if preset not in table.presets:
+        names = ", ".join(table.presets)
+        raise TableError(f"An diesem Tisch spielt man {names}.")
+    if table.playing():
+        raise TableError("Erst muss die laufende Partie zu Ende sein.")
+    count = table.seat_count(preset)
+    seated = [entry for entry in table.seats.copies() if entry]
+    people = [entry for entry in seated if not entry["npc"]]
+    if len(people) > count:
+        raise TableError(f"Für {table.presets[preset]} sitzen hier zu viele Personen "
+                         f"({NUMBER_WORDS.get(len(people), len(people))} für "
+                         f"{NUMBER_WORDS.get(count, count)} Plätze); jemand muss erst "
+                         "aufstehen.")
+    gone = []
+    while len(seated) > count:  # computer players give way, the last one seated first
+        last = max(i for i, entry in enumerate(seated) if entry["npc"])
+        gone.append(seated.pop(last)["name"])
+    table.db.preset = preset
+    table.seats.store(seated + [None] * (count - len(seated)))
+    if gone and table.location:
+        verb = "steht" if len(gone) == 1 else "stehen"
+        table.location.msg_contents(
+            f"{join_names(gone[::-1])} {verb} {table.named(DAT, 'von')} auf – für "
+            f"{table.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.")
+    tabledata.send_seats(table)
+
+
+def start(table, target=None, options=None, seed=None, dealer=None):
+    """Deal the first game of a new match; every seat must be taken (`dealer`:
+    the first game's dealer, by default the last seat)."""
+    if table.playing():
+        raise TableError("Hier läuft schon eine Partie.")
+    table.seats.free_absent()
+    seats = table.seats.copies()
+    if any(entry is None for entry in seats):
+        free = [i + 1 for i, entry in enumerate(seats) if entry is None]
+        where = (f"frei ist Platz {free[0]}" if len(free) == 1
+                 else f"frei sind die Plätze {list_words(free)}")
+        raise TableError(f"Es fehlen noch Mitspieler ({where}). "
+                         "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
+    opts = table.match_options(table.db.preset, options)
+    tour.check_start(table)  # a station of the Kartentour: only with the stamps before it
+    names = [entry["name"] for entry in seats]
+    fair, server_seed = fairness.for_match(table, seats) if seed is None else (None, None)
+    match = new_match(table.db.preset, target=target, seed=seed, options=opts, names=names,
+                      secret=deal_secret(), dealer=dealer, fair=fair,
+                      server_seed=server_seed)
+    for entry in seats:  # a new match: everybody plays for themselves again
+        entry.update(stand_in=False, stood_in=[])
+    table.seats.store(seats)
+    table.db.advice = []
+    table.db.practice = False
+    table.db.last_preset = table.db.preset  # `spiel` without a variant starts it again
+    table.save_match(match)
+    sides = table.sides_text()
+    table.announce(f"|wEine Partie {table.presets[table.db.preset]} beginnt|n "
+                   f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
+    table.after_change([])
+    return match
