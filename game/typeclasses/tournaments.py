@@ -1,7 +1,7 @@
 """The Script that holds a tournament on its card room (its typeclass path is
-kept in the database). What it does is game/books/tournaments.py."""
+kept in the database). What it does is game/books/tournament_run.py."""
 
-from game.books.tournaments import KEY, TournamentLogic
+from game.books.tournament_run import KEY, TournamentLogic
 from game.typeclasses.scripts import Script
 
 

@@ -13,7 +13,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import table_seats
 from game.commands.tournament import CmdTurnier
-from game.books import tournaments
+from game.books import tournament_run, tournaments
 from game.faces import tournamenttext
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
@@ -33,11 +33,11 @@ class TournamentTest(EvenniaCommandTest):
         self.timers = quick_tables(self)
         self.rounds_timers = TimerLog()
         self.now = [1000.0]
-        for p in (patch.object(tournaments, "delay", self.rounds_timers),
-                  patch.object(tournaments, "clock", lambda: self.now[0])):
+        for p in (patch.object(tournament_run, "delay", self.rounds_timers),
+                  patch.object(tournament_run, "clock", lambda: self.now[0])):
             p.start()
             self.addCleanup(p.stop)
-        kurier = patch.object(tournaments, "kurier")
+        kurier = patch.object(tournament_run, "kurier")
         self.kurier = kurier.start()
         self.addCleanup(kurier.stop)
         connect(self.char1)
@@ -87,7 +87,7 @@ class TournamentTest(EvenniaCommandTest):
 
     def next_round(self):
         """The pause between two rounds is over."""
-        self.now[0] += tournaments.ROUND_PAUSE
+        self.now[0] += tournament_run.ROUND_PAUSE
         assert self.rounds_timers.fire("next_round_due")
 
     def open_and_fill(self, args, people=(), strength="normal", count=None):
@@ -125,7 +125,7 @@ class SwissTest(TournamentTest):
         assert rnd["number"] == 2
         board = self.tour.board_of(self.char2.id)
         assert not board["started"]
-        self.now[0] += tournaments.NO_SHOW_TIME
+        self.now[0] += tournament_run.NO_SHOW_TIME
         self.play_round()
         assert self.rounds_timers.fire("no_show_due")
         assert board_result(self.tour, 2, self.char2.id) == 0.0
@@ -156,7 +156,7 @@ class SwissTest(TournamentTest):
         self.open_and_fill("66 bis 3 runden 4", people=(self.char1, self.char2), count=4)
         self.char2.move_to(self.room2, quiet=True, move_type="teleport")
         self.turnier("start")
-        self.now[0] += tournaments.NO_SHOW_TIME
+        self.now[0] += tournament_run.NO_SHOW_TIME
         self.play_round()
         self.rounds_timers.fire("no_show_due")
         self.play_round()
