@@ -58,6 +58,10 @@ class CommitPath:
         at a resume)."""
         self.table.__dict__.pop("_match", None)
 
+    def clear(self):
+        """No match at a new table."""
+        write_value(self.table, "match", None)
+
     def save(self, match):
         """Write the match (after every accepted action)."""
         table = self.table

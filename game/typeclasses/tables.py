@@ -83,7 +83,7 @@ class CardTable(Object):
         self.db.options = {}
         self.db.target = None
         self.seats.clear()
-        self.db.match = None
+        self.commit.clear()
         self.db.spectators = []
         self.db.think_time = 120
         self.db.away_grace = 60
