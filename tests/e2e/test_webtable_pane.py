@@ -17,12 +17,13 @@ import re
 
 from game.cardgames import new_game, tablestate
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
+from tests.e2e.test_webtable_weiter import PANE
 from tests.english import ENGLISH
 
 STATIC = pathlib.Path(__file__).resolve().parents[2] / "web" / "static"
-SCRIPTS = ["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js",
-           "webclient/js/plugins/kartentisch.js", "webclient/js/plugins/kartenklang.js",
-           "webclient/js/plugins/kartenlobby.js", "webclient/js/plugins/kartenrunde.js"]
+SCRIPTS = (["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js"] + PANE
+           + ["webclient/js/plugins/kartenklang.js", "webclient/js/plugins/kartenlobby.js",
+              "webclient/js/plugins/kartenrunde.js"])
 PAGE = """<html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><div id="clientwrapper" style="height:100vh"><div id="main"><div id="messagewindow"></div>
 </div></div></body></html>"""

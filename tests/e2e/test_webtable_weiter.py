@@ -11,13 +11,27 @@ bare page; the states are real ones from the engine (tablestate.py).
 """
 
 import pathlib
+import re
 
 from game.cardgames import new_game, tablestate
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 
-STATIC = pathlib.Path(__file__).resolve().parents[2] / "web" / "static"
-SCRIPTS = ["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js",
-           "webclient/js/plugins/kartentisch.js"]
+WEB = pathlib.Path(__file__).resolve().parents[2] / "web"
+STATIC = WEB / "static"
+
+
+def pane_scripts():
+    """The pane's own files as the web client loads them: the plugin scripts
+    web/templates/webclient/base.html names, from kartentisch_kern.js to
+    kartentisch_tasten.js, in its order (test_webtable_pane.py uses them too)."""
+    base = (WEB / "templates" / "webclient" / "base.html").read_text(encoding="utf-8")
+    names = re.findall(r'"webclient/js/plugins/([\w.]+\.js)"', base)
+    first, last = names.index("kartentisch_kern.js"), names.index("kartentisch_tasten.js")
+    return ["webclient/js/plugins/" + name for name in names[first:last + 1]]
+
+
+PANE = pane_scripts()
+SCRIPTS = ["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js"] + PANE
 PAGE = """<html><body><div id="clientwrapper"><div id="main"><div id="messagewindow"></div>
 </div></div><script>
 window.plugin_handler = {add: function (name, plugin) { window.kt = plugin; },

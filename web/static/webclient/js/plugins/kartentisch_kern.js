@@ -49,10 +49,9 @@
  * They share one object, window.Kartentisch (made here): the pane's state
  * below, and the functions a file lets the others call (Object.assign at the
  * end of each file). Nothing runs before init, so only two places in the
- * order matter: this file first, the plugin's registration last.
- * kartentisch.js is the same files joined in this order (by
- * web/join_kartentisch.py, not by hand) for the browser tests that load the
- * pane by that one name on a bare page; base.html does not load it.
+ * order matter: this file first, the plugin's registration last. The
+ * browser tests that put the pane on a bare page read this order from
+ * base.html (tests/e2e/test_webtable_weiter.py, pane_scripts).
  */
 window.Kartentisch = {
     state: null,          // the latest kartenrunde_tisch

@@ -3,9 +3,8 @@
  * pane and its files): onKeydown (1-9, A, Enter, B, R, Escape, arrows) and
  * the one Evennia plugin `kartentisch` – init builds the frame and listens
  * for the kartenrunde_* events, postInit labels the input line in German.
- * Loaded last of the pane's files, where kartentisch.js was loaded before,
- * so the plugin keeps its place among the plugins (its keys before
- * default_in's).
+ * Loaded last of the pane's files, so the plugin keeps its place among the
+ * plugins (its keys before default_in's).
  */
 let kartentisch_plugin = (function () {
     var kt = window.Kartentisch;
