@@ -1,7 +1,7 @@
 """
 The stock code our patches replace, checked before a patch goes in.
 
-Some modules of server/conf (and game/commands/safety.py) replace or wrap a
+Some modules of server/conf (and game/common/safety.py) replace or wrap a
 function of Evennia or Twisted. Each such patch names, in a `STOCK` dict, the
 functions it replaces or builds on, with a fingerprint of their code as the
 installed version has it (Evennia 6.1). `unchanged(patch, STOCK)` compares:
@@ -102,7 +102,7 @@ def unchanged(patch, stock, log=None):
 
 #: the modules that patch stock code, each with its STOCK dict
 PATCHES = ["server/conf/ampframing.py", "server/conf/attributesave.py", "server/conf/attrspeed.py", "server/conf/cmdspeed.py",
-           "server/conf/lockspeed.py", "server/conf/logsafety.py", "server/conf/nodelay.py", "game/commands/safety.py"]
+           "server/conf/lockspeed.py", "server/conf/logsafety.py", "server/conf/nodelay.py", "game/common/safety.py"]
 
 
 def declared(path):

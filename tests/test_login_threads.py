@@ -1,5 +1,5 @@
 """Password hashing runs off the reactor thread: `connect`, `create` and `passwort`
-hand it to the hashing pool (game/commands/hashing.py) and finish on the caller's
+hand it to the hashing pool (game/common/hashing.py) and finish on the caller's
 thread; the pool is small and its threads run at a lower priority."""
 
 import os
@@ -12,8 +12,9 @@ from django.test import override_settings
 from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
-from game.commands import hashing, login
-from game.commands.german import CmdPasswort
+from game.common import hashing
+from game.commands import login
+from game.commands.account import CmdPasswort
 from game.commands.login import CmdAnmelden, CmdKontoAnlegen
 
 

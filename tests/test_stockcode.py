@@ -14,7 +14,7 @@ from evennia.typeclasses.attributes import ModelAttributeBackend
 from evennia.utils import logger
 
 from game import stockcode
-from game.commands import safety
+from game.common import safety
 from server.conf import ampframing, attributesave, lockspeed, logsafety, nodelay
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,7 +83,7 @@ PATCHES = {
         lambda mp: None,
         lambda: _amp_server(),
         _nodelay_installed),
-    "game/commands/safety.py": (
+    "game/common/safety.py": (
         lambda mp: mp.setattr(cmdhandler, "_msg_err", "stock"),  # installed at import
         lambda: safety.install(),
         lambda _: cmdhandler._msg_err is safety._german_error),

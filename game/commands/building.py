@@ -19,9 +19,9 @@ from game.faces.grammar import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
-from .table_seats import COUNT_WORDS, PRESET_WORDS
-from .german import accusative
-from .safety import number
+from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
+from game.commands.everyday import accusative
+from game.common.safety import number
 
 TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}
 VALUE_WORDS = {"ja": True, "an": True, "nein": False, "aus": False, "keine": None}

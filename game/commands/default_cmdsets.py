@@ -8,31 +8,33 @@ Evennia's everyday and log-in commands get German names and texts.
 from evennia import default_cmds
 from evennia.commands.default import account, comms, general, system
 
-from .building import BUILDER_COMMANDS
-from .competition import COMMANDS as COMPETITION_COMMANDS
-from .details import CmdDetail
-from .fairness import COMMANDS as FAIRNESS_COMMANDS
-from .friends import FRIEND_COMMANDS
-from .german import (ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdSchauOhneFigur,
-                     CmdWer)
-from .login import LOGIN_COMMANDS, CmdBildschirmleser
-from .messages import MESSAGE_COMMANDS
-from .records import RECORD_COMMANDS
-from .safety import install
-from .school import COMMANDS as SCHOOL_COMMANDS
-from .tour import COMMANDS as TOUR_COMMANDS
-from .tournament import COMMANDS as TOURNAMENT_COMMANDS
-from .table_after import COMMANDS as AFTER_COMMANDS
-from .table_lobby import COMMANDS as LOBBY_COMMANDS
-from .table_looking import COMMANDS as LOOKING_COMMANDS
-from .table_moves import COMMANDS as MOVE_COMMANDS
-from .table_seats import COMMANDS as SEAT_COMMANDS
-from .table_settings import COMMANDS as SETTING_COMMANDS
-from .table_settlement import COMMANDS as SETTLEMENT_COMMANDS
-from .talk import TALK_COMMANDS
-from .unknown import CmdUnbekannt
-from .where import CmdWo
-from .ways import COMMANDS as WAY_COMMANDS
+from game.commands.building import BUILDER_COMMANDS
+from game.commands.table.competition import COMMANDS as COMPETITION_COMMANDS
+from game.commands.details import CmdDetail
+from game.commands.fairness import COMMANDS as FAIRNESS_COMMANDS
+from game.commands.friends import FRIEND_COMMANDS
+from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
+from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
+from game.commands.help import CmdHilfe
+from game.commands.who import CmdWer
+from game.commands.login import LOGIN_COMMANDS, CmdBildschirmleser
+from game.commands.messages import MESSAGE_COMMANDS
+from game.commands.records import RECORD_COMMANDS
+from game.common.safety import install
+from game.commands.school import COMMANDS as SCHOOL_COMMANDS
+from game.commands.tour import COMMANDS as TOUR_COMMANDS
+from game.commands.tournament import COMMANDS as TOURNAMENT_COMMANDS
+from game.commands.table.after import COMMANDS as AFTER_COMMANDS
+from game.commands.table.lobby import COMMANDS as LOBBY_COMMANDS
+from game.commands.table.looking import COMMANDS as LOOKING_COMMANDS
+from game.commands.table.moves import COMMANDS as MOVE_COMMANDS
+from game.commands.table.seats import COMMANDS as SEAT_COMMANDS
+from game.commands.table.settings import COMMANDS as SETTING_COMMANDS
+from game.commands.table.settlement import COMMANDS as SETTLEMENT_COMMANDS
+from game.commands.talk import TALK_COMMANDS
+from game.commands.unknown import CmdUnbekannt
+from game.commands.where import CmdWo
+from game.commands.ways import COMMANDS as WAY_COMMANDS
 
 install()  # unexpected errors answer in German, tracebacks only to the log
 

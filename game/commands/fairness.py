@@ -11,7 +11,7 @@ from game.cardgames import ranking
 from game.books import dealcounts, fairness, gamelog
 from game.typeclasses.characters import Character
 
-from .table_base import TableCommand, tables_here
+from game.commands.table.base import TableCommand, tables_here
 
 KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}
 

@@ -6,9 +6,9 @@ from evennia.commands.command import Command
 
 from game.faces.grammar import inside
 
-from .german import at_table, seats_by_character
-from .messages import find_account
-from .speech import account_of
+from game.faces.whereabouts import at_table, seats_by_character
+from game.commands.messages import find_account
+from game.people.speech import account_of
 
 REMOVE = ("weg", "entfernen", "streichen")
 

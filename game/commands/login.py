@@ -6,7 +6,7 @@ in our German wording (game/locale overrides Evennia's and Django's texts).
 
 Password hashing (PBKDF2, about 0.3 s of processor time) never runs on the
 reactor thread: `connect`, `create` and `passwort` hand it to a small pool of
-low-priority threads (`off_reactor`, game/commands/hashing.py) and finish on
+low-priority threads (`off_reactor`, game/common/hashing.py) and finish on
 the reactor thread when it is done, so a storm of logins does not stall the
 tables. The database is read and written on the reactor thread only.
 `PASSWORD_HASHING_IN_THREAD = False` (settings) hashes inline like stock
@@ -31,7 +31,7 @@ from evennia.commands.default.unloggedin import (
 )
 from evennia.utils.utils import class_from_module
 
-from .hashing import off_reactor
+from game.common.hashing import off_reactor
 
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
 YES = ("", "j", "ja", "y", "yes")

@@ -10,7 +10,7 @@ from evennia.utils.search import search_tag
 from game.common.things import CARD_PLAYER_TAG
 from game.people.privatemessages import last_writer, pages_of, send
 
-from .speech import refusal
+from game.people.speech import refusal
 
 #: how many messages `nachricht` alone lists
 LISTED = 10

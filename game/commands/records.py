@@ -12,8 +12,8 @@ from game.books import rating, records
 from game.people.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
-from .table_base import tables_here
-from .columns import columns
+from game.commands.table.base import tables_here
+from game.faces.columns import columns
 
 TOP = 10
 KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}

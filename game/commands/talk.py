@@ -9,8 +9,8 @@ from evennia.commands.command import Command
 
 from game.people.channels import TALK_CHANNELS, kurier, talk_channel
 
-from .columns import columns
-from .speech import account_of, refusal
+from game.faces.columns import columns
+from game.people.speech import account_of, refusal
 
 #: the words that switch a channel on and off
 ON, OFF = "an", "aus"

@@ -8,9 +8,9 @@ from game.books import tournaments
 from game.faces import tournamenttext
 from game.typeclasses.tables import TableError
 
-from .safety import number
-from .table_base import tables_here
-from .table_seats import COUNT_WORDS, PRESET_WORDS
+from game.common.safety import number
+from game.commands.table.base import tables_here
+from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
 
 DEFAULT_TARGET = 7
 DEFAULT_ROUNDS = 3

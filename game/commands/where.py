@@ -9,7 +9,7 @@ from evennia.commands.default.muxcommand import MuxCommand
 from game.common.things import all_tables
 from game.faces.grammar import capital, inside, list_words, seats_free_text
 
-from .german import at_table, seats_by_character
+from game.faces.whereabouts import at_table, seats_by_character
 
 
 def seat_text(entry):

@@ -11,8 +11,8 @@ from twisted.internet import defer
 
 from game import thinking
 from game.cardgames.ai import analysis
-from game.commands import table_after, table_looking, table_seats
-from game.commands import table_settlement
+from game.commands.table import after as table_after, looking as table_looking, seats as table_seats
+from game.commands.table import settlement as table_settlement
 from game.books import gamelog
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer

@@ -4,9 +4,11 @@ from evennia.commands.default.building import CmdDestroy, CmdSpawn
 from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import building, table_seats
+from game.commands import building
+from game.commands.table import seats as table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
-from game.commands.german import CmdHilfe, CmdNimm
+from game.commands.help import CmdHilfe
+from game.commands.everyday import CmdNimm
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.common.things import TABLE_TAG

@@ -11,7 +11,7 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import table_looking, table_moves, table_seats, table_settings
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import DEAL_66, deal_fixed, quick_tables

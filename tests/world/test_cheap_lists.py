@@ -11,7 +11,7 @@ from django.test.utils import CaptureQueriesContext
 from evennia.utils.create import create_account, create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import german, records as record_cmds
+from game.commands import records as record_cmds, who
 from game.books import records
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.characters import Character
@@ -59,10 +59,10 @@ class TestCheapLists(EvenniaCommandTest):
 
     def test_wer_asks_the_database_as_often_with_40_people_as_with_4(self):
         self.add_people(4)
-        few, text = self.queries(german.CmdWer(), caller=self.account)
+        few, text = self.queries(who.CmdWer(), caller=self.account)
         assert "Spieler3" in text
         self.add_people(36)
-        many, text = self.queries(german.CmdWer(), caller=self.account)
+        many, text = self.queries(who.CmdWer(), caller=self.account)
         assert "Spieler39" in text and many <= few
 
     def test_bestenliste_asks_the_database_as_often_with_40_people_as_with_4(self):

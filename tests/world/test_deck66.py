@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
 from game.cardgames import Match
-from game.commands import table_looking, table_moves, table_seats, table_settings, table_settlement
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings, settlement as table_settlement
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.world.helpers import connect, quick_tables

@@ -5,7 +5,7 @@ from unittest.mock import patch
 import evennia
 from evennia.utils.ansi import strip_ansi
 
-from game.commands import table_seats
+from game.commands.table import seats as table_seats
 from game.commands.friends import CmdFreund, CmdFreunde
 from game.people import friends
 from game.people.friends import Friends

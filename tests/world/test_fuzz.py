@@ -18,9 +18,12 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands.default_cmdsets import CARD_COMMANDS
-from game.commands.german import ACCOUNT_COMMANDS, EVERYDAY_COMMANDS, CmdEnde, CmdHilfe, CmdWer
+from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
+from game.commands.everyday import EVERYDAY_COMMANDS
+from game.commands.help import CmdHilfe
+from game.commands.who import CmdWer
 from game.commands.records import RECORD_COMMANDS
-from game.commands.safety import OOPS, number
+from game.common.safety import OOPS, number
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from server.conf.serversession import BoundedFlags

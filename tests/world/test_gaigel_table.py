@@ -3,7 +3,7 @@
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import table_moves, table_seats, table_settlement
+from game.commands.table import moves as table_moves, seats as table_seats, settlement as table_settlement
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.helpers import connect, quick_tables

@@ -69,7 +69,7 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
     """Speech, help, who and quit speak German; the English names keep working."""
 
     def test_say_is_german_for_the_speaker_and_the_room(self):
-        from game.commands.german import CmdSag
+        from game.commands.everyday import CmdSag
 
         with patch.object(self.char2, "msg") as heard:
             self.call(CmdSag(), "Wer gibt?", 'Du sagst: "Wer gibt?"', cmdstring="sag")
@@ -77,14 +77,14 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
         self.call(CmdSag(), "", "Was möchtest du sagen?", cmdstring="sag")
 
     def test_whisper_reaches_only_the_one(self):
-        from game.commands.german import CmdFluester
+        from game.commands.everyday import CmdFluester
 
         self.call(CmdFluester(), "Char2 = Trumpf ist Herz", "Du flüsterst Char2 zu:",
                   cmdstring="flüster")
         self.call(CmdFluester(), "Char2", "Benutzung: flüster <name> = <text>")
 
     def test_emote_description_and_inventory_in_german(self):
-        from game.commands.german import CmdBeschreibung, CmdEmote, CmdInventar
+        from game.commands.everyday import CmdBeschreibung, CmdEmote, CmdInventar
 
         with patch.object(self.char2, "msg") as seen:
             self.call(CmdEmote(), "mischt die Karten", cmdstring="emote")
@@ -98,7 +98,7 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
         self.call(CmdInventar(), "", "Du trägst nichts bei dir.", caller=self.char2)
 
     def test_help_for_an_unknown_topic_is_german(self):
-        from game.commands.german import CmdHilfe
+        from game.commands.help import CmdHilfe
 
         from game.commands.default_cmdsets import CharacterCmdSet
 
@@ -110,13 +110,13 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
 
     def test_related_topics_under_a_found_entry_are_no_guess(self):
         """Evennia lists related topics under a found entry too: no „meintest du“ there."""
-        from game.commands.german import german_help
+        from game.commands.help import german_help
 
         text = german_help("|CHelp for |wspiel|n\n...\n|COther topic suggestions:|n\n|wlege|n")
         assert "Ähnliche Themen:" in text and "meintest" not in text
 
     def test_who_lists_people_with_their_room(self):
-        from game.commands.german import CmdWer
+        from game.commands.who import CmdWer
 
         from evennia.utils.create import create_object
 
@@ -140,4 +140,8 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
                 command = next((c for c in cmdset.commands if name in c._keyaliases), None)
                 if command is not None:
                     found[name] = type(command).__module__
-        assert set(found.values()) == {"game.commands.german"}, found
+        assert found == {"say": "game.commands.everyday", "whisper": "game.commands.everyday",
+                         "help": "game.commands.help", "look": "game.commands.everyday",
+                         "pose": "game.commands.everyday", "setdesc": "game.commands.everyday",
+                         "inventory": "game.commands.everyday", "get": "game.commands.everyday",
+                         "who": "game.commands.who", "quit": "game.commands.account"}, found

@@ -8,8 +8,8 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames.tablestate import seat_state
 from game.commands import records as records_commands
-from game.commands import table_looking, table_moves, table_seats, table_settings
-from game.commands import table_settlement
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings
+from game.commands.table import settlement as table_settlement
 from game.books import records
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer

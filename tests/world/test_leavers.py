@@ -8,7 +8,7 @@ import pytest
 from evennia.utils.ansi import strip_ansi
 from openskill.models import PlackettLuce
 
-from game.commands import competition
+from game.commands.table import competition
 from game.table import leavers
 from game.books import rating, records
 from tests.world.test_seats import disconnect, reconnect, said, texts

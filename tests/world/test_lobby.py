@@ -7,7 +7,7 @@ from unittest.mock import patch
 
 from evennia.utils.create import create_object
 
-from game.commands.table_lobby import CmdNeuePartie, CmdZumTisch, path_to
+from game.commands.table.lobby import CmdNeuePartie, CmdZumTisch, path_to
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from game.faces.lobbydata import lobby_state

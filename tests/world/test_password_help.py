@@ -7,7 +7,7 @@ from django.core import mail
 from django.test import Client
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.german import CmdPasswort
+from game.commands.account import CmdPasswort
 from game.typeclasses.accounts import Account
 
 

@@ -5,7 +5,7 @@ a table without a match says there is nothing to see yet and how one starts."""
 
 from evennia.utils.ansi import strip_ansi
 
-from game.commands import table_moves, table_seats
+from game.commands.table import moves as table_moves, seats as table_seats
 from game.books import records
 from tests.world.test_deck66 import DeckTest
 

@@ -6,7 +6,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from game.cardgames import rating as maths
-from game.commands import table_moves
+from game.commands.table import moves as table_moves
 from game.books import rating, records
 from game.typeclasses.school import LessonTable
 from tests.world.test_records import RecordTest

@@ -6,7 +6,8 @@ from evennia.commands.default.general import CmdLook
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from game.cardgames import ranking
-from game.commands import records as record_cmds, table_moves
+from game.commands import records as record_cmds
+from game.commands.table import moves as table_moves
 from game.books import records
 from game.typeclasses.carddecks import GaigelTable
 from game.people.channels import kurier

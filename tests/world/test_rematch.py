@@ -2,7 +2,7 @@
 
 from evennia.utils.ansi import strip_ansi
 
-from game.commands import competition
+from game.commands.table import competition
 from tests.world.test_records import RecordTest
 
 

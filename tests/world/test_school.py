@@ -6,7 +6,8 @@ from evennia.utils.create import create_object
 from evennia.utils.idmapper.models import flush_cache
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import school, table_moves, table_seats
+from game.commands import school
+from game.commands.table import moves as table_moves, seats as table_seats
 from game.school.schools import PROGRESS
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.school import LessonTable, PracticeRoom, practice_room_of

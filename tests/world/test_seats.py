@@ -10,7 +10,7 @@ from evennia.utils.create import create_object
 from twisted.internet import defer
 
 from game.cardgames.presets import make_options
-from game.commands import table_looking, table_moves, table_seats, table_settings
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings
 from game.books import records
 from game.typeclasses.cardplayers import CardPlayer, fits_game
 from game.typeclasses.carddecks import GaigelTable

@@ -8,7 +8,7 @@ import re
 from types import SimpleNamespace
 from unittest.mock import patch
 
-from game.commands import table_moves
+from game.commands.table import moves as table_moves
 from game.table import absence
 from tests.world.test_records import play_out
 from tests.world.test_seats import TwoPeople, disconnect, reconnect, said, texts

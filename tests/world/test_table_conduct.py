@@ -9,7 +9,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
-from game.commands import table_looking, table_moves, table_seats, table_settings, table_settlement
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings, settlement as table_settlement
 from game.table import settlement, turns
 from game.faces import tabledata
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck

@@ -231,7 +231,7 @@ class TestRefusals(StateTest):
         return [d for (name, _, d), _ in recorder.messages if name == "kartenrunde_abgelehnt"]
 
     def test_a_card_not_held_is_refused_as_data_with_its_sentence(self):
-        from game.commands.table_moves import CmdLege
+        from game.commands.table.moves import CmdLege
 
         game = self.table.match.game
         seat = 0
@@ -252,7 +252,7 @@ class TestRefusals(StateTest):
         self.assert_no_leak(self.me)
 
     def test_a_spectator_playing_and_a_number_too_high_are_refused_as_data(self):
-        from game.commands.table_moves import CmdLege
+        from game.commands.table.moves import CmdLege
 
         run(CmdLege, self.char2, "1")
         assert [(d["reason"], d["kind"]) for d in self.refusals(self.watcher)] == [
@@ -264,7 +264,7 @@ class TestRefusals(StateTest):
             ("not_in_hand", "card", [])]
 
     def test_french_card_names_in_the_refusal(self):
-        from game.commands.table_moves import CmdMelde
+        from game.commands.table.moves import CmdMelde
 
         self.char1.db.card_names = "französisch"
         if self.table.match.game.to_act != 0:

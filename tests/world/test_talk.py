@@ -7,7 +7,8 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_channel, create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import german, speech, talk
+from game.commands import everyday, talk
+from game.people import speech
 from game.commands.messages import CmdAntworte, CmdNachricht
 from game.typeclasses.cardplayers import CardPlayer
 from game.people.channels import (PLAUSCH, TALK_CHANNELS, ensure_channels, join_plausch,
@@ -43,32 +44,32 @@ class TestSpeechCap(TalkTest):
 
     def test_sag_over_500_characters_is_refused_and_nobody_hears_it(self):
         with patch.object(self.char2, "msg") as other:
-            self.call(german.CmdSag(), self.LONG, "Das sind 501 Zeichen; mehr als 500")
+            self.call(everyday.CmdSag(), self.LONG, "Das sind 501 Zeichen; mehr als 500")
         assert "xxxx" not in heard(other)
 
     def test_sag_of_500_characters_is_heard(self):
         with patch.object(self.char2, "msg") as other:
-            self.call(german.CmdSag(), "y" * 500, 'Du sagst: "' + "y" * 10)
+            self.call(everyday.CmdSag(), "y" * 500, 'Du sagst: "' + "y" * 10)
         assert "y" * 500 in heard(other)
 
     def test_fluester_and_emote_are_capped_too(self):
-        self.call(german.CmdFluester(), f"Char2 = {self.LONG}", "Das sind 501 Zeichen")
-        self.call(german.CmdEmote(), self.LONG, "Das sind 501 Zeichen")
+        self.call(everyday.CmdFluester(), f"Char2 = {self.LONG}", "Das sind 501 Zeichen")
+        self.call(everyday.CmdEmote(), self.LONG, "Das sind 501 Zeichen")
 
     def test_ninth_line_within_ten_seconds_is_refused_until_the_window_passes(self):
         for number in range(speech.LINES):
-            self.call(german.CmdSag(), f"Zeile {number}", "Du sagst")
-        self.call(german.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
+            self.call(everyday.CmdSag(), f"Zeile {number}", "Du sagst")
+        self.call(everyday.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
                   "geschickt. Warte 10 Sekunden, dann hören dich die anderen wieder.")
         self.now[0] += speech.WINDOW - 1
-        self.call(german.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
+        self.call(everyday.CmdSag(), "zu viel", "Langsam – du hast gerade 8 Zeilen in 10 Sekunden "
                   "geschickt. Warte eine Sekunde,")
         self.now[0] += 1
-        self.call(german.CmdSag(), "wieder da", 'Du sagst: "wieder da"')
+        self.call(everyday.CmdSag(), "wieder da", 'Du sagst: "wieder da"')
 
     def test_room_and_channel_lines_count_together_per_person(self):
         for number in range(speech.LINES):
-            self.call(german.CmdSag(), f"Zeile {number}", "Du sagst")
+            self.call(everyday.CmdSag(), f"Zeile {number}", "Du sagst")
         self.call(PlauschCmd(), "noch was", "Langsam", caller=self.account)
 
 

@@ -8,7 +8,7 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest, EvenniaTest
 
-from game.commands import table_looking, table_settings
+from game.commands.table import looking as table_looking, settings as table_settings
 
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer

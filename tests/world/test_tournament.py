@@ -11,7 +11,7 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import table_seats
+from game.commands.table import seats as table_seats
 from game.commands.tournament import CmdTurnier
 from game.books import tournament_run, tournaments
 from game.faces import tournamenttext

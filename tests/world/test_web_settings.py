@@ -4,7 +4,7 @@ when a command changes one; the hints as data (`hinweise`)."""
 
 from evennia.utils.create import create_object
 
-from game.commands.table_settings import CmdAnzeige, CmdKartennamen, CmdTempo
+from game.commands.table.settings import CmdAnzeige, CmdKartennamen, CmdTempo
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.faces.websettings import hints_of, settings_of
 from tests.world.test_table_state import StateTest

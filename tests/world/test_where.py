@@ -5,7 +5,7 @@ from unittest.mock import patch
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 
-from game.commands import table_seats
+from game.commands.table import seats as table_seats
 from game.commands.where import CmdWo
 from game.typeclasses.carddecks import GaigelTable
 from tests.world.test_deck66 import DeckTest

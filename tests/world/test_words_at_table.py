@@ -180,7 +180,7 @@ class DrawTable(EvenniaCommandTest):
     """Char (seat 0) against the computer player Ferdl on DEAL_66; Char2 watches."""
 
     def setUp(self):
-        from game.commands import table_seats
+        from game.commands.table import seats as table_seats
         from game.typeclasses.carddecks import SixtySixDeck
         from game.typeclasses.cardplayers import CardPlayer
         from tests.world.helpers import DEAL_66, connect, deal_fixed, quick_tables
@@ -283,7 +283,7 @@ class DrawTable(EvenniaCommandTest):
                 if e["new"]] == drawn[0]
 
     def test_rat_warns_and_explains_the_platzbonus_before_the_first_advice(self):
-        from game.commands import table_moves
+        from game.commands.table import moves as table_moves
 
         first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht")
         assert first.index("Platzbonus: am Ende einer Partie bringt Platz 1 in der "
@@ -304,8 +304,8 @@ def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
 
 def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():
     from game.cardgames.kinds import MoveKind
-    from game.commands.table_looking import OVERVIEW
-    from game.commands.table_moves import CmdRaube
+    from game.commands.table.looking import OVERVIEW
+    from game.commands.table.moves import CmdRaube
 
     assert CmdRaube.key == "raube" and "tausche" in CmdRaube.aliases
     assert CmdRaube.__doc__.strip().startswith("Rauben:") and "(auch: tausche)" in CmdRaube.__doc__

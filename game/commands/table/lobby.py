@@ -14,7 +14,7 @@ from game.table.again import last_record, reseat_computer_players
 from game.common.things import all_tables
 from game.typeclasses.tables import TableError
 
-from .table_base import TableCommand
+from game.commands.table.base import TableCommand
 
 
 def path_to(start, goal):

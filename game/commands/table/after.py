@@ -14,7 +14,7 @@ from game.faces import readers, tablefaces
 from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError
 
-from .table_base import TableCommand
+from game.commands.table.base import TableCommand
 
 
 def say_to(caller, session, text):

@@ -11,7 +11,7 @@ from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of, readers
 from game.faces.tabledata import send_again, send_state
 from game.faces.websettings import WEB_SETTINGS, web_setting
 
-from .table_base import TableCommand
+from game.commands.table.base import TableCommand
 
 
 class CmdRuhe(Command):

@@ -9,8 +9,8 @@ from game.typeclasses.cardplayers import CardPlayer
 from game.faces.grammar import ACC, DAT, NUMBER_WORDS
 from game.typeclasses.tables import TableError
 
-from .safety import number
-from .table_base import TableCommand, seated_here, tables_here
+from game.common.safety import number
+from game.commands.table.base import TableCommand, seated_here, tables_here
 
 
 PRESET_WORDS = {

@@ -14,9 +14,9 @@ from game.faces import tabletext
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
-from .pager import blaettern
-from .safety import number
-from .table_base import TableCommand
+from game.commands.pager import blaettern
+from game.common.safety import number
+from game.commands.table.base import TableCommand
 
 
 class CmdHand(TableCommand):

@@ -8,7 +8,7 @@ Thin: the rules live in game/table/rematch.py and leavers.py.
 from game.table import rematch
 from game.typeclasses.tables import TableError
 
-from .table_base import TableCommand
+from game.commands.table.base import TableCommand
 
 
 class CmdRevanche(TableCommand):

@@ -79,7 +79,7 @@ def _safe_dbref(dbref):
 def install():
     """German replies to unexpected errors; safe counts in `nimm` and friends, safe
     `#<number>` in searches (idempotent); none of it where Evennia's code changed."""
-    if not stock.unchanged("game/commands/safety.py", STOCK):
+    if not stock.unchanged("game/common/safety.py", STOCK):
         return
     cmdhandler._msg_err = _german_error
     dbref = evennia_objects.dbref

@@ -5,7 +5,7 @@ The table (typeclasses/settlement.py) keeps who is ready; these commands
 only pass the player's word on.
 """
 
-from .table_base import TableCommand
+from game.commands.table.base import TableCommand
 
 
 class CmdWeiter(TableCommand):

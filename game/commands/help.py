@@ -1,0 +1,72 @@
+"""`hilfe`: Evennia's help in German (its texts translated, the topics of the game)."""
+
+import re
+
+from evennia.commands.default.help import CmdHelp
+from evennia.utils import utils
+
+
+from game.commands.pager import blaettern
+
+
+#: Evennia's help texts (markup included) -> ours
+HELP_WORDS = [
+    (re.compile(r"There is no help topic matching '(.*?)'\."), r"Zu „\1“ gibt es keine Hilfe."),
+    (re.compile(r"\n\.\.\. But matches were found within the help texts of the suggestions below\."),
+     "\nIn den Texten dieser Themen kommt es aber vor:"),
+    (re.compile(r"No help entry found for '(.*?)'"), r"Keine Hilfe zu „\1“."),
+    (re.compile(r"\|CHelp for \|w"), "|CHilfe zu |w"),
+    (re.compile(r"\|rNo help found\|n"), "|rKeine Hilfe gefunden|n"),
+    (re.compile(r" \|C\(aliases: "), " |C(auch: "),
+    (re.compile(r"\|CSubtopics:\|n"), "|CUnterthemen:|n"),
+    (re.compile(r"\|COther topic suggestions:\|n"), "|CÄhnliche Themen:|n"),  # also under a found entry
+]
+
+
+def german_help(text):
+    """Evennia's help wording in German."""
+    for pattern, replacement in HELP_WORDS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+class CmdHilfe(CmdHelp):
+    """
+    Hilfe zu Befehlen und Themen lesen.
+
+    Benutzung:
+      hilfe
+      hilfe <befehl oder thema>
+      hilfe <thema>/<unterthema>
+
+    Ohne Angabe kommt die Übersicht aller Befehle und Themen. Die wichtigsten
+    für den Anfang: |whilfe 66|n, |whilfe gaigel|n und |wbefehle|n.
+    (Englisch: help)
+    """
+
+    key = "hilfe"
+    aliases = [CmdHelp.key] + CmdHelp.aliases
+    help_category = "Allgemein"
+
+    def msg_help(self, text, **kwargs):
+        """Long help page by page with the German pager (not in the web client's help popup)."""
+        popup = False
+        if self.session and self.session.protocol_key in ("webclient/websocket", "webclient/ajax"):
+            options = self.account.db._saved_webclient_options if self.account else None
+            popup = bool(options and options.get("helppopup"))
+        if type(self).help_more and not popup:
+            blaettern(self.caller, text, session=self.session, text_kwargs={"type": "help"},
+                      **kwargs)
+            return
+        self.msg(text=(text, {"type": "help"}))
+
+    def format_help_entry(self, topic="", help_text="", **kwargs):
+        return german_help(super().format_help_entry(topic=topic, help_text=help_text, **kwargs))
+
+    def format_help_index(self, *args, **kwargs):
+        index = str(super().format_help_index(*args, **kwargs))
+        width = self.client_width()
+        for english, german in (("Commands", "Befehle"), ("Game & World", "Spiel und Welt")):
+            index = index.replace(utils.pad(english, width=width, fillchar="-"),
+                                  utils.pad(german, width=width, fillchar="-"))
+        return index
