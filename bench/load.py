@@ -171,7 +171,7 @@ SECTIONS = [
     "game.table.hints.tell_hints", "game.table.turns.TurnClock.schedule",
     "game.thinking.think", "game.typeclasses.tables.CardTable.change",
     "game.typeclasses.tables.CardTable.end_of_game",
-    "game.commands.table_base.TableCommand.func", "game.commands.german.CmdSchau.func",
+    "game.commands.table.base.TableCommand.func", "game.commands.everyday.CmdSchau.func",
     "evennia.typeclasses.attributes.NickHandler.nickreplace",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets",
     "evennia.server.sessionhandler.ServerSessionHandler.data_out",

@@ -146,7 +146,7 @@ CREATION_THROTTLE_TIMEOUT = 10 * 60
 LOGIN_THROTTLE_LIMIT = 15
 LOGIN_THROTTLE_TIMEOUT = 5 * 60
 # Password hashing (PBKDF2) in a pool of low-priority threads, never on the reactor
-# (game/commands/hashing.py; PASSWORD_HASHING_THREADS = n sets its size, default one per core);
+# (game/common/hashing.py; PASSWORD_HASHING_THREADS = n sets its size, default one per core);
 # False hashes inline like stock Evennia: only for bench/load.py's baseline.
 PASSWORD_HASHING_IN_THREAD = True
 # Login and creation throttles in a file cache: they survive reload and restart.

@@ -91,7 +91,7 @@ def test_judge_reports_the_noise_of_its_samples():
 
 
 def test_the_help_of_analyse_says_a_difference_inside_the_spread_is_no_mistake():
-    from game.commands.table_after import CmdAnalyse
+    from game.commands.table.after import CmdAnalyse
 
     assert "innerhalb der Streuung (zwei Standardfehler) ist kein Fehler" in " ".join(
         CmdAnalyse.__doc__.split())

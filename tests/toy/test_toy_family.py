@@ -14,8 +14,9 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames import Game, IllegalMove, new_game, new_match
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind, Refusal
-from game.commands import records as record_cmds, table_after, table_looking, table_moves
-from game.commands import table_seats
+from game.commands import records as record_cmds
+from game.commands.table import after as table_after, looking as table_looking, moves as table_moves
+from game.commands.table import seats as table_seats
 from game.books import records
 from game.faces.readers import MODE_ATTRIBUTE
 from tests import toy
