@@ -2,7 +2,7 @@
 
 The single source of every face of a table: the data faces (GMCP
 `Kartenrunde.Tisch`, the web client) send it as it is, the text faces (kurz,
-lang, blind: typeclasses/tabletext.py, tablefaces.py) render it. It lives in
+lang, blind: faces/tabletext.py, tablefaces.py) render it. It lives in
 the engine package, free of Evennia, because it is pure: it reads only a
 seat's `view(seat)` and `moves(seat)` (the moves as data, moves.py; or a
 spectator's public view) plus the public world facts a table passes in

@@ -1,5 +1,5 @@
 """The friends list: `freunde` (who, online, where), `freund <name>`, `freund weg
-<name>`, and `freunde leise` / `freunde laut` (typeclasses/friends.py keeps it).
+<name>`, and `freunde leise` / `freunde laut` (people/friends.py keeps it).
 """
 
 from evennia.commands.command import Command

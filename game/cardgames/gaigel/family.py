@@ -39,7 +39,7 @@ class GaigelFamily:
     grace_time = True            # a grace time after the last trick, ended by a timer
     out_of_turn = ("aus",)       # commands a seat may send when it is not its turn
     striche = True               # scored in Striche: the fewest win a match
-    hints = ("hint_aus",)        # the hints a player may turn on (typeclasses/hints.py)
+    hints = ("hint_aus",)        # the hints a player may turn on (table/hints.py)
     in_order = staticmethod(cards_in_order)  # a bitmask's cards in display order
     build_events = staticmethod(build_events)
     snapshot = staticmethod(snapshot)

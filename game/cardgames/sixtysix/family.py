@@ -31,7 +31,7 @@ class SixtySixFamily:
     grace_time = False           # no grace time after the last trick
     out_of_turn = ()             # commands a seat may send when it is not its turn
     striche = False              # scored in game points: the most win a match
-    hints = ("hint_66",)         # the hints a player may turn on (typeclasses/hints.py)
+    hints = ("hint_66",)         # the hints a player may turn on (table/hints.py)
     in_order = staticmethod(cards_of)  # a bitmask's cards in display order
     build_events = staticmethod(build_events)
     snapshot = staticmethod(snapshot)

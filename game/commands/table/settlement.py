@@ -1,7 +1,7 @@
 """
 Table commands for the Abrechnung between two games: `weiter` and `pause`.
 
-The table (typeclasses/settlement.py) keeps who is ready; these commands
+The table (table/settlement.py) keeps who is ready; these commands
 only pass the player's word on.
 """
 
