@@ -49,12 +49,12 @@ def _xor(raw, pad):
 
 def current(table):
     """The table's seed entry {"hash", "sealed"}, drawn when there is none yet."""
-    entry = table.db.mischung
+    entry = table.db.deal_seed
     if not entry or not entry.get("hash"):
         seed = secrets.token_bytes(provable.SERVER_SEED_BYTES)
         digest = provable.commitment(seed)
         entry = {"hash": digest, "sealed": _xor(seed, _pad(digest)).hex(), "since": time.time()}
-        table.db.mischung = entry
+        table.db.deal_seed = entry
     return entry
 
 
@@ -66,7 +66,7 @@ def commitment(table):
 def server_seed(table, digest=None):
     """The table's secret seed (for dealing; never to be shown), or None when
     `digest` is not its hash or the seal does not open (another SECRET_KEY)."""
-    entry = table.db.mischung
+    entry = table.db.deal_seed
     if not entry or (digest is not None and entry.get("hash") != digest):
         return None
     seed = _xor(bytes.fromhex(entry["sealed"]), _pad(entry["hash"]))
@@ -75,7 +75,7 @@ def server_seed(table, digest=None):
 
 def revealed(table):
     """The table's revealed seeds, newest first: [{"hash", "seed", "when"}]."""
-    return [dict(entry) for entry in reversed(list(table.db.mischung_offen or []))]
+    return [dict(entry) for entry in reversed(list(table.db.revealed_seeds or []))]
 
 
 # --- the people's seeds --------------------------------------------------------
@@ -107,7 +107,7 @@ def for_match(table, entries):
     digest = commitment(table)
     seed = server_seed(table, digest)
     if seed is None:  # sealed under another SECRET_KEY: never used, a new one
-        table.db.mischung = None
+        table.db.deal_seed = None
         digest = commitment(table)
         seed = server_seed(table, digest)
     return {"hash": digest, "seeds": seeds_for(table, entries)}, seed
@@ -130,8 +130,8 @@ def reveal(table, match):
     if seed is None:
         return
     done = {"hash": fair["hash"], "seed": seed.hex(), "when": time.time()}
-    table.db.mischung_offen = (list(table.db.mischung_offen or []) + [done])[-REVEALED_KEEP:]
-    table.db.mischung = None
+    table.db.revealed_seeds = (list(table.db.revealed_seeds or []) + [done])[-REVEALED_KEEP:]
+    table.db.deal_seed = None
     fresh = commitment(table)
     for index, entry in enumerate(table.seats.entries()):
         if entry and not entry["npc"]:

@@ -6,7 +6,7 @@ The tournament itself is plain data (game/cardgames/tournament), kept as
 JSON in the Script's Attribute `state` and written at every change (a sign-up,
 a round called, a player seated, a result, a no-show), so reload, restart
 and kill -9 resume it where it was. While it runs, the card tables of its
-room that play its game belong to it (`db.turnier` on the table): board 1
+room that play its game belong to it (`db.tournament` on the table): board 1
 sits at the first of them, and so on. Each round is called by name; the
 computer players sit down at once, people present in the room too, and a
 board's match starts when its seats are taken. Whoever has not come after
@@ -255,7 +255,7 @@ class TournamentLogic:
         except TournamentError as err:
             raise TableError(str(err)) from None
         for table in self.tables():
-            table.db.turnier = self.id
+            table.db.tournament = self.id
         self.save_tournament(tour)
         self.tell(f"|wDas Turnier beginnt|n: {len(tour.entrants())} Teilnehmer, "
                   f"{text.SYSTEM_NAMES[system]}, {tour.data['rounds']} Runden.")
@@ -440,7 +440,7 @@ class TournamentLogic:
             return
         winner = tour.finish()
         for table in self.tables():
-            table.db.turnier = None
+            table.db.tournament = None
         self.db.next_at = None
         self.save_tournament(tour)
         rows = tour.standings()
@@ -479,7 +479,7 @@ class TournamentLogic:
             raise TableError("Dieses Turnier ist schon zu Ende.")
         tour.data["status"] = Status.OVER.value
         for table in self.tables():
-            table.db.turnier = None
+            table.db.tournament = None
         self.save_tournament(tour)
         self.tell(f"{obj.key} bricht das Turnier ab; es gibt keinen Sieger.")
         self.send_all()

@@ -45,7 +45,7 @@ def entered_in(obj, withdrawn=False):
 
 def of_table(table):
     """The tournament that holds `table`, or None."""
-    dbid = table.attributes.get("turnier", default=None)
+    dbid = table.attributes.get("tournament", default=None)
     if not dbid:
         return None
     script = ScriptDB.objects.filter(id=dbid).first()

@@ -167,7 +167,7 @@ def send_result(table):
     """The finished game's settlement, as data and as text, to every reader."""
     match = table.match
     noted = table.noted_deal()  # the deal noted when the game was dealt
-    again = bool(match.over) and not table.db.practice and table.rated and not table.db.turnier
+    again = bool(match.over) and not table.db.practice and table.rated and not table.db.tournament
     def result_for(obj):
         state = tablestate.result_state(
             match.game, world(table), reader_family(obj.db.card_names),

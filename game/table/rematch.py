@@ -1,7 +1,7 @@
 """The rematch (`revanche`): a new match with the same people at the same table.
 
 When a match ends (played out or given up, gameend.match_ended) the table
-keeps a note in `db.revanche`: the preset, target and options of that match,
+keeps a note in `db.rematch`: the preset, target and options of that match,
 who sat where (people by id, the computer players' seat entries) and the next
 dealer. `revanche` (or `revanche bis 11`) of a person who played it offers a
 new match; it starts once every seated person said `revanche` or `ja`, with
@@ -27,13 +27,13 @@ HINT = ("Mit |wrevanche|n (oder |wrevanche bis <zahl>|n) bietest du eine neue Pa
 def match_ended(sender, match, outcome, **kwargs):
     """Keep what a rematch needs; the people read that they may ask for one."""
     table = sender
-    if outcome not in AGAIN_AFTER or not table.rated or table.db.turnier:  # not in a tournament
-        table.db.revanche = None
+    if outcome not in AGAIN_AFTER or not table.rated or table.db.tournament:  # not in a tournament
+        table.db.rematch = None
         return
     entries = table.seats.copies()
     if not any(entry and not entry["npc"] for entry in entries):
         return
-    table.db.revanche = {
+    table.db.rematch = {
         "preset": match.preset, "target": match.target, "options": dict(match.options),
         "dealer": (match.dealer + 1) % len(entries),
         "seats": [dict(entry) if entry else None for entry in entries],
@@ -43,7 +43,7 @@ def match_ended(sender, match, outcome, **kwargs):
 
 
 def note(table):
-    return dict(table.db.revanche) if table.db.revanche else None
+    return dict(table.db.rematch) if table.db.rematch else None
 
 
 def people_of(note_):
@@ -68,7 +68,7 @@ def check(table, obj):
     if table.playing():
         raise TableError("Hier läuft gerade eine Partie; eine Revanche gibt es danach.")
     note_ = note(table)
-    if table.db.turnier:
+    if table.db.tournament:
         raise TableError("Dieser Tisch gehört gerade zu einem Turnier; eine Revanche gibt es "
                          "danach.")
     if note_ is None:
@@ -109,7 +109,7 @@ def offer(table, obj, target=None):
         table.announce(f"|w{obj.key} bietet eine Revanche an|n (bis {wanted}). Wer mitspielt, "
                        "sagt „revanche“ oder „ja“, wer nicht will, „nein“.")
     note_["offer"] = current
-    table.db.revanche = note_
+    table.db.rematch = note_
     if not awaited(table, current):
         return start(table, note_)
     for person in table.seats.humans():
@@ -128,7 +128,7 @@ def answer(table, obj, yes):
         return offer(table, obj)
     check(table, obj)
     note_["offer"] = None
-    table.db.revanche = note_
+    table.db.rematch = note_
     table.announce(f"{obj.key} will keine Revanche. Mit „spiel“ beginnt eine neue Partie.")
     return None
 
@@ -151,7 +151,7 @@ def start(table, note_):
     """Everybody agreed: the computer players sit down again, the match begins,
     the dealer one seat on."""
     again.reseat_computer_players(table, {"seats": note_["seats"]})
-    table.db.revanche = None
+    table.db.rematch = None
     table.announce("|wRevanche!|n Alle sind dabei.")
     return table.start(target=note_["offer"]["target"], options=note_["options"],
                        dealer=note_["dealer"])

@@ -6,7 +6,7 @@ said `weiter` (computer players and stand-ins never hold it up). With a
 think time set, the table deals on by itself after READING_TIME plus the
 think time; `pause` holds the Abrechnung open until the one who paused says
 `weiter` too. At the end of a match nothing waits. The note lives in
-`db.abrechnung` (`{"game": "<seed>:<index>", "ready": [seats], "pause": bool}`),
+`db.settlement` (`{"game": "<seed>:<index>", "ready": [seats], "pause": bool}`),
 so reload and restart keep it; `CardTable.resume` starts its timer again.
 """
 
@@ -32,7 +32,7 @@ class Settling:
     def note(self):
         """The open Abrechnung's note, or None (a game runs, the match is over)."""
         table = self.table
-        note = table.db.abrechnung
+        note = table.db.settlement
         match = table.match
         if not note or not match or match.over or match.game.result is None:
             return None
@@ -60,7 +60,7 @@ class Settling:
                 "sekunden": None if note["pause"] else self.seconds()}
 
     def save(self, note):
-        write_value(self.table, "abrechnung", note)
+        write_value(self.table, "settlement", note)
 
     # --- opening and closing ------------------------------------------------
 

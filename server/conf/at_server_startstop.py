@@ -21,6 +21,7 @@ from twisted.web import server as web_server
 from game import receivers, thinking
 from game.books import tournaments
 from game.people.channels import ensure_channels
+from game.table import attributes as table_attributes
 from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
@@ -49,6 +50,7 @@ def at_server_start():
     for player in search_tag(CARD_PLAYER_TAG[0], category=CARD_PLAYER_TAG[1]):
         player.set_locks()
     for table in search_tag(TABLE_TAG[0], category=TABLE_TAG[1]):
+        table_attributes.migrate(table)  # keys of an older database (table/attributes.py)
         table.set_locks()
         table.resume()
     tournaments.resume_all()  # after the tables: rounds, no-show clocks, the next call

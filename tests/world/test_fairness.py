@@ -156,7 +156,7 @@ class TestReveal(FairTest):
         self.seat()
         fairness.commitment(self.deck)  # drawn when first asked for (here: by nobody's client)
         secret = self.seed_hex()
-        assert secret not in json.dumps(dict(self.deck.db.mischung))
+        assert secret not in json.dumps(dict(self.deck.db.deal_seed))
 
 
 class TestGaigel(FairTest):
@@ -169,7 +169,7 @@ class TestGaigel(FairTest):
         _, deal = provable.recomputed(match.preset, match.options, match.dealer,
                                       fairness.server_seed(table), match.fair["seeds"], 1)
         assert deal_of(match.game) == deal
-        assert table.db.mischung["hash"] in json.dumps(
+        assert table.db.deal_seed["hash"] in json.dumps(
             fairness.public_state(table)) and fairness.server_seed(table).hex() not in json.dumps(
             fairness.public_state(table))
 

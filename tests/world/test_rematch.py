@@ -13,7 +13,7 @@ class RematchTest(RecordTest):
         self.deck.seats.sit(self.char2)
         self.deck.start(seed=5, target=target)
         self.play_game(humans={0: self.char1, 1: self.char2})
-        assert not self.deck.playing() and self.deck.db.revanche
+        assert not self.deck.playing() and self.deck.db.rematch
 
     def say(self, cmd, args="", caller=None):
         return strip_ansi(self.call(cmd(), args, caller=caller or self.char1))
@@ -31,7 +31,7 @@ class TestRematch(RematchTest):
         assert self.deck.playing() and match.seed != old.seed and match.target == 3
         assert match.dealer == (old.dealer + 1) % 2 and match.index == 0
         assert [e["name"] for e in self.deck.seats.copies()] == ["Char", "Char2"]
-        assert self.deck.db.revanche is None
+        assert self.deck.db.rematch is None
 
     def test_both_saying_revanche_starts_it_with_the_same_length(self):
         self.two_people()
@@ -61,7 +61,7 @@ class TestRematch(RematchTest):
         self.two_people()
         assert "Benutzung: revanche" in self.say(competition.CmdRevanche, "bis morgen")
         assert "Gespielt wird bis 3, 7 oder 11." in self.say(competition.CmdRevanche, "bis 5")
-        assert not self.deck.playing() and self.deck.db.revanche["offer"] is None
+        assert not self.deck.playing() and self.deck.db.rematch["offer"] is None
 
     def test_against_a_computer_player_it_sits_down_again(self):
         self.seat_both()

@@ -69,7 +69,7 @@ class TestTheAbrechnungWaits(TwoPeopleAtGaigel):
         self.call(table_settlement.CmdWeiter(), "", "Du hast schon „weiter“ gesagt; "
                   "es fehlt noch Char2.")
         text = self.call(table_settlement.CmdWeiter(), "", "Neues Spiel", caller=self.char2)
-        assert self.table.match.index == 1 and self.table.db.abrechnung is None
+        assert self.table.match.index == 1 and self.table.db.settlement is None
         assert self.table.match.game.result is None
 
     def test_the_table_says_whom_it_waits_for(self):
@@ -149,7 +149,7 @@ class TestNothingWaitsAtTheEndOfAMatch(TwoPeopleAtGaigel):
 
     def test_the_last_game_ends_the_match_without_waiting(self):
         self.settle_by_aus()
-        assert self.table.match.over and not self.table.db.abrechnung
+        assert self.table.match.over and not self.table.db.settlement
         self.call(table_settlement.CmdWeiter(), "", "Hier wartet keine Abrechnung.")
 
 
