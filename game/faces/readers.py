@@ -13,16 +13,18 @@ Drawn cards: a draw event's private `drawn` (the families' events.py) goes
 to each seat at the end of the trick's or the draw's line („Du ziehst Laub
 Ass (jetzt Karte 2).“), never to another seat or a spectator; the cards stay
 marked as new in that seat's hand (every face, the data face too) until the
-seat plays again. The marks live in the table's `ndb`; after a reload they
-are read again from the game (its noted deal and its moves): no Attribute.
+seat plays again (drawn.py keeps the marks).
+
+After a change the table hands its readers over once (`readers(table)`,
+computed by the commit path): the event lines, the blocks and the data face
+go to that one list.
 """
 
 from game.cardgames import tablestate
 from game.cardgames.cards import reader_family, render
-from game.cardgames.errors import IllegalMove
-from game.cardgames.replay import GRACE_END, fresh
 
 from game.faces import tablefaces
+from game.faces.drawn import game_key, new_cards, note_drawn
 from game.faces.tabletext import Face
 
 MODES = tuple(Face)
@@ -75,74 +77,6 @@ def announce(table, text, exclude=None):
         tell(obj, lambda mode, obj=obj: render(text, obj.db.card_names))
 
 
-# table.ndb.drawn_cards: {"game": game_key, "cards": {seat: [card texts drawn last]}}
-#: events by which a seat acts again (its marks of new cards go)
-OWN_MOVES = ("play", "meld", "exchange", "close", "announce")
-
-
-def game_key(table):
-    match = table.match
-    return f"{match.seed}:{match.index}" if match else None
-
-
-def _noted(cards, events):
-    """`cards` (seat -> drawn cards) after `events`: a seat that acts forgets its
-    marks, a draw marks what each seat drew."""
-    for event in events:
-        if event["kind"] in OWN_MOVES and event.get("seat") is not None:
-            cards.pop(event["seat"], None)
-        if event["kind"] == "draw":
-            for seat, drawn in enumerate(event.get("drawn") or []):
-                if drawn:
-                    cards[seat] = list(drawn)
-    return cards
-
-
-def drawn_marks(table):
-    """seat -> the cards it drew last and has not acted on since. Kept in the
-    table's ndb; after a reload (ndb is gone) read once from the game itself:
-    its noted deal dealt again and its moves played once more (no Attribute
-    is written for it)."""
-    key = game_key(table)
-    kept = table.ndb.drawn_cards
-    if not kept or kept.get("game") != key:
-        kept = table.ndb.drawn_cards = {"game": key, "cards": replayed_marks(table)}
-    return kept["cards"]
-
-
-def replayed_marks(table):
-    """The marks of the running game, from its deal (the table's noted_deal) and log."""
-    match = table.match
-    noted = table.noted_deal()
-    if noted is None:
-        return {}
-    game = match.game
-    again = fresh({"preset": game.preset, "options": game.options, "deal": noted["deal"],
-                   "dealer": noted["dealer"], "names": game.names})
-    cards = {}
-    try:
-        for seat, text in game.log:
-            _noted(cards, again.end_grace_time() if text == GRACE_END and again.grace_time
-                   else again.act(seat, text))
-    except IllegalMove:  # a deal noted by other code than the game's: no marks
-        return {}
-    return cards
-
-
-def note_drawn(table, events):
-    """Keep what each seat drew last; a seat that acts again forgets its marks."""
-    cards = _noted(dict(drawn_marks(table)), events)
-    table.ndb.drawn_cards = {"game": game_key(table), "cards": cards}
-
-
-def new_cards(table, seat, hand=None):
-    """The cards `seat` drew last (of `hand`, a view's, if given: those it holds still)."""
-    if seat is None or not table.match:
-        return []
-    drawn = drawn_marks(table).get(seat, [])
-    return [card for card in drawn if hand is None or card in hand]
-
-
 def drawn_line(event, seat, hand):
     """`Du ziehst ⟨K:laub ass⟩ (jetzt Karte 2).` for the seat that drew, else None."""
     drawn = event.get("drawn") if event["kind"] == "draw" else None
@@ -163,10 +97,11 @@ def event_line(event, mode):
     return event.get("template", event["text"])
 
 
-def tell_events(table, events):
-    """Every event but the end (the settlement says it) to every reader, one line
-    each; a seat that drew reads which card (drawn_line) at the end of the draw's
-    line, or of the trick's where its face leaves the draw out: no line more."""
+def tell_events(table, events, audience=None):
+    """Every event but the end (the settlement says it) to every reader (or the
+    `audience` the table computed), one line each; a seat that drew reads which
+    card (drawn_line) at the end of the draw's line, or of the trick's where its
+    face leaves the draw out: no line more."""
     note_drawn(table, events)
     draw = next((e for e in events if e["kind"] == "draw"), None)
     private = {}
@@ -176,10 +111,11 @@ def tell_events(table, events):
             line = drawn_line(draw, seat, game.view(seat)["hand"]) if draw.get("drawn") else None
             if line:
                 private[seat] = line
+    audience = readers(table) if audience is None else audience
     for event in events:
         if event["kind"] == "end":
             continue
-        for obj in readers(table):
+        for obj in audience:
             mine = private.get(table.seats.of(obj)) if private else None
 
             def line(mode, obj=obj, event=event, mine=mine):

@@ -22,7 +22,8 @@ from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 
 from game.common.things import is_card_table
-from game.faces.readers import new_cards, readers
+from game.faces.drawn import new_cards
+from game.faces.readers import readers
 from game.faces.websettings import hints_of, settings_of
 
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
@@ -163,8 +164,9 @@ def send_seats(table, objs=None):
         send(obj, kartenrunde_plaetze=lambda obj=obj: seats_state(table, obj))
 
 
-def send_result(table):
-    """The finished game's settlement, as data and as text, to every reader."""
+def send_result(table, objs=None):
+    """The finished game's settlement, as data and as text, to every reader (or
+    just `objs`)."""
     match = table.match
     noted = table.noted_deal()  # the deal noted when the game was dealt
     again = bool(match.over) and not table.db.practice and table.rated and not table.db.tournament
@@ -176,7 +178,7 @@ def send_result(table):
         state["revanche"] = (REMATCH if again and person else None)  # rematch.py
         return state
 
-    for obj in readers(table):
+    for obj in objs if objs is not None else readers(table):
         send(obj, kartenrunde_ergebnis=lambda obj=obj: result_for(obj))
 
 

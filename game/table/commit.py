@@ -104,7 +104,8 @@ class CommitPath:
         end goes to the subscribers of gameend.py (records, kept games, tour)."""
         table = self.table
         match = table.match
-        readers.tell_events(table, events)  # not the end: the settlement says it
+        audience = readers.readers(table)  # who reads this change, looked up once
+        readers.tell_events(table, events, audience)  # not the end: the settlement says it
         gameend.game_changed.send(sender=table, match=match, events=events)  # hints.py
         game = match.game
         if game.result is None:
@@ -112,7 +113,7 @@ class CommitPath:
             table.turns.schedule()
             return
         table.announce(game.result.templates["settlement"])
-        tabledata.send_result(table)
+        tabledata.send_result(table, audience)
         if table.db.practice:  # a game `nochmal` is no match
             table.end_of_game()
             table.announce(again.OVER)
