@@ -144,6 +144,18 @@ def test_stored_typeclasses_attributes_and_table_talk_load(old_server):
     assert int(found.group(1)) > 70 and found.group(2) == "[]", text
     assert int(found.group(3)) > 300, text
 
+    # the tables' German Attribute keys were moved to today's at the start
+    # (game/table/attributes.py): the seeds of the provable deals kept
+    admin.send(
+        "py from game.common.things import all_tables; "
+        "from game.table.attributes import RENAMED; "
+        "print('ALT %s NEU %d SCHLUSS' % (sorted({k for t in all_tables() for k in RENAMED "
+        "if t.attributes.has(k)}), len([t for t in all_tables() if t.db.deal_seed])))")
+    marker, text = admin.expect("SCHLUSS\n", "Traceback", "Error", timeout=60)
+    assert marker == "SCHLUSS\n", text + admin.read_until("\n")
+    moved = re.search(r"ALT (\[.*?\]) NEU (\d+) SCHLUSS", text)
+    assert moved and moved.group(1) == "[]" and int(moved.group(2)) >= 2, text
+
     # the computer player's stored table talk, said at his table
     go_to(admin, "kaffeehaus")
     admin.send('py hofrat = me.search("Hofrat Pospischil"); '
