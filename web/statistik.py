@@ -7,8 +7,8 @@ or for everybody once they said `statistik öffentlich`. Bars are plain HTML
 (Bootstrap's progress bars of the site's own stylesheet), no script.
 """
 
-from game.cardgames import ranking
 from game.books import dealcounts
+from game.cardgames import ranking
 
 from .views import CharacterDetail
 

@@ -15,8 +15,8 @@ who played against them. The counters are small histograms in one Attribute
 from game.cardgames import dealstats, ranking
 
 from game.books import gamelog
-from game.common.things import is_card_player
 from game.common.stored import write_value
+from game.common.things import is_card_player
 
 ATTRIBUTE = "dealstats"
 KEEP_KEYS = 200

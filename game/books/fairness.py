@@ -27,9 +27,9 @@ from game.cardgames import provable
 from game.cardgames.presets import make_options
 
 from game.books import gamelog
-from game.faces.grammar import DAT
-from game.common.things import by_id
 from game.common.stored import write_value
+from game.common.things import by_id
+from game.faces.grammar import DAT
 
 #: revealed seeds a table keeps (hash, seed, when), newest last
 REVEALED_KEEP = 100

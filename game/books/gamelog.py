@@ -22,8 +22,8 @@ from game.cardgames.cards import render
 from game.cardgames.replay import deal_of, fresh, record_of, replay
 from game.cardgames.result import join_names
 
-from game.faces import tabletext
 from game.common.stored import write_value
+from game.faces import tabletext
 
 #: finished games a character keeps; older ones drop off
 KEEP = 50

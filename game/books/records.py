@@ -21,10 +21,10 @@ from game.cardgames import ranking
 from game.cardgames.kinds import Outcome
 
 from game.common import gameend
-from game.people.channels import kurier
-from game.faces.hinting import told
 from game.common.stored import write_value
 from game.common.things import is_card_player
+from game.faces.hinting import told
+from game.people.channels import kurier
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200

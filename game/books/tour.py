@@ -12,8 +12,8 @@ given when the table's match ends (gameend.match_ended).
 
 
 from game.common import gameend
-from game.common.things import is_card_player
 from game.common.tableerror import TableError
+from game.common.things import is_card_player
 from game.people.channels import kurier
 
 STAMPS = "tour_stamps"

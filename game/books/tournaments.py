@@ -13,10 +13,10 @@ from game.cardgames.presets import make_options
 from game.cardgames.result import join_names
 from game.cardgames.tournament import Status, Tournament, TournamentError
 
+from game.books.tournament_run import KEY, TYPECLASS, may_direct, tables_for
 from game.common import gameend
 from game.common.tableerror import TableError
 from game.faces import tournamenttext as text
-from game.books.tournament_run import KEY, TYPECLASS, may_direct, tables_for
 
 # --- finding ---------------------------------------------------------------
 

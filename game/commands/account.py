@@ -6,9 +6,8 @@ from django.contrib.auth import hashers
 from evennia.commands.default.account import CmdPassword, CmdQuit
 from evennia.utils import logger
 
-
-from game.common.hashing import off_reactor
 from game.commands.login import Prehashed, change_password
+from game.common.hashing import off_reactor
 
 
 PASSWORD_LETTERS = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"

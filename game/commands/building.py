@@ -10,17 +10,17 @@ checks, summaries and the removal. Only builders see and use them.
 from evennia.commands.command import Command
 from evennia.utils.search import search_tag
 
+from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
+from game.faces.grammar import ACC, DAT, capital, split_article
+from game.faces.grammar import inside
+from game.people.names import account_named, computer_player_named
 from game.typeclasses.carddecks import CardFurniture, GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
-from game.faces.grammar import ACC, DAT, capital, split_article
-from game.people.names import account_named, computer_player_named
-from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
-from game.faces.grammar import inside
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
-from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
 from game.commands.everyday import accusative
+from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
 from game.common.safety import number
 
 TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}

@@ -8,23 +8,19 @@ Evennia's everyday and log-in commands get German names and texts.
 from evennia import default_cmds
 from evennia.commands.default import account, comms, general, system
 
+from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
 from game.commands.building import BUILDER_COMMANDS
-from game.commands.table.competition import COMMANDS as COMPETITION_COMMANDS
 from game.commands.details import CmdDetail
+from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
 from game.commands.fairness import COMMANDS as FAIRNESS_COMMANDS
 from game.commands.friends import FRIEND_COMMANDS
-from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
-from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
 from game.commands.help import CmdHilfe
-from game.commands.who import CmdWer
 from game.commands.login import LOGIN_COMMANDS, CmdBildschirmleser
 from game.commands.messages import MESSAGE_COMMANDS
 from game.commands.records import RECORD_COMMANDS
-from game.common.safety import install
 from game.commands.school import COMMANDS as SCHOOL_COMMANDS
-from game.commands.tour import COMMANDS as TOUR_COMMANDS
-from game.commands.tournament import COMMANDS as TOURNAMENT_COMMANDS
 from game.commands.table.after import COMMANDS as AFTER_COMMANDS
+from game.commands.table.competition import COMMANDS as COMPETITION_COMMANDS
 from game.commands.table.lobby import COMMANDS as LOBBY_COMMANDS
 from game.commands.table.looking import COMMANDS as LOOKING_COMMANDS
 from game.commands.table.moves import COMMANDS as MOVE_COMMANDS
@@ -32,9 +28,13 @@ from game.commands.table.seats import COMMANDS as SEAT_COMMANDS
 from game.commands.table.settings import COMMANDS as SETTING_COMMANDS
 from game.commands.table.settlement import COMMANDS as SETTLEMENT_COMMANDS
 from game.commands.talk import TALK_COMMANDS
+from game.commands.tour import COMMANDS as TOUR_COMMANDS
+from game.commands.tournament import COMMANDS as TOURNAMENT_COMMANDS
 from game.commands.unknown import CmdUnbekannt
-from game.commands.where import CmdWo
 from game.commands.ways import COMMANDS as WAY_COMMANDS
+from game.commands.where import CmdWo
+from game.commands.who import CmdWer
+from game.common.safety import install
 
 install()  # unexpected errors answer in German, tracebacks only to the log
 

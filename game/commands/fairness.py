@@ -7,8 +7,8 @@ counters of the dealt cards game/typeclasses/dealstats.py.
 
 from evennia.commands.command import Command
 
-from game.cardgames import ranking
 from game.books import dealcounts, fairness, gamelog
+from game.cardgames import ranking
 from game.typeclasses.characters import Character
 
 from game.commands.table.base import TableCommand, tables_here

@@ -6,8 +6,8 @@ from evennia.commands.command import Command
 
 from game.faces.grammar import inside
 
-from game.faces.whereabouts import at_table, seats_by_character
 from game.commands.messages import find_account
+from game.faces.whereabouts import at_table, seats_by_character
 from game.people.speech import account_of
 
 REMOVE = ("weg", "entfernen", "streichen")

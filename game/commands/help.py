@@ -5,7 +5,6 @@ import re
 from evennia.commands.default.help import CmdHelp
 from evennia.utils import utils
 
-
 from game.commands.pager import blaettern
 
 

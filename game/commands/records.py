@@ -7,8 +7,8 @@ the rules behind them from game/cardgames/ranking.py.
 
 from evennia.commands.command import Command
 
-from game.cardgames import ranking
 from game.books import rating, records
+from game.cardgames import ranking
 from game.people.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 

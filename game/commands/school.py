@@ -6,9 +6,9 @@ Thin: they find the school of the room (a teacher who lives there, or the
 
 from evennia.commands.command import Command
 
+from game.common.things import by_id
 from game.school import schools
 from game.typeclasses import school as practice
-from game.common.things import by_id
 from game.typeclasses.tables import TableError
 
 NO_SCHOOL = ("Hier gibt es keine Schule. Die Gaigel-Schule ist in der Besenwirtschaft, "

@@ -3,14 +3,14 @@
 
 from evennia.commands.command import Command
 
-from game.cardgames.presets import check_match_target
 from game.books import tournaments
+from game.cardgames.presets import check_match_target
 from game.faces import tournamenttext
 from game.typeclasses.tables import TableError
 
-from game.common.safety import number
 from game.commands.table.base import tables_here
 from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
+from game.common.safety import number
 
 DEFAULT_TARGET = 7
 DEFAULT_ROUNDS = 3

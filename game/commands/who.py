@@ -6,7 +6,6 @@ import evennia
 from evennia.commands.default.muxcommand import MuxCommand
 from evennia.utils import utils
 
-
 from game.faces.columns import columns
 from game.faces.whereabouts import at_table, seats_by_character
 

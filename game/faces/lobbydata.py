@@ -8,8 +8,8 @@ card. For the asking character also the room it stands in, with its ways
 """
 
 from game.common.things import all_tables
-from game.faces.grammar import capital, inside, towards
 from game.common.things import is_card_table
+from game.faces.grammar import capital, inside, towards
 
 VERSION = 1
 

@@ -9,8 +9,8 @@ Seen by themselves, it speaks to them („Du …“).
 
 from game.cardgames import ranking
 
-from game.faces.grammar import DAT
 from game.common.things import is_card_table
+from game.faces.grammar import DAT
 
 RECORDS = "cardrecords"
 

@@ -16,8 +16,8 @@ was ended): the web client hides its table pane. `kartenrunde_abgelehnt`
 from evennia.utils.ansi import strip_ansi
 
 from game.cardgames import ranking, tablestate
-from game.cardgames.errors import IllegalMove
 from game.cardgames.cards import reader_family
+from game.cardgames.errors import IllegalMove
 from game.cardgames.families import family_of
 from game.cardgames.presets import make_options
 

@@ -13,8 +13,8 @@ from game.cardgames.result import join_names
 from game.cardgames.tournament import Status, System
 from game.cardgames.tournament.standings import points_text
 
-from game.faces import tabledata
 from game.common.things import by_id
+from game.faces import tabledata
 
 SYSTEM_NAMES = {
     System.SWISS: "Schweizer System",

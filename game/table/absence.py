@@ -17,9 +17,9 @@ from game.cardgames import ranking
 from game.cardgames.cards import render
 
 from game.books import gamelog
+from game.common.things import is_card_table
 from game.faces import readers, tabledata, tabletext
 from game.faces.grammar import DAT
-from game.common.things import is_card_table
 
 NOTE = "stood_in_note"
 #: Abrechnungen told on return at most (the latest ones)

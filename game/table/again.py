@@ -13,10 +13,10 @@ import secrets
 
 from game.cardgames import Match, new_game
 
-from game.common.things import is_card_player
 from game.books.gamelog import plain
-from game.faces.grammar import list_words
 from game.common.tableerror import TableError
+from game.common.things import is_card_player
+from game.faces.grammar import list_words
 
 OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|n kommen "
         "dieselben Karten wieder, mit |wnochmal getauscht|n die der anderen Seite, mit "

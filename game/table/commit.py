@@ -19,8 +19,8 @@ from contextlib import contextmanager
 from django.conf import settings
 from django.db import transaction
 
-from game.cardgames import Match
 from game.books import fairness, gamelog
+from game.cardgames import Match
 from game.common import gameend
 from game.common.stored import forget_unsaved, read_once, seat_ids, write_value
 from game.common.things import by_id

@@ -19,11 +19,11 @@ from django.db import transaction
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from game.common import gameend
 from game.books import rating
-from game.table import turns
+from game.common import gameend
 from game.common.tableerror import TableError
 from game.faces import tabledata
+from game.table import turns
 
 #: seconds after leaving until the others may claim the win
 CLAIM_AFTER = 120

@@ -14,9 +14,9 @@ another match starts; an offer needs the same people on the same seats.
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
 
-from game.table import again
 from game.common import gameend
 from game.common.tableerror import TableError
+from game.table import again
 
 #: how a match may have ended to be played again
 AGAIN_AFTER = (gameend.MatchEnd.PLAYED, gameend.MatchEnd.GIVEN_UP)

@@ -14,15 +14,15 @@ changed it.
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from game.people import friends
-from game.faces import tabledata
 from game.books import tournaments
-from game.common.things import is_card_player
-from game.faces.grammar import DAT
-from game.common.things import by_id
 from game.books.rating import seat_rating
 from game.common.stored import frozen_seats, read_once, seat_ids
 from game.common.tableerror import TableError
+from game.common.things import is_card_player
+from game.common.things import by_id
+from game.faces import tabledata
+from game.faces.grammar import DAT
+from game.people import friends
 from game.table.turns import STAND_IN_STRENGTH
 
 

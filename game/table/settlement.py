@@ -12,10 +12,10 @@ so reload and restart keep it; `CardTable.resume` starts its timer again.
 
 from game.cardgames.result import join_names
 
-from game.faces import readers, tabledata
-from game.table import turns
 from game.common.stored import write_value
 from game.common.tableerror import TableError
+from game.faces import readers, tabledata
+from game.table import turns
 
 #: seconds to read the Abrechnung before the table's think time starts to run
 READING_TIME = 20

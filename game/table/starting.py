@@ -9,9 +9,9 @@ from game.cardgames.result import join_names
 
 from game.books import fairness, tour
 from game.common.tableerror import TableError
-from game.table.commit import deal_secret
 from game.faces import tabledata, tabletext
 from game.faces.grammar import DAT, NUMBER_WORDS, list_words
+from game.table.commit import deal_secret
 
 
 def set_preset(table, preset):

@@ -28,8 +28,8 @@ from game.cardgames import IllegalMove
 from game.cardgames.ai import TABLE_BUDGET, call_out
 from game.cardgames.kinds import MoveKind
 
-from game.table import absence
 from game.faces import tabledata
+from game.table import absence
 
 
 def delay(seconds, callback, *args):

@@ -12,10 +12,10 @@ import time
 
 from game.cardgames.presets import make_options
 
-from game.typeclasses.characters import Character
-from game.faces.grammar import DAT
 from game.common.things import CARD_PLAYER_TAG
+from game.faces.grammar import DAT
 from game.faces.tabletalk import fits_moment, mended_talk, moments_of, text_of
+from game.typeclasses.characters import Character
 
 STRENGTHS = ("leicht", "normal", "stark")
 #: what builders type -> the favourite game as stored and shown

@@ -5,11 +5,11 @@ import unicodedata
 from django.utils.translation import gettext as _
 from evennia.objects.objects import DefaultCharacter
 
-from game.table import absence
-from game.people import friends
+from game.common.things import all_tables, is_card_table, tables_of_room
 from game.faces import portrait
 from game.faces.grammar import DAT
-from game.common.things import all_tables, is_card_table, tables_of_room
+from game.people import friends
+from game.table import absence
 from game.typeclasses.objects import ObjectParent
 
 

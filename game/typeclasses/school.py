@@ -18,11 +18,11 @@ from game.cardgames import Match, family_of
 from game.school import lessons, schools
 
 from game.faces import readers, tabledata
+from game.table.seats import Seats
+from game.table.turns import GRACE_TIME, TurnClock
 from game.typeclasses.exits import Exit
 from game.typeclasses.rooms import Room
-from game.table.seats import Seats
 from game.typeclasses.tables import CardTable, TableError
-from game.table.turns import GRACE_TIME, TurnClock
 
 PRACTICE_CATEGORY = "übungsstube"
 STUDENT, TEACHER = lessons.STUDENT, lessons.TEACHER

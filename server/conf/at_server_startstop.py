@@ -20,9 +20,9 @@ from twisted.web import server as web_server
 
 from game import receivers, thinking
 from game.books import tournaments
+from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
 from game.people.channels import ensure_channels
 from game.table import attributes as table_attributes
-from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
 from world.build import mend_world
 
 from . import attributesave, attrspeed, cmdspeed, collector, lockspeed, logsafety, sigterm

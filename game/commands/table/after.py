@@ -7,9 +7,9 @@ from evennia.commands.command import Command
 from evennia.utils import logger
 
 from game import thinking
+from game.books import gamelog
 from game.cardgames.ai.analysis import report_lines
 from game.cardgames.cards import render
-from game.books import gamelog
 from game.faces import readers, tablefaces
 from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError

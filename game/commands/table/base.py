@@ -7,12 +7,12 @@ name it is the table one sits at or watches, else the only one in the room.
 
 from evennia.commands.command import Command
 
+from game.books import gamelog
 from game.cardgames import IllegalMove
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.books import gamelog
-from game.faces import readers, tabledata, tablefaces, tabletext
 from game.common.things import is_card_table
+from game.faces import readers, tabledata, tablefaces, tabletext
 from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError
 

@@ -10,8 +10,8 @@ from collections import deque
 
 from evennia.commands.command import Command
 
-from game.table.again import last_record, reseat_computer_players
 from game.common.things import all_tables
+from game.table.again import last_record, reseat_computer_players
 from game.typeclasses.tables import TableError
 
 from game.commands.table.base import TableCommand

@@ -5,18 +5,18 @@ game, the rules and the overview of the card commands.
 
 from evennia.commands.command import Command
 
+from game.books import gamelog
 from game.cardgames.cards import CardTextError, card_text, parse_face, reader_family, render
 from game.cardgames.families import family_of
 from game.cardgames.tablestate import card_label, public_state
-from game.table import again
-from game.books import gamelog
 from game.faces import tabletext
+from game.table import again
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
 from game.commands.pager import blaettern
-from game.common.safety import number
 from game.commands.table.base import TableCommand
+from game.common.safety import number
 
 
 class CmdHand(TableCommand):

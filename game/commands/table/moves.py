@@ -16,9 +16,9 @@ from game.cardgames.ranking import PLACEMENT_BONUS
 from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
-from game.common.safety import number
 from game.commands.table.base import TableCommand
 from game.commands.table.seats import not_seated_text
+from game.common.safety import number
 
 
 class GameAction(TableCommand):

@@ -5,12 +5,12 @@ match, giving up, watching, the table's think time.
 
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
-from game.typeclasses.cardplayers import CardPlayer
 from game.faces.grammar import ACC, DAT, NUMBER_WORDS
+from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
-from game.common.safety import number
 from game.commands.table.base import TableCommand, seated_here, tables_here
+from game.common.safety import number
 
 
 PRESET_WORDS = {
