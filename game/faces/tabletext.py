@@ -304,3 +304,13 @@ def winners_text(names):
 
     verb = "gewinnen" if len(names) > 1 else "gewinnt"
     return f"Es {verb} {join_names(names)}!"
+
+
+#: after a game `nochmal` (table/again.py) and after a match: what comes next
+AGAIN_OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|n kommen "
+              "dieselben Karten wieder, mit |wnochmal getauscht|n die der anderen Seite, mit "
+              "|wspiel|n beginnt eine neue Partie.")
+
+AFTER_MATCH = ("Mit |wverlauf|n siehst du alle Karten dieses Spiels, mit |wanalyse|n geht "
+               "der starke Computerspieler es mit dir durch, mit |wnochmal|n kommen dieselben "
+               "Karten wieder.")

@@ -15,18 +15,9 @@ from game.cardgames import Match, new_game
 
 from game.books.gamelog import plain
 from game.common.tableerror import TableError
-from game.common.things import is_card_player
+from game.common.things import is_card_player, tables_of_room
 from game.faces.grammar import list_words
-
-OVER = ("|wDas Spiel „nochmal“ ist aus|n – es zählt nicht. Mit |wnochmal|n kommen "
-        "dieselben Karten wieder, mit |wnochmal getauscht|n die der anderen Seite, mit "
-        "|wspiel|n beginnt eine neue Partie.")
-
-
-AFTER = ("Mit |wverlauf|n siehst du alle Karten dieses Spiels, mit |wanalyse|n geht der "
-         "starke Computerspieler es mit dir durch, mit |wnochmal|n kommen dieselben Karten "
-         "wieder.")
-
+from game.table import starting
 
 def last_record(table):
     last = table.db.last_game or {}
@@ -60,18 +51,12 @@ def deal_again(table, obj, swapped=False):
                          "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
     if swapped:
         seats = seats[-1:] + seats[:-1]  # everybody one seat on
-    for entry in seats:
-        entry.update(stand_in=False, stood_in=[])
-    table.seats.store(seats)
     names = [entry["name"] for entry in seats]
     game = new_game(record["preset"], options=record["options"], deal=record["deal"],
                     dealer=record["dealer"], names=names)
     match = Match(record["preset"], 1, secrets.token_hex(16), record["options"], names,
                   record["dealer"], game=game)
-    table.db.preset = record["preset"]
-    table.db.advice = []
-    table.db.practice = True
-    table.save_match(match)
+    starting.begin(table, seats, record["preset"], match, practice=True)
     how = "; die Plätze getauscht" if swapped else ""
     table.announce(f"|wNochmal dieselben Karten|n ({', '.join(names)}{how}). Dieses Spiel "
                    "zählt nicht: keine Bestenliste, keine Bilanz.")
@@ -94,6 +79,4 @@ def reseat_computer_players(table, record):
 
 
 def tables_of(table):
-    from game.common.things import tables_of_room
-
     return tables_of_room(table.location)

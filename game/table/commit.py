@@ -25,7 +25,6 @@ from game.common import gameend
 from game.common.stored import forget_unsaved, read_once, seat_ids, write_value
 from game.common.things import by_id
 from game.faces import readers, tabledata, tabletext
-from game.table import again
 
 
 def deal_secret():
@@ -116,7 +115,7 @@ class CommitPath:
         tabledata.send_result(table, audience)
         if table.db.practice:  # a game `nochmal` is no match
             table.end_of_game()
-            table.announce(again.OVER)
+            table.announce(tabletext.AGAIN_OVER)
         elif not match.over:
             self.announce_score(match)
             table.end_of_game()
@@ -125,7 +124,7 @@ class CommitPath:
         else:
             self.announce_score(match)
             table.announce(f"|wDie Partie ist aus. {table.winners_text(match.winners)}|n "
-                           + again.AFTER)
+                           + tabletext.AFTER_MATCH)
             table.end_of_game()
         tabledata.send_state(table)
         table.seats.release_computer_players()

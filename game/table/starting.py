@@ -1,6 +1,7 @@
 """Starting at a card table: the game chosen for the next match (the seats follow
 its player count) and the first deal of a new match (every seat taken, the
-provable deal's seeds, the start announced). CardTable.set_preset and
+provable deal's seeds, the start announced), and what every new match
+writes (`begin`, a game `nochmal` too). CardTable.set_preset and
 CardTable.start delegate here; a lesson table has its own.
 """
 
@@ -63,15 +64,23 @@ def start(table, target=None, options=None, seed=None, dealer=None):
     match = new_match(table.db.preset, target=target, seed=seed, options=opts, names=names,
                       secret=deal_secret(), dealer=dealer, fair=fair,
                       server_seed=server_seed)
-    for entry in seats:  # a new match: everybody plays for themselves again
-        entry.update(stand_in=False, stood_in=[])
-    table.seats.store(seats)
-    table.db.advice = []
-    table.db.practice = False
+    begin(table, seats, table.db.preset, match, practice=False)
     table.db.last_preset = table.db.preset  # `spiel` without a variant starts it again
-    table.save_match(match)
     sides = table.sides_text()
     table.announce(f"|wEine Partie {table.presets[table.db.preset]} beginnt|n "
                    f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
     table.after_change([])
     return match
+
+
+def begin(table, seats, preset, match, practice):
+    """A new match (`practice`: a game `nochmal`) at `table`: the seats as given,
+    everybody playing for themselves again, no advice asked yet; the match saved."""
+    for entry in seats:
+        if entry:
+            entry.update(stand_in=False, stood_in=[])
+    table.seats.store(seats)
+    table.db.preset = preset
+    table.db.advice = []
+    table.db.practice = practice
+    table.save_match(match)

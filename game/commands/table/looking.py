@@ -10,7 +10,6 @@ from game.cardgames.cards import CardTextError, card_text, parse_face, reader_fa
 from game.cardgames.families import family_of
 from game.cardgames.tablestate import card_label, public_state
 from game.faces import tabletext
-from game.table import again
 from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
@@ -34,7 +33,7 @@ class CmdHand(TableCommand):
     def act(self):
         text = self.table.table_text_for(self.caller, self.session)
         if self.table.db.practice and not self.table.playing():  # after `nochmal`
-            text += "\n" + again.OVER
+            text += "\n" + tabletext.AGAIN_OVER
         elif not self.table.playing():  # the last game of a finished match
             text += "\nDie Partie ist aus. Mit „spiel“ beginnt eine neue."
         elif self.table.settling.is_open():
