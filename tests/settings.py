@@ -10,7 +10,7 @@ SECRET_KEY = "only-for-unit-tests"
 TEST_ENVIRONMENT = True
 # Throttles in memory: the game's file cache would carry failures from run to run.
 CACHES = {**CACHES, "throttle": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}  # noqa: F405
-# Hash inline: no reactor runs in unit tests (tests/test_login_threads.py checks the thread).
+# Hash inline: no reactor runs in unit tests (tests/common/test_hashing.py checks the thread).
 PASSWORD_HASHING_IN_THREAD = False
 # Channel logs (logger.log_file) in a directory of this run's own: Evennia rotates a
 # channel's log each time a channel is made (every test makes some), which left

@@ -13,7 +13,7 @@ from game import cluster as card_cluster
 from game import thinking
 from game.cardgames import new_game
 from tests.harness.daskcluster import DaskCluster
-from tests.world.helpers import FakeReactor
+from tests.helpers.tables import FakeReactor
 
 pytestmark = pytest.mark.server  # starts real processes
 

@@ -15,7 +15,7 @@ import pytest
 
 from game import thinking
 from game.cardgames import new_game
-from tests.world.helpers import FakeReactor
+from tests.helpers.tables import FakeReactor
 
 REPO = Path(__file__).resolve().parents[1]
 

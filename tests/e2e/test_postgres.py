@@ -23,7 +23,7 @@ from tests.harness.postgres import Postgres, bin_dir
 
 pytestmark = [
     pytest.mark.server,
-    pytest.mark.slow,  # initdb, a migration and a world move: minutes (tests/test_backup_postgres.py runs in CI)
+    pytest.mark.slow,  # initdb, a migration and a world move: minutes (tests/server/test_backup_postgres.py runs in CI)
     pytest.mark.skipif(bin_dir() is None, reason="PostgreSQL is not installed (`make test` "
                        "installs Debian's postgresql)"),
 ]

@@ -19,7 +19,7 @@ import pytest
 
 from tests.e2e.test_webclient import browser, is_local  # noqa: F401 (browser: the fixture)
 from tests.e2e.test_webtable import DESKTOP, PHONE, WIDE, Player, play_game_by_clicks
-from tests.english import ENGLISH
+from tests.helpers.english import ENGLISH
 
 pytestmark = pytest.mark.server
 

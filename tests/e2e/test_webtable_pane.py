@@ -18,7 +18,7 @@ import re
 from game.cardgames import new_game, tablestate
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 from tests.e2e.test_webtable_weiter import PANE
-from tests.english import ENGLISH
+from tests.helpers.english import ENGLISH
 
 STATIC = pathlib.Path(__file__).resolve().parents[2] / "web" / "static"
 SCRIPTS = (["vendor/jquery-3.2.1/dist/jquery.min.js", "webclient/js/plugins/kartenbild.js"] + PANE

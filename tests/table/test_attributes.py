@@ -5,7 +5,7 @@ import ast
 from pathlib import Path
 
 from game.table.attributes import RENAMED, TABLE_ATTRIBUTES, migrate
-from tests.world.test_records import RecordTest
+from tests.helpers.decks import RecordTest
 
 ROOT = Path(__file__).resolve().parents[2]
 #: modules whose `self` is a card table

@@ -20,7 +20,7 @@ from game.commands.table import seats as table_seats
 from game.books import records
 from game.faces.readers import MODE_ATTRIBUTE
 from tests import toy
-from tests.world.helpers import connect, quick_tables
+from tests.helpers.tables import connect, quick_tables
 
 from tests.toy.family import FAMILY
 

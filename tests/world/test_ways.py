@@ -11,7 +11,7 @@ from evennia.utils.create import create_object
 
 from game.faces.directions import DIRECTIONS, direction_named
 from server.conf.at_server_startstop import at_server_start
-from tests.world.test_player_input import PlayerTest
+from tests.helpers.players import PlayerTest
 from world.build import build_world, find_tagged
 from world.tour import STATIONS, room_tag
 from world.ways import command_words, first_word
