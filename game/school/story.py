@@ -7,7 +7,7 @@ so a lesson names the tricks already played (`(card of seat 0, card of seat
 1)` each) and the hands at the lesson's moment; this module works out the
 deal that leads there and the moves of that prelude. Two seats only; seat 0
 (the student) leads the first trick. Everything is checked again by playing
-it through the engine (tests/world/test_school.py).
+it through the engine (tests/commands/test_school.py).
 """
 
 from game.cardgames.cards import RANKS, SUITS

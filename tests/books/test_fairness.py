@@ -8,10 +8,10 @@ from evennia.commands.default.building import CmdExamine
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
+from game.books import dealcounts, fairness, gamelog
 from game.cardgames import provable
 from game.cardgames.replay import deal_of
 from game.commands.fairness import CmdMischung, CmdStatistik
-from game.books import dealcounts, fairness, gamelog
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables

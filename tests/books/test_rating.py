@@ -5,9 +5,9 @@ from unittest.mock import patch
 import pytest
 from openskill.models import PlackettLuce
 
+from game.books import rating, records
 from game.cardgames import rating as maths
 from game.commands.table import moves as table_moves
-from game.books import rating, records
 from game.typeclasses.school import LessonTable
 from tests.helpers.decks import RecordTest
 

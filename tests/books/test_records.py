@@ -5,12 +5,12 @@ from unittest.mock import patch
 from evennia.commands.default.general import CmdLook
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
+from game.books import records
 from game.cardgames import ranking
 from game.commands import records as record_cmds
 from game.commands.table import moves as table_moves
-from game.books import records
-from game.typeclasses.carddecks import GaigelTable
 from game.people.channels import kurier
+from game.typeclasses.carddecks import GaigelTable
 from game.typeclasses.characters import Character
 from tests.helpers.decks import RecordTest, play_out
 

@@ -11,8 +11,8 @@ from django.test.utils import CaptureQueriesContext
 from evennia.utils.create import create_account, create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands import records as record_cmds, who
 from game.books import records
+from game.commands import records as record_cmds, who
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.characters import Character
 

@@ -8,9 +8,9 @@ import pytest
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.table import moves as table_moves, seats as table_seats
-from game.commands import tour as tour_commands
 from game.books import tour
+from game.commands import tour as tour_commands
+from game.commands.table import moves as table_moves, seats as table_seats
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, deal_fixed, quick_tables

@@ -11,13 +11,13 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
+from game.books import tournament_run, tournaments
 from game.commands.table import seats as table_seats
 from game.commands.tournament import CmdTurnier
-from game.books import tournament_run, tournaments
-from game.faces import tournamenttext
-from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.common.things import by_id
+from game.faces import tournamenttext
+from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 from tests.helpers.tables import TimerLog, connect, quick_tables
 

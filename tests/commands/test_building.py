@@ -5,13 +5,13 @@ from evennia.objects.models import ObjectDB
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import building
-from game.commands.table import seats as table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
-from game.commands.help import CmdHilfe
 from game.commands.everyday import CmdNimm
+from game.commands.help import CmdHilfe
+from game.commands.table import seats as table_seats
+from game.common.things import TABLE_TAG
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from game.common.things import TABLE_TAG
 from server.conf.at_server_startstop import at_server_start
 from tests.helpers.tables import connect, quick_tables
 

@@ -13,8 +13,8 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames.cards import card_text
 from game.commands import default_cmdsets
-from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats
 from game.commands.default_cmdsets import CharacterCmdSet
+from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import DEAL_66, deal_fixed, quick_tables

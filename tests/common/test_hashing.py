@@ -12,10 +12,10 @@ from django.test import override_settings
 from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
-from game.common import hashing
 from game.commands import login
 from game.commands.account import CmdPasswort
 from game.commands.login import CmdAnmelden, CmdKontoAnlegen
+from game.common import hashing
 
 
 def in_a_thread(function, *args):

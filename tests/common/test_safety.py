@@ -17,12 +17,12 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.default_cmdsets import CARD_COMMANDS
 from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
+from game.commands.default_cmdsets import CARD_COMMANDS
 from game.commands.everyday import EVERYDAY_COMMANDS
 from game.commands.help import CmdHilfe
-from game.commands.who import CmdWer
 from game.commands.records import RECORD_COMMANDS
+from game.commands.who import CmdWer
 from game.common.safety import OOPS, number
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer

@@ -10,10 +10,10 @@ from evennia.locks import lockhandler
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
 
-from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.carddecks import SixtySixDeck
-from game.common.things import by_id
 from game.common.stored import write_value
+from game.common.things import by_id
+from game.typeclasses.carddecks import SixtySixDeck
+from game.typeclasses.cardplayers import CardPlayer
 from server.conf import lockspeed
 
 

@@ -5,8 +5,8 @@ a table without a match says there is nothing to see yet and how one starts."""
 
 from evennia.utils.ansi import strip_ansi
 
-from game.commands.table import moves as table_moves, seats as table_seats
 from game.books import records
+from game.commands.table import moves as table_moves, seats as table_seats
 from tests.helpers.decks import DeckTest
 
 

@@ -2,9 +2,9 @@
 partners named as partners, Schwarz and Schneider, robbing, the Aus hint,
 drawn cards."""
 
+from game.books import gamelog
 from game.cardgames import new_game
 from game.cardgames.replay import deal_of, record_of
-from game.books import gamelog
 
 
 class Kept:

@@ -5,8 +5,8 @@ when a command changes one; the hints as data (`hinweise`)."""
 from evennia.utils.create import create_object
 
 from game.commands.table.settings import CmdAnzeige, CmdKartennamen, CmdTempo
-from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.faces.websettings import hints_of, settings_of
+from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from tests.helpers.states import StateTest, run
 
 

@@ -5,8 +5,8 @@ from unittest.mock import patch
 import evennia
 from evennia.utils.ansi import strip_ansi
 
-from game.commands.table import seats as table_seats
 from game.commands.friends import CmdFreund, CmdFreunde
+from game.commands.table import seats as table_seats
 from game.people import friends
 from game.people.friends import Friends
 from tests.helpers.decks import DeckTest, heard

@@ -8,8 +8,8 @@ from evennia.utils.create import create_channel, create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import everyday, talk
-from game.people import speech
 from game.commands.messages import CmdAntworte, CmdNachricht
+from game.people import speech
 from game.typeclasses.cardplayers import CardPlayer
 from game.people.channels import (PLAUSCH, TALK_CHANNELS, ensure_channels, join_plausch,
                                   talk_channel)

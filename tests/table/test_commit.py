@@ -10,8 +10,8 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
 
 from game.books import records
-from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
+from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables
 
 #: nobody reaches Aus: the game is played out and the grace timer ends it

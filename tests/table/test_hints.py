@@ -6,11 +6,11 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
+from game.books import records
 from game.cardgames.tablestate import seat_state
 from game.commands import records as records_commands
 from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings
 from game.commands.table import settlement as table_settlement
-from game.books import records
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.engine.gaigel_deals import AUS, AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4, game

@@ -8,9 +8,9 @@ import pytest
 from evennia.utils.ansi import strip_ansi
 from openskill.models import PlackettLuce
 
+from game.books import rating, records
 from game.commands.table import competition
 from game.table import leavers
-from game.books import rating, records
 from tests.helpers.decks import StandIn, disconnect, reconnect, said, texts
 
 

@@ -9,11 +9,11 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from twisted.internet import defer
 
+from game.books import records
 from game.cardgames.presets import make_options
 from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings
-from game.books import records
-from game.typeclasses.cardplayers import CardPlayer, fits_game
 from game.typeclasses.carddecks import GaigelTable
+from game.typeclasses.cardplayers import CardPlayer, fits_game
 from tests.helpers.decks import DeckTest, TwoPeople, disconnect, play_out, reconnect, said, texts
 
 

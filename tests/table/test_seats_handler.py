@@ -5,12 +5,12 @@ seats, and the handler answers who sits, who is a person, who is the other party
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaTest
 
-from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.carddecks import GaigelTable
-from game.typeclasses.school import LessonSeats, LessonTable
-from game.table.seats import Seats
-from game.typeclasses.tables import CardTable
 from game.common.tableerror import TableError
+from game.table.seats import Seats
+from game.typeclasses.carddecks import GaigelTable
+from game.typeclasses.cardplayers import CardPlayer
+from game.typeclasses.school import LessonSeats, LessonTable
+from game.typeclasses.tables import CardTable
 from tests.helpers.tables import connect, quick_tables
 
 MOVED = ("seat_entries", "seat_of", "occupant", "sit", "stand", "release_computer_players",

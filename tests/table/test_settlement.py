@@ -10,8 +10,8 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.cardgames import new_game
 from game.commands.table import looking as table_looking, moves as table_moves, seats as table_seats, settings as table_settings, settlement as table_settlement
-from game.table import settlement, turns
 from game.faces import tabledata
+from game.table import settlement, turns
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables

@@ -11,13 +11,13 @@ from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
+from game.books import records
 from game.cardgames import Game, IllegalMove, new_game, new_match
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind, Refusal
 from game.commands import records as record_cmds
 from game.commands.table import after as table_after, looking as table_looking, moves as table_moves
 from game.commands.table import seats as table_seats
-from game.books import records
 from game.faces.readers import MODE_ATTRIBUTE
 from tests import toy
 from tests.helpers.tables import connect, quick_tables

@@ -4,8 +4,8 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands.table import moves as table_moves, seats as table_seats, settlement as table_settlement
-from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.carddecks import GaigelTable
+from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables
 
 

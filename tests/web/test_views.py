@@ -7,8 +7,8 @@ from evennia.utils.create import create_channel, create_object
 from evennia.utils.test_resources import EvenniaTest
 from evennia.utils.utils import get_evennia_version
 
-from game.typeclasses.cardplayers import CardPlayer
 from game.people.channels import kurier
+from game.typeclasses.cardplayers import CardPlayer
 
 
 class TestWebsite(EvenniaTest):

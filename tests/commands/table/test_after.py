@@ -10,10 +10,10 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from twisted.internet import defer
 
 from game import thinking
+from game.books import gamelog
 from game.cardgames.ai import analysis
 from game.commands.table import after as table_after, looking as table_looking, seats as table_seats
 from game.commands.table import settlement as table_settlement
-from game.books import gamelog
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import DEAL_66, connect, deal_fixed, quick_tables

@@ -8,9 +8,9 @@ from unittest.mock import patch
 from evennia.utils.create import create_object
 
 from game.commands.table.lobby import CmdNeuePartie, CmdZumTisch, path_to
+from game.faces.lobbydata import lobby_state
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
-from game.faces.lobbydata import lobby_state
 from tests.helpers.states import StateTest, faces_in, run
 
 
