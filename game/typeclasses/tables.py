@@ -44,7 +44,7 @@ class CardTable(Object):
     LOCKS = ("get:perm(Builder);teleport:perm(Builder);puppet:false();delete:perm(Builder);"
              "edit:perm(Builder);control:perm(Builder)")
 
-    #: marks a card table without a database look-up (objects.is_card_table)
+    #: marks a card table without a database look-up (common/things.is_card_table)
     card_table = True
     #: grammatical gender of the name (der Tisch); a builder's article overrides it
     gender = "m"
