@@ -258,7 +258,7 @@ class TournamentLogic:
             table.db.tournament = self.id
         self.save_tournament(tour)
         self.tell(f"|wDas Turnier beginnt|n: {len(tour.entrants())} Teilnehmer, "
-                  f"{text.SYSTEM_NAMES[system]}, {tour.data['rounds']} Runden.")
+                  f"{text.SYSTEM_NAMES[system]}, {text.rounds_text(tour.data['rounds'])}.")
         self.call_round()
 
     # --- rounds -------------------------------------------------------------
@@ -449,7 +449,7 @@ class TournamentLogic:
             after = [row.name for row in rows[1:3]]
             behind = f" vor {join_names(after)}" if after else ""
             kurier().msg(f"Turnier {self.place()} ({self.game_name()} bis "
-                         f"{tour.data['target']}, {len(tour.rounds)} Runden): {winner.name} "
+                         f"{tour.data['target']}, {text.rounds_text(len(tour.rounds))}): {winner.name} "
                          f"gewinnt mit {text.points_text(winner.points)} "
                          f"{'Punkt' if winner.points == 1 else 'Punkten'}{behind}!")
         self.send_all()

@@ -77,7 +77,7 @@ def open_tournament(room, obj, preset, target, rounds):
     script.db.organizer = obj.id
     script.save_tournament(tour)
     room.msg_contents(f"|w{obj.key} eröffnet ein Turnier|n: {script.game_name()} bis {target}, "
-                      f"{rounds} Runden, {script.capacity()} Plätze. Mit |wturnier anmelden|n "
+                      f"{text.rounds_text(rounds)}, {script.capacity()} Plätze. Mit |wturnier anmelden|n "
                       "bist du dabei.")
     script.send_all()
     return script

@@ -101,7 +101,7 @@ class CmdAufstellen(BuilderCommand):
     Ein 66-Kartenspiel oder einen Gaigeltisch in diesem Raum aufstellen.
 
     Benutzung:
-      aufstellen <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
+      aufstellen <spielart> [zu <zweit||dritt||viert||sechst>] [bis <zahl>]
                  [sofort rauben] [<einstellung>:<wert> ...] [= <name>]
 
     Spielarten des 66-Kartenspiels: 66, schnapsen, dreier, vierer,
@@ -144,7 +144,7 @@ class CmdUmstellen(BuilderCommand):
     Einen Kartentisch dieses Raums auf eine andere Spielart umstellen.
 
     Benutzung:
-      umstellen <tisch> = <spielart> [zu <zweit|dritt|viert|sechst>] [bis <zahl>]
+      umstellen <tisch> = <spielart> [zu <zweit||dritt||viert||sechst>] [bis <zahl>]
                           [sofort rauben] [<einstellung>:<wert> ...]
 
     Die Angaben wie bei |waufstellen|n (auch „tour:<n>“); sie ersetzen die

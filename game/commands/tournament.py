@@ -59,7 +59,7 @@ class CmdTurnier(Command):
       turnier neu <spiel> [bis <3|7|11>] [runden <anzahl>]
                                    - z. B. |wturnier neu 66 bis 3 runden 4|n oder
                                      |wturnier neu gaigel zu dritt bis 7 runden 3|n
-      turnier auffüllen <leicht|normal|stark> [anzahl]
+      turnier auffüllen <leicht||normal||stark> [anzahl]
                                    - freie Plätze mit Computerspielern besetzen
       turnier start                - die Anmeldung schließen, Runde 1 beginnt
       turnier abbrechen            - das Turnier endet ohne Sieger

@@ -86,18 +86,23 @@ def standings_table(tournament):
     return str(table)
 
 
+def rounds_text(count):
+    """`1 Runde`, `4 Runden`."""
+    return f"{count} Runde" if count == 1 else f"{count} Runden"
+
+
 def head_text(tournament, place, game_name):
     """The first line of `turnier stand`: game, system, round, status."""
     data = tournament.data
     system = tournament.system
     played = len([r for r in tournament.rounds if tournament.round_complete(r)])
-    parts = [f"{game_name} bis {data['target']}", f"{data['rounds']} Runden"]
+    parts = [f"{game_name} bis {data['target']}", rounds_text(data['rounds'])]
     if system:
         parts.append(SYSTEM_NAMES[system])
     if tournament.status == Status.RUNNING:
         current = tournament.current()
         parts.append(f"Runde {current['number']} läuft" if current
-                     else f"{played} von {data['rounds']} Runden gespielt")
+                     else f"{played} von {rounds_text(data['rounds'])} gespielt")
     else:
         parts.append(STATUS_NAMES[tournament.status])
     return f"|wTurnier {place}|n: " + ", ".join(parts) + "."

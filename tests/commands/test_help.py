@@ -145,3 +145,23 @@ class TestGermanEverydayCommands(EvenniaCommandTest):
                          "pose": "game.commands.everyday", "setdesc": "game.commands.everyday",
                          "inventory": "game.commands.everyday", "get": "game.commands.everyday",
                          "who": "game.commands.who", "quit": "game.commands.account"}, found
+
+
+def test_choices_in_the_help_keep_their_bars():
+    """`<leicht|normal|stark>`: Evennia reads `|n` and `|s` as colour codes, so a
+    help text writes such a bar twice; what the reader sees keeps every bar."""
+    import re
+
+    from evennia.utils.ansi import parse_ansi
+
+    from game.commands.default_cmdsets import AccountCmdSet, CharacterCmdSet
+
+    lost = []
+    for cmdset in (CharacterCmdSet(), AccountCmdSet()):
+        cmdset.at_cmdset_creation()
+        for command in cmdset.commands:
+            for choice in re.findall(r"<[^<>\n]*\|[^<>\n]*>", command.__doc__ or ""):
+                shown = parse_ansi(choice, strip_ansi=True)
+                if shown != choice.replace("||", "|"):
+                    lost.append(f"{command.key}: {choice} -> {shown}")
+    assert lost == []
