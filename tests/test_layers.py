@@ -10,6 +10,8 @@ from pathlib import Path
 
 from evennia.typeclasses.models import TypeclassBase
 
+from tests.helpers.writes import attribute_writes
+
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ROOT / "game"
 
@@ -18,36 +20,9 @@ def sources(folder):
     return sorted(p for p in folder.rglob("*.py") if p.name != "__init__.py")
 
 
-def attribute_writes(path):
-    """(line, key) of every Attribute the module writes: `x.db.key = ...`,
-    `x.db.key += ...`, `x.attributes.add("key", ...)`, `write_value(x, "key", ...)`."""
-    found = []
-    for node in ast.walk(ast.parse(path.read_text())):
-        targets = []
-        if isinstance(node, ast.Assign):
-            targets = node.targets
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        for target in targets:
-            for part in ast.walk(target):
-                if (isinstance(part, ast.Attribute) and isinstance(part.value, ast.Attribute)
-                        and part.value.attr == "db"):
-                    found.append((node.lineno, part.attr))
-        if isinstance(node, ast.Call):
-            func = node.func
-            name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            args = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            if name == "add" and isinstance(func, ast.Attribute) and getattr(
-                    func.value, "attr", "") == "attributes" and args:
-                found.append((node.lineno, args[0]))
-            elif name == "write_value" and args:
-                found.append((node.lineno, args[0]))
-    return found
-
-
 def writers_of(key):
     return sorted(str(p.relative_to(ROOT)) for p in sources(GAME)
-                  if any(k == key for _, k in attribute_writes(p)))
+                  if any(k == key for _, k in attribute_writes(p.read_text())))
 
 
 def test_every_module_of_game_typeclasses_defines_a_typeclass():
@@ -62,7 +37,8 @@ def test_every_module_of_game_typeclasses_defines_a_typeclass():
 
 
 def test_the_faces_write_no_attribute():
-    writes = {str(p.relative_to(ROOT)): attribute_writes(p) for p in sources(GAME / "faces")}
+    writes = {str(p.relative_to(ROOT)): attribute_writes(p.read_text())
+              for p in sources(GAME / "faces")}
     assert {path: found for path, found in writes.items() if found} == {}
 
 
@@ -103,10 +79,7 @@ def test_receivers_are_connected_in_game_receivers_only():
 
 def test_the_check_finds_a_write():
     """The checks above see each way of writing (so they can fail)."""
-    import tempfile
     text = ("def f(t, o):\n    t.db.seats = []\n    o.attributes.add('match', 1)\n"
             "    write_value(t, 'booked', 2)\n    t.db.count += 1\n")
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
-        f.write(text)
-    assert [k for _, k in attribute_writes(Path(f.name))] == ["seats", "count", "match",
-                                                               "booked"]
+    assert [k for _, k in attribute_writes(text)] == ["seats", "count", "match", "booked"]
+    assert [k for _, k in attribute_writes(text, holders={"o"})] == ["match"]

@@ -10,7 +10,7 @@ def seats_by_character():
     tag search (not a look through every room for every player)."""
     out = {}
     for table in all_tables():
-        for entry in table.db.seats or []:
+        for entry in table.seats.entries():
             if entry:
                 out.setdefault(entry["id"], []).append(table)
     return out

@@ -37,7 +37,7 @@ def deal_again(table, obj, swapped=False):
     if record is None:
         raise TableError("An diesem Tisch ist noch kein Spiel zu Ende gegangen, das man "
                          "nochmal spielen könnte.")
-    if len(record["deal"]["hands"]) != len(table.db.seats):
+    if len(record["deal"]["hands"]) != len(table.seats.entries()):
         raise TableError("Das letzte Spiel hatte eine andere Zahl von Plätzen; "
                          "„nochmal“ geht nur mit derselben.")
     table.seats.free_absent()
@@ -66,7 +66,7 @@ def deal_again(table, obj, swapped=False):
 
 def reseat_computer_players(table, record):
     """The computer players of `record` take their old seats again if free."""
-    seats = table.db.seats
+    seats = table.seats.entries()
     for index, old in enumerate(record.get("seats") or []):
         if not old or not old["npc"] or seats[index] is not None:
             continue
@@ -75,7 +75,7 @@ def reseat_computer_players(table, record):
         if found and not any(t.seats.of(found[0]) is not None for t in tables_of(table)):
             table.seats.sit(found[0], index)
             table.announce(f"{found[0].key} setzt sich wieder dazu.")
-            seats = table.db.seats
+            seats = table.seats.entries()
 
 
 def tables_of(table):

@@ -129,7 +129,8 @@ class LessonTable(CardTable):
         return super().play(obj, text)
 
     def teacher_name(self):
-        entry = self.db.seats[TEACHER] if self.db.seats else None
+        entries = self.seats.entries()
+        entry = entries[TEACHER] if len(entries) > TEACHER else None
         return entry["name"] if entry else "Der Lehrer"
 
     def perform(self, seat, text):

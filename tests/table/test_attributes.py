@@ -1,11 +1,11 @@
 """The table's Attributes (game/table/attributes.py): declared once, written only
 by the modules declared for them; keys of an older database moved at start."""
 
-import ast
 from pathlib import Path
 
 from game.table.attributes import RENAMED, TABLE_ATTRIBUTES, migrate
 from tests.helpers.decks import RecordTest
+from tests.helpers.writes import attribute_writes
 
 ROOT = Path(__file__).resolve().parents[2]
 #: modules whose `self` is a card table
@@ -15,27 +15,16 @@ TABLE_CLASSES = ("game/typeclasses/tables.py", "game/typeclasses/carddecks.py",
 
 def table_writes():
     """{key: {module}} for every write of a card table's Attribute in game/:
-    `table.db.key = ...` (also `self.db` in the table classes, `sender.db` in
-    receivers) and `write_value(table, "key", ...)`."""
+    through `table`, `self.table` or `sender` (a receiver's table), and `self` in
+    the table classes."""
     found = {}
     for path in (ROOT / "game").rglob("*.py"):
         if "cardgames" in path.parts:
             continue
         name = str(path.relative_to(ROOT))
         holders = {"table", "sender", "self.table"} | ({"self"} if name in TABLE_CLASSES else set())
-        for node in ast.walk(ast.parse(path.read_text())):
-            targets = (node.targets if isinstance(node, ast.Assign)
-                       else [node.target] if isinstance(node, ast.AugAssign) else [])
-            for target in targets:
-                for part in ast.walk(target):
-                    if (isinstance(part, ast.Attribute) and isinstance(part.value, ast.Attribute)
-                            and part.value.attr == "db"
-                            and ast.unparse(part.value.value) in holders):
-                        found.setdefault(part.attr, set()).add(name)
-            if (isinstance(node, ast.Call) and getattr(node.func, "id", "") == "write_value"
-                    and len(node.args) > 1 and isinstance(node.args[1], ast.Constant)
-                    and ast.unparse(node.args[0]) in holders):
-                found.setdefault(node.args[1].value, set()).add(name)
+        for _, key in attribute_writes(path.read_text(), holders):
+            found.setdefault(key, set()).add(name)
     return found
 
 
