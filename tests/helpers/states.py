@@ -83,11 +83,12 @@ class Recorder:
         return hidden - visible
 
 
-def play_out_first_game(test, table, humans):
-    """Humans take their first legal move, computers theirs, until game 1 ends."""
+def play_out_first_game(test, table, humans, index=0):
+    """Humans take their first legal move, computers theirs, until game 1 (or the
+    game of number `index`, counted from 0) ends."""
     for _ in range(400):
         match = table.match
-        if match is None or match.index > 0 or match.game.result is not None:
+        if match is None or match.index > index or match.game.result is not None:
             return  # settled: the Abrechnung waits for `weiter`
         game = match.game
         seat = game.to_act
