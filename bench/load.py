@@ -165,12 +165,12 @@ def profile_for(seconds, path):
 
 SECTIONS = [
     "game.typeclasses.tables.CardTable.perform", "game.typeclasses.tables.CardTable.save_match",
-    "game.cardgames.match.Match.to_json", "game.typeclasses.tables.CardTable.after_change",
-    "game.typeclasses.tables.CardTable.show_hands", "game.faces.readers.tell_events",
-    "game.faces.readers.show_blocks", "game.faces.tabledata.send_state",
-    "game.table.hints.tell_hints", "game.table.turns.TurnClock.schedule",
+    "game.cardgames.match.Match.to_json", "game.table.commit.CommitPath.after_change",
+    "game.faces.change.what_changed", "game.faces.readers.show",
+    "game.faces.readers.show_blocks", "game.faces.tabledata.send_change",
+    "game.table.hints.due", "game.table.turns.TurnClock.schedule",
     "game.thinking.think", "game.typeclasses.tables.CardTable.change",
-    "game.typeclasses.tables.CardTable.end_of_game",
+    "game.table.commit.CommitPath.end_of_game",
     "game.commands.table.base.TableCommand.func", "game.commands.everyday.CmdSchau.func",
     "evennia.typeclasses.attributes.NickHandler.nickreplace",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets",

@@ -16,11 +16,10 @@ from evennia.typeclasses.attributes import Attribute
 
 from game.books import dealcounts, fairness, gamelog, rating, records, tour, tournaments
 from game.common import gameend, things
-from game.table import hints, rematch
+from game.table import rematch
 
 #: (signal, receiver, sender or None, dispatch_uid), in the order they run
 RECEIVERS = (
-    (gameend.game_changed, hints.game_changed, None, "hints-game-changed"),
     (gameend.game_ended, gamelog.game_ended, None, "gamelog-game-ended"),
     (gameend.game_ended, records.game_ended, None, "records-game-ended"),
     (gameend.game_ended, rating.game_ended, None, "rating-game-ended"),

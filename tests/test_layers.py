@@ -53,7 +53,7 @@ def test_only_the_commit_path_writes_the_match_and_what_was_booked():
 
 #: Django's model signals and the game's own (common/gameend.py)
 SIGNALS = {"pre_init", "post_init", "pre_save", "post_save", "pre_delete", "post_delete",
-           "m2m_changed", "game_changed", "game_ended", "match_ended"}
+           "m2m_changed", "game_ended", "match_ended"}
 
 
 def signal_name(node):

@@ -1,15 +1,15 @@
 """
-What a table tells the house when a game changes or ends: three Django signals.
+What a table tells the house when a game or a match ends: two Django signals.
 
 The table (tables.py) sends them; whoever must act on a game's or a match's
 end subscribes instead of being called by the table: the records
 (records.py), the kept games (gamelog.py), the Kartentour (tour.py), the
-hints (hints.py), and later the ratings and tournaments. A signal is
+ratings, the tournaments and the rematch. A signal is
 `django.dispatch.Signal` (maintained, made for exactly this: many receivers,
 one sender, no import of the receivers by the sender).
 
-To subscribe, in your module (it must be imported at start: add it to the
-line of subscribers in tables.py)::
+To subscribe, write a receiver in your module and add it to the line of
+receivers in game/receivers.py (connected at start, in the order written there)::
 
     from game.common import gameend
 
@@ -20,10 +20,6 @@ line of subscribers in tables.py)::
 Every signal's sender is the table (a CardTable); receivers take **kwargs so
 new arguments break nobody. The arguments:
 
-- `game_changed(sender, match, events)`: after every accepted change of the
-  game (a move, the grace time's end, a stand-in's or a lesson's move) and at
-  the deal of a match; `events` the engine's events of the change (may be
-  empty). Sent before `game_ended`.
 - `game_ended(sender, match, key, practice)`: the match's current game is
   over (`match.game.result` holds the result, its settlement text in
   `result.templates["settlement"]`). `key` is `game_key(match)` ("seed:index",
@@ -60,7 +56,6 @@ class MatchEnd(enum.Enum):
     ABANDONED = "abandoned"  # no scoring (the table was taken away, a computer player went)
 
 
-game_changed = Signal()
 game_ended = Signal()
 match_ended = Signal()
 

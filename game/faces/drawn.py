@@ -1,5 +1,6 @@
 """The cards each seat drew last and has not acted on since: marked as new in
-its hand in every face and in the data face, until the seat plays again.
+its hand in every face and in the data face, until the seat plays again; the
+line the seat reads about them („Du ziehst …“, drawn_line).
 
 The marks live in the table's `ndb` (`drawn_cards`: {"game": game_key, "cards":
 {seat: [card texts drawn last]}}); after a reload they are read again from the
@@ -67,6 +68,23 @@ def note_drawn(table, events):
     """Keep what each seat drew last; a seat that acts again forgets its marks."""
     cards = _noted(dict(drawn_marks(table)), events)
     table.ndb.drawn_cards = {"game": game_key(table), "cards": cards}
+
+
+def reset_drawn(table):
+    """A new deal: nothing is new in any hand."""
+    table.ndb.drawn_cards = {"game": game_key(table), "cards": {}}
+
+
+def drawn_line(event, seat, hand):
+    """`Du ziehst ⟨K:laub ass⟩ (jetzt Karte 2).` for the seat that drew, else None."""
+    drawn = event.get("drawn") if event["kind"] == "draw" else None
+    if seat is None or not drawn or seat >= len(drawn) or not drawn[seat]:
+        return None
+    said = []
+    for card in drawn[seat]:
+        where = f" (jetzt Karte {len(hand) - hand[::-1].index(card)})" if card in hand else ""
+        said.append(f"⟨K:{card}⟩{where}")
+    return f"Du ziehst {' und '.join(said)}."
 
 
 def new_cards(table, seat, hand=None):

@@ -15,16 +15,17 @@ Ass (jetzt Karte 2).“), never to another seat or a spectator; the cards stay
 marked as new in that seat's hand (every face, the data face too) until the
 seat plays again (drawn.py keeps the marks).
 
-After a change the table hands its readers over once (`readers(table)`,
-computed by the commit path): the event lines, the blocks and the data face
-go to that one list.
+After a change the commit path hands the readers what changed, worked out
+once (change.py); `show` renders it in each face: the lines, the hints, the
+blocks or the settlement, and the data face (tabledata.py).
 """
 
 from game.cardgames import tablestate
 from game.cardgames.cards import reader_family, render
 
-from game.faces import tablefaces
-from game.faces.drawn import game_key, new_cards, note_drawn
+from game.faces import tabledata, tablefaces
+from game.faces.change import audience
+from game.faces.drawn import new_cards
 from game.faces.tabletext import Face
 
 MODES = tuple(Face)
@@ -60,33 +61,10 @@ def tell(obj, make):
             obj.msg(text, session=sessions)
 
 
-def readers(table, exclude=None):
-    """Seated people and spectators, once each."""
-    told = {exclude.id} if exclude else set()
-    out = []
-    for obj in table.seats.humans() + table.spectators():
-        if obj.id not in told:
-            told.add(obj.id)
-            out.append(obj)
-    return out
-
-
 def announce(table, text, exclude=None):
     """Tell everybody at the table, in their card names and face."""
-    for obj in readers(table, exclude):
+    for obj in audience(table, exclude):
         tell(obj, lambda mode, obj=obj: render(text, obj.db.card_names))
-
-
-def drawn_line(event, seat, hand):
-    """`Du ziehst ⟨K:laub ass⟩ (jetzt Karte 2).` for the seat that drew, else None."""
-    drawn = event.get("drawn") if event["kind"] == "draw" else None
-    if seat is None or not drawn or seat >= len(drawn) or not drawn[seat]:
-        return None
-    said = []
-    for card in drawn[seat]:
-        where = f" (jetzt Karte {len(hand) - hand[::-1].index(card)})" if card in hand else ""
-        said.append(f"⟨K:{card}⟩{where}")
-    return f"Du ziehst {' und '.join(said)}."
 
 
 def event_line(event, mode):
@@ -97,26 +75,19 @@ def event_line(event, mode):
     return event.get("template", event["text"])
 
 
-def tell_events(table, events, audience=None):
-    """Every event but the end (the settlement says it) to every reader (or the
-    `audience` the table computed), one line each; a seat that drew reads which
-    card (drawn_line) at the end of the draw's line, or of the trick's where its
-    face leaves the draw out: no line more."""
-    note_drawn(table, events)
-    draw = next((e for e in events if e["kind"] == "draw"), None)
-    private = {}
-    if draw is not None:
-        game = table.match.game
-        for seat in range(game.seats):
-            line = drawn_line(draw, seat, game.view(seat)["hand"]) if draw.get("drawn") else None
-            if line:
-                private[seat] = line
-    audience = readers(table) if audience is None else audience
-    for event in events:
+def show(change):
+    """A change (change.py) to its readers, in their faces: every event but the
+    end (the settlement says it), one line each, a seat that drew reading which
+    card at the end of the draw's line (or of the trick's, where its face leaves
+    the draw out: no line more); the hints due; a lesson teacher's remarks; then
+    the closing text (the settlement, a lesson's end) or the table block to those
+    who need it now; last the data face (tabledata.py)."""
+    draw = change.draw
+    for event in change.events:
         if event["kind"] == "end":
             continue
-        for obj in audience:
-            mine = private.get(table.seats.of(obj)) if private else None
+        for obj in change.readers:
+            mine = change.drawn.get(change.seat_of(obj)) if change.drawn else None
 
             def line(mode, obj=obj, event=event, mine=mine):
                 text = event_line(event, mode)
@@ -125,6 +96,14 @@ def tell_events(table, events, audience=None):
                     text = f"{text} {mine}"
                 return render(text or "", obj.db.card_names)
             tell(obj, line)
+    for obj, text in change.hints:
+        tell(obj, lambda mode, text=text: text)
+    for text in change.remarks + ([change.closing] if change.closing else []):
+        for obj in change.readers:
+            tell(obj, lambda mode, obj=obj, text=text: render(text, obj.db.card_names))
+    if change.closing is None:
+        show_blocks(change)
+    tabledata.send_change(change)
 
 
 def table_model(table, obj):
@@ -146,16 +125,12 @@ def table_text(table, obj, mode, prompt=False):
     return face(table_model(table, obj), obj.db.card_names, bool(obj.db.show_playable), prompt)
 
 
-def show_blocks(table, events):
-    """After a change: the table block to those who need it now, in their face.
+def show_blocks(change):
+    """The table block to those who need it now, in their face.
 
     A new deal (no events, or the last game's end): everybody, spectators too.
     Then the one whose turn it is; `lang` readers also after every trick."""
-    game = table.match.game
-    deal = not events or any(e["kind"] == "end" for e in events)
-    trick = deal or any(e["kind"] == "trick" for e in events)
-    if deal:  # a new deal: nothing is new in any hand
-        table.ndb.drawn_cards = {"game": game_key(table), "cards": {}}
+    table, game, deal, trick = change.table, change.game, change.deal, change.trick
     for seat in range(game.seats):
         obj = table.seats.occupant(seat)
         if not obj or table.seats.entries()[seat]["npc"]:

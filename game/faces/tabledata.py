@@ -23,7 +23,7 @@ from game.cardgames.presets import make_options
 
 from game.common.things import is_card_table
 from game.faces.drawn import new_cards
-from game.faces.readers import readers
+from game.faces.change import audience
 from game.faces.websettings import hints_of, settings_of
 
 #: protocol flag where server/conf/inputfuncs.py keeps a client's GMCP packages
@@ -65,15 +65,17 @@ def world(table):
             "target": match.target}
 
 
-def state_for(table, obj):
-    """The state `obj` may see at `table`: its seat's, or the public one."""
+def state_for(table, obj, facts=None):
+    """The state `obj` may see at `table`: its seat's, or the public one
+    (`facts`: the table's world(), if already made)."""
     game = table.match.game
     family = reader_family(obj.db.card_names)
     seat = table.seats.of(obj)
+    facts = world(table) if facts is None else facts
     if seat is None or seat >= game.seats:
-        state = tablestate.public_state(table.public_view(), world(table), family)
+        state = tablestate.public_state(table.public_view(), facts, family)
     else:
-        state = tablestate.seat_state(game, seat, world(table), family,
+        state = tablestate.seat_state(game, seat, facts, family,
                                       show_points=bool(obj.db.show_points),
                                       new=new_cards(table, seat))
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
@@ -94,8 +96,29 @@ def send_state(table, objs=None):
         return
     if not table.match:
         return
-    for obj in objs if objs is not None else readers(table):
-        send(obj, kartenrunde_tisch=lambda obj=obj: state_for(table, obj))
+    send_states(table, audience(table) if objs is None else objs)
+
+
+def send_states(table, objs):
+    """The state to each of `objs`; the table's world facts made once, when the
+    first session wants data."""
+    facts = {}
+
+    def state(obj):
+        if not facts:
+            facts.update(world(table))
+        return state_for(table, obj, facts)
+    for obj in objs:
+        send(obj, kartenrunde_tisch=lambda obj=obj: state(obj))
+
+
+def send_change(change):
+    """The data face of a change (change.py) to its readers: the finished game's
+    result at its settlement, else each reader's state."""
+    if change.settled:
+        send_result(change.table, change.readers)
+    else:
+        send_states(change.table, change.readers)
 
 
 def seats_state(table, obj):
@@ -160,7 +183,7 @@ def send_seats(table, objs=None):
     """Between matches: every reader (or just `objs`) gets `kartenrunde_plaetze`."""
     if table.playing():
         return
-    for obj in objs if objs is not None else readers(table):
+    for obj in objs if objs is not None else audience(table):
         send(obj, kartenrunde_plaetze=lambda obj=obj: seats_state(table, obj))
 
 
@@ -178,7 +201,7 @@ def send_result(table, objs=None):
         state["revanche"] = (REMATCH if again and person else None)  # rematch.py
         return state
 
-    for obj in objs if objs is not None else readers(table):
+    for obj in objs if objs is not None else audience(table):
         send(obj, kartenrunde_ergebnis=lambda obj=obj: result_for(obj))
 
 

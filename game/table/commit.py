@@ -6,10 +6,11 @@ key of the last game whose end was sent, so a game is booked once). A change
 of the game, from a person, a computer player, a stand-in, the grace time's
 end or a lesson, comes through `change(step)`: the step is applied, then the
 match is saved and everybody told in one transaction; a failure forgets what
-was not saved. A game's end goes to the subscribers of common/gameend.py
-(connected in game/receivers.py). The table's own hooks (`after_change`,
-`end_of_game`, `show_hands`, ...) are called on the table, so a lesson table
-can change them.
+was not saved. What changed is worked out once (faces/change.py) and handed
+to the readers (readers.show). A game's end goes to the subscribers of
+common/gameend.py (connected in game/receivers.py). A lesson's table has a
+commit path of its own (LessonCommit, typeclasses/school.py) with its own
+`after_change`, `end_of_game` and `resume`.
 """
 
 import hashlib
@@ -22,9 +23,11 @@ from django.db import transaction
 from game.books import fairness, gamelog
 from game.cardgames import Match
 from game.common import gameend
+from game.faces.change import what_changed
 from game.common.stored import forget_unsaved, read_once, seat_ids, write_value
 from game.common.things import by_id
 from game.faces import readers, tabledata, tabletext
+from game.table import hints
 
 
 def deal_secret():
@@ -81,7 +84,7 @@ class CommitPath:
         events = step(match.game)
         with self.one_commit():
             table.save_match(match)
-            table.after_change(events)
+            self.after_change(events)
         return events
 
     @contextmanager
@@ -99,33 +102,38 @@ class CommitPath:
             raise
 
     def after_change(self, events):
-        """Tell the table what happened; deal on or finish; next turn. A game's
-        end goes to the subscribers of gameend.py (records, kept games, tour)."""
+        """Work out what changed once (faces/change.py: the readers, what each seat
+        drew, the hints due) and hand it to the readers (readers.show); then deal
+        on or finish: a game's end goes to the subscribers of gameend.py (records,
+        kept games, tour), the Abrechnung opens or the match is over."""
         table = self.table
-        match = table.match
-        audience = readers.readers(table)  # who reads this change, looked up once
-        readers.tell_events(table, events, audience)  # not the end: the settlement says it
-        gameend.game_changed.send(sender=table, match=match, events=events)  # hints.py
-        game = match.game
-        if game.result is None:
-            table.show_hands(events)
+        change = what_changed(table, events, hints=hints.due(table))
+        if not change.ended:
+            readers.show(change)
             table.turns.schedule()
             return
-        table.announce(game.result.templates["settlement"])
-        tabledata.send_result(table, audience)
+        change.settle(change.game.result.templates["settlement"])
+        readers.show(change)
+        self.settle()
+
+    def settle(self):
+        """A game is over and settled: book it; the Abrechnung opens, or the match
+        (or the game `nochmal`) is over and the table clears for the next."""
+        table = self.table
+        match = table.match
         if table.db.practice:  # a game `nochmal` is no match
-            table.end_of_game()
-            table.announce(tabletext.AGAIN_OVER)
+            self.end_of_game()
+            readers.announce(table, tabletext.AGAIN_OVER)
         elif not match.over:
             self.announce_score(match)
-            table.end_of_game()
+            self.end_of_game()
             table.settling.open()  # the next game once the people said `weiter`
             return
         else:
             self.announce_score(match)
-            table.announce(f"|wDie Partie ist aus. {table.winners_text(match.winners)}|n "
-                           + tabletext.AFTER_MATCH)
-            table.end_of_game()
+            readers.announce(table, f"|wDie Partie ist aus. {table.winners_text(match.winners)}|n "
+                             + tabletext.AFTER_MATCH)
+            self.end_of_game()
         tabledata.send_state(table)
         table.seats.release_computer_players()
         table.seats.free_absent()
@@ -133,8 +141,8 @@ class CommitPath:
 
     def announce_score(self, match):
         table = self.table
-        table.announce(f"|wStand der Partie ({table.score_unit}):|n {table.score_text()} "
-                       f"({tabletext.target_text(match)}).")
+        readers.announce(table, f"|wStand der Partie ({table.score_unit}):|n "
+                         f"{table.score_text()} ({tabletext.target_text(match)}).")
 
     def end_of_game(self):
         """Send the finished game's end (and the match's, when it is over) to the
@@ -163,8 +171,8 @@ class CommitPath:
             for seat in range(len(table.seats.entries())):
                 table.turns.mark_stood_in(seat)  # a stand-in plays this game too
             dealer = match.game.names[match.dealer]
-            table.announce(f"Neues Spiel, {dealer} gibt.")
-            table.show_hands([])
+            readers.announce(table, f"Neues Spiel, {dealer} gibt.")
+            readers.show(what_changed(table, []))
             table.turns.schedule()
 
     def resume(self):
@@ -176,12 +184,12 @@ class CommitPath:
         finished = bool(match) and match.game.result is not None
         if finished and (match.over or table.db.practice):
             with self.one_commit():
-                table.end_of_game()  # the crash came right at the end of the match
+                self.end_of_game()  # the crash came right at the end of the match
         elif finished and table.settling.is_open():
             table.settling.resume()  # still waiting for `weiter`
         elif finished:
             with self.one_commit():
-                table.after_change([])  # books the game, opens the Abrechnung
+                self.after_change([])  # books the game, opens the Abrechnung
         else:
             table.turns.schedule()
         tabledata.send_state(table)

@@ -11,28 +11,23 @@ the records know whether an Aus was counted in the head (records.py).
 Which hint applies is read from the seat's view and legal moves (a view
 with `reached_101` knows Aus, a legal move of kind ANNOUNCE allows announcing
 and says the Augen it needs), never
-from the game's name. The hints are told after every change of the game
-(gameend.game_changed).
+from the game's name. The commit path asks for the hints due
+after every change of the game (`due`) and hands them to the readers.
 """
 
 
-from game.faces import readers
 from game.faces.hinting import due_hints, game_key
 
 
-def mark_told(table, what, obj):
-    kept = table.db.hints_told or {}
-    key = game_key(table.match)
-    said = list(kept.get("told", [])) if kept.get("game") == key else []
-    table.db.hints_told = {"game": key, "told": said + [f"{what}:{obj.id}"]}
-
-
-def tell_hints(table):
-    """After a change: each seated person whose hint is due hears it, once."""
+def due(table):
+    """After a change: (person, text) for each seated person whose hint is due
+    now, each marked told (`hints_told`) so it comes once; the commit path hands
+    them to the readers (faces/change.py)."""
     match = table.match
     game = match.game
     if game.result is not None:
-        return
+        return []
+    out = []
     for seat, entry in enumerate(table.seats.entries()):
         if not entry or entry["npc"] or entry.get("stand_in"):
             continue
@@ -42,10 +37,11 @@ def tell_hints(table):
         view = game.view(seat)
         if view["side"] < 0:  # sits this game out
             continue
-        for what, text in due_hints(table, obj, view, game.moves(seat)):
-            mark_told(table, what, obj)
-            readers.tell(obj, lambda mode, text=text: text)
-
-
-def game_changed(sender, **kwargs):
-    tell_hints(sender)
+        out += [(obj, text, what) for what, text in due_hints(table, obj, view, game.moves(seat))]
+    if out:
+        kept = table.db.hints_told or {}
+        key = game_key(match)
+        said = list(kept.get("told", [])) if kept.get("game") == key else []
+        table.db.hints_told = {"game": key, "told": said + [f"{what}:{obj.id}"
+                                                            for obj, _, what in out]}
+    return [(obj, text) for obj, text, _ in out]

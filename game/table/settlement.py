@@ -15,6 +15,7 @@ from game.cardgames.result import join_names
 from game.common.stored import write_value
 from game.common.tableerror import TableError
 from game.faces import readers, tabledata
+from game.faces.change import audience
 from game.table import turns
 
 #: seconds to read the Abrechnung before the table's think time starts to run
@@ -171,7 +172,7 @@ class Settling:
 
     def tell_all(self, make):
         """Tell every reader `make(reader)` (in their card names and face)."""
-        for obj in readers.readers(self.table):
+        for obj in audience(self.table):
             readers.tell(obj, lambda mode, obj=obj: make(obj))
 
     def opening_text(self, reader):

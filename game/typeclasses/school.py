@@ -18,6 +18,8 @@ from game.cardgames import Match, family_of
 from game.school import lessons, schools
 
 from game.faces import readers, tabledata
+from game.faces.change import audience, what_changed
+from game.table.commit import CommitPath
 from game.table.seats import Seats
 from game.table.turns import GRACE_TIME, TurnClock
 from game.typeclasses.exits import Exit
@@ -48,6 +50,34 @@ class LessonClock(TurnClock):
         """The teacher never calls `aus` on its own."""
 
 
+class LessonCommit(CommitPath):
+    """The lesson's commit path: the teacher comments on the student's moves;
+    once the lesson has shown its point its end and the test question come
+    instead of the table; nothing is booked."""
+
+    def after_change(self, events):
+        """After a move (the teacher comments on the student's) or the grace time."""
+        self.show_move(events, self.table.count_move())
+
+    def show_move(self, events, remarks=()):
+        table = self.table
+        change = what_changed(table, events, remarks=remarks)
+        if table.lesson_shown():
+            change.closing = table.closing_text()
+            readers.show(change)
+            return
+        readers.show(change)
+        table.turns.schedule()
+
+    def end_of_game(self):
+        """Lessons are never booked, rated or kept (no game-end signal)."""
+
+    def resume(self):
+        self.forget()
+        if self.table.playing():
+            self.table.turns.schedule()
+
+
 class LessonTable(CardTable):
     """The practice table of an Übungsstube: one student, the teacher, a lesson."""
 
@@ -68,6 +98,10 @@ class LessonTable(CardTable):
     @lazy_property
     def seats(self):
         return LessonSeats(self)
+
+    @lazy_property
+    def commit(self):
+        return LessonCommit(self)
 
     def at_object_creation(self):
         super().at_object_creation()
@@ -117,7 +151,7 @@ class LessonTable(CardTable):
                       item.dealer, game=game)
         self.save_match(match)
         self.announce(f"|wLektion {number}: {item.title}|n\n{item.intro}")
-        self.after_lesson_move([])
+        self.commit.show_move([])
 
     def playing(self):
         return super().playing() and not self.db.lesson_done
@@ -141,34 +175,29 @@ class LessonTable(CardTable):
         finally:
             self.ndb.mover = None
 
-    def after_change(self, events):
-        """After a move (the teacher comments on the student's) or the grace time."""
-        readers.tell_events(self, events)
+    def count_move(self):
+        """Count the move just made; the teacher's comment on the student's, as
+        lines to say after it (none after the teacher's or the grace time)."""
         if self.ndb.mover == STUDENT:
             number = self.db.student_moves
             self.db.student_moves = number + 1
             note = lessons.comment(self.lesson(), number, self.match.game.log[-1][1])
-            if note:
-                self.announce(f"|c{self.teacher_name()}:|n {note}")
-        elif self.ndb.mover == TEACHER:
+            return [f"|c{self.teacher_name()}:|n {note}"] if note else []
+        if self.ndb.mover == TEACHER:
             self.db.teacher_moves += 1
-        self.after_lesson_move(events)
+        return []
 
-    def after_lesson_move(self, events):
-        game = self.match.game
-        if lessons.finished(self.lesson(), game, self.db.tricks_at_start,
-                            self.db.student_moves):
-            self.finish()
-            return
-        self.show_hands(events)
-        self.turns.schedule()
+    def lesson_shown(self):
+        """True once the lesson has shown its point (then the test question)."""
+        return lessons.finished(self.lesson(), self.match.game, self.db.tricks_at_start,
+                                self.db.student_moves)
 
     def teacher_plays(self):
         game = self.match.game
         self.perform(TEACHER, lessons.teacher_move(self.lesson(), game, self.db.teacher_moves))
 
-    def finish(self):
-        """The lesson has shown its point: the end, then the test question."""
+    def closing_text(self):
+        """The lesson's end: its outcome, then the test question; marks it done."""
         item, game = self.lesson(), self.match.game
         self.db.lesson_done = True
         lines = []
@@ -179,8 +208,7 @@ class LessonTable(CardTable):
         lines.append(item.outro_lost.replace("{n}", str(self.db.lesson_number)) if lost
                      else item.outro)
         lines.append(lessons.answer_text(item))
-        self.announce("\n".join(line for line in lines if line))
-        tabledata.send_state(self)
+        return "\n".join(line for line in lines if line)
 
     def answer(self, obj, text):
         """The student answers the test question; returns the reply."""
@@ -209,7 +237,7 @@ class LessonTable(CardTable):
     def stop_lesson(self):
         """The lesson ends here without its question (leaving, giving up)."""
         if self.match:
-            tabledata.send_left(self, readers.readers(self))
+            tabledata.send_left(self, audience(self))
         self.save_match(None)
         self.db.lesson_done = True
 
@@ -220,18 +248,11 @@ class LessonTable(CardTable):
         obj.msg("Du brichst die Lektion ab. Mit |wlektion <nummer>|n fängst du eine neue an, "
                 "mit |wzurück|n gehst du hinaus.")
 
-    def end_of_game(self):
-        """Lessons are never booked, rated or kept (no game-end signal)."""
-
     def leave_for_good(self, obj):
         """The student is deleted: the lesson ends, nothing is booked."""
         if obj.id == self.db.student_id:
             self.stop_lesson()
 
-    def resume(self):
-        self.forget_match()
-        if self.playing():
-            self.turns.schedule()
 
 
 class LessonSeats(Seats):

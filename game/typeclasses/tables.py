@@ -230,9 +230,6 @@ class CardTable(Object):
     def after_change(self, events):
         self.commit.after_change(events)
 
-    def end_of_game(self):
-        self.commit.end_of_game()
-
     def deal_next(self):
         self.commit.deal_next()
 
@@ -240,12 +237,6 @@ class CardTable(Object):
         """`Es gewinnt Anna!`, `Es gewinnen Anna und Ferdl!`."""
         names = [self.match.game.names[seat] for seat in winners]
         return tabletext.winners_text(names) if names else "Sie endet unentschieden."
-
-    def show_hands(self, events):
-        """The table block to those who need it now (readers.py); the data face
-        (tabledata.py) to every reader, after every change."""
-        readers.show_blocks(self, events)
-        tabledata.send_state(self)
 
     def table_text_for(self, obj, session=None):
         """The table as `obj` sees it, in its face (in `session`, if given)."""

@@ -13,7 +13,7 @@ class Heard:
     """A subscriber for one test: what each signal brought."""
 
     def __init__(self, test):
-        self.games, self.matches, self.changes = [], [], []
+        self.games, self.matches = [], []
         uid = f"test-{id(self)}"
 
         @receiver(gameend.game_ended, dispatch_uid=uid + "-game")
@@ -25,13 +25,8 @@ class Heard:
         def matched(sender, match, key, outcome, quitter, **kwargs):
             self.matches.append((sender, key, outcome, quitter))
 
-        @receiver(gameend.game_changed, dispatch_uid=uid + "-change")
-        def changed(sender, match, events, **kwargs):
-            self.changes.append(len(events))
-
-        self.receivers = (game, matched, changed)  # Django keeps weak references
-        for signal, suffix in ((gameend.game_ended, "-game"), (gameend.match_ended, "-match"),
-                               (gameend.game_changed, "-change")):
+        self.receivers = (game, matched)  # Django keeps weak references
+        for signal, suffix in ((gameend.game_ended, "-game"), (gameend.match_ended, "-match")):
             test.addCleanup(signal.disconnect, dispatch_uid=uid + suffix)
 
 
@@ -44,7 +39,6 @@ class TestGameEndSignals(RecordTest):
         first = gameend.game_key(match)
         self.play_game()
         assert heard.games == [(self.deck, first, False)] and heard.matches == []
-        assert heard.changes and heard.changes[0] == 0  # the deal, then every move
         while self.deck.playing():
             if self.deck.settling.is_open():
                 self.deck.settling.ready(self.char1)

@@ -80,7 +80,7 @@ def faces(game, step):
     from game.cardgames.cards import render
     from game.cardgames.tablestate import model_of
     from game.faces import hinting as hints
-    from game.faces import readers, tablefaces, tabletext
+    from game.faces import drawn, tablefaces, tabletext
 
     out = []
     for seat in list(range(game.seats)) + [None]:
@@ -101,7 +101,7 @@ def faces(game, step):
             if (view.get("reached_101") or [False] * 9)[view["side"]]:
                 out.append(hints.aus_text(view, partners))
             if new:
-                out.append(render(readers.drawn_line({"kind": "draw", "drawn": [new] * game.seats},
+                out.append(render(drawn.drawn_line({"kind": "draw", "drawn": [new] * game.seats},
                                                      seat, view["hand"])))
     return [FACE + strip_ansi(strip_mxp(text)) for text in out]
 

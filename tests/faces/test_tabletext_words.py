@@ -263,9 +263,10 @@ class DrawTable(EvenniaCommandTest):
 
     def test_a_new_deal_marks_no_card_new(self):
         from game.faces import readers, tabledata
+        from game.faces.change import what_changed
 
         self.first_trick()
-        readers.show_blocks(self.deck, [])  # what the table does when it deals
+        readers.show(what_changed(self.deck, []))  # what the table does when it deals
         assert not any(e["new"] for e in tabledata.state_for(self.deck, self.char1)["hand"])
 
     def test_the_new_mark_survives_a_reload_without_a_write(self):

@@ -7,7 +7,8 @@ from evennia.commands.command import Command
 
 from game.faces.grammar import DAT
 from game.faces.hinting import HINT_66, HINT_AUS
-from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of, readers
+from game.faces.change import audience
+from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of
 from game.faces.tabledata import send_again, send_state
 from game.faces.websettings import WEB_SETTINGS, web_setting
 
@@ -242,7 +243,7 @@ class CmdTempo(TableCommand):
         table.announce(f"{self.caller.key} stellt das Tempo {table.named(DAT, 'an')} auf "
                        f"{word}: {TEMPO_SAID[word]}.", exclude=self.caller)
         self.say(f"Das Tempo {table.named(DAT, 'an')} ist jetzt {word}: {TEMPO_SAID[word]}.")
-        send_state(table, readers(table))  # the gear of every web pane shows it
+        send_state(table, audience(table))  # the gear of every web pane shows it
 
 
 COMMANDS = [CmdRuhe, CmdKartennamen, CmdAnzeige, CmdTempo]
