@@ -50,12 +50,23 @@ def seat_state(game, seat, world, family="deutsch", show_points=False, last_reas
     return state
 
 
-def model_of(game, seat, family="deutsch", show_points=False, new=()):
-    """The table model of `seat` (None: a spectator's, from the public view)
-    without a table's world facts: what the text faces render in tests and tools."""
-    if seat is None:
-        return public_state(game.public_view(), {}, family)
-    return seat_state(game, seat, {}, family, show_points=show_points, new=new)
+def model_of(game, seat, family="deutsch", show_points=False, new=(), world=None):
+    """The table model of `seat` (None, or no seat of the game: a spectator's,
+    from the public view), with the table's public facts `world` (build) or
+    without them: the one way to a reader's model, for its text faces (which
+    render it bare) and its data face alike."""
+    world = world or {}
+    if seat is None or seat >= game.seats:
+        return public_state(game.public_view(), world, family)
+    return seat_state(game, seat, world, family, show_points=show_points, new=new)
+
+
+def bare(state):
+    """`state` without the table's world facts, just as `build` makes it from
+    `world={}`: the text faces read no seat's computer, stand-in or rating,
+    no preset name of the table's and no match score."""
+    seats = [dict(seat, computer=False, stand_in=False, rating=None) for seat in state["seats"]]
+    return dict(state, seats=seats, preset_name=state["preset"], score=None)
 
 
 def public_state(view, world, family="deutsch", last_reason=None):

@@ -5,8 +5,10 @@ step, at a new deal and at a game's end, and hands it to the readers
 (readers.show): who reads the table (seated people and spectators, once each),
 the events, the line a seat that drew reads about its cards, the hints due,
 what a lesson's teacher says about the move, whether a deal or a trick came
-and whether the game is over, and the table's public facts for the data face.
-Nobody on the way out looks the table's people up again.
+and whether the game is over; and, made when a face first needs them, each
+reader's table model (the text faces and the data face read the same one) and
+the table's public facts for the data face. Nobody on the way out looks the
+table's people up again.
 """
 
 from dataclasses import dataclass, field
@@ -42,6 +44,10 @@ class Change:
     closing: str = None
     #: the game's settlement: the data face sends the result, not the table
     settled: bool = False
+    #: reader id -> its table model, made once when a face first needs it (tabledata.model)
+    models: dict = field(default_factory=dict)
+    #: the table's public facts for the data face (tabledata.world), made when first needed
+    facts: dict = field(default_factory=dict)
 
     def settle(self, text):
         """The game is over: its settlement `text` closes the change."""

@@ -16,16 +16,19 @@ marked as new in that seat's hand (every face, the data face too) until the
 seat plays again (drawn.py keeps the marks).
 
 After a change the commit path hands the readers what changed, worked out
-once (change.py); `show` renders it in each face: the lines, the hints, the
-blocks or the settlement, and the data face (tabledata.py).
+once (change.py). `show` is one way out: `told` lists what each reader is
+told, in order (the lines, the hints, a teacher's remarks, the closing text or
+the blocks, each a function of the face), `tell` sends each in the faces of
+the reader's sessions, its card references written in the reader's card
+names in that one place; last the data face (tabledata.py). A block renders
+the reader's table model of this change, the one its data face sends too
+(tabledata.model), without the table's world facts.
 """
 
-from game.cardgames import tablestate
-from game.cardgames.cards import reader_family, render
+from game.cardgames.cards import render
 
 from game.faces import tabledata, tablefaces
 from game.faces.change import audience
-from game.faces.drawn import new_cards
 from game.faces.tabletext import Face
 
 MODES = tuple(Face)
@@ -44,16 +47,19 @@ def mode_of(obj, session=None):
 
 def tell(obj, make):
     """Send `obj` the text `make(mode)` in the face of each of its sessions
-    (one message when all read alike); `make` may return None: nothing."""
+    (one message when all read alike), its card references in `obj`'s card
+    names (cards.render); `make` may return None: nothing."""
     groups = {}
     for session in obj.sessions.all():
         groups.setdefault(mode_of(obj, session), []).append(session)
     if len(groups) <= 1:
         groups = {next(iter(groups), mode_of(obj)): None}
+    names = obj.db.card_names
     for mode, sessions in groups.items():
         text = make(mode)
         if not text:
             continue
+        text = render(text, names)
         text = tablefaces.linear(text) if mode == Face.BLIND else text
         if sessions is None:
             obj.msg(text)
@@ -64,7 +70,7 @@ def tell(obj, make):
 def announce(table, text, exclude=None):
     """Tell everybody at the table, in their card names and face."""
     for obj in audience(table, exclude):
-        tell(obj, lambda mode, obj=obj: render(text, obj.db.card_names))
+        tell(obj, lambda mode: text)
 
 
 def event_line(event, mode):
@@ -76,12 +82,21 @@ def event_line(event, mode):
 
 
 def show(change):
-    """A change (change.py) to its readers, in their faces: every event but the
-    end (the settlement says it), one line each, a seat that drew reading which
-    card at the end of the draw's line (or of the trick's, where its face leaves
-    the draw out: no line more); the hints due; a lesson teacher's remarks; then
-    the closing text (the settlement, a lesson's end) or the table block to those
-    who need it now; last the data face (tabledata.py)."""
+    """A change (change.py) to its readers, in their faces: what each is told
+    (`told`), then the data face (tabledata.py)."""
+    for obj, make in told(change):
+        tell(obj, make)
+    tabledata.send_change(change)
+
+
+def told(change):
+    """What the readers of a change are told, in order, as (reader, make(mode)):
+    every event but the end (the settlement says it), one line each, a seat that
+    drew reading which card at the end of the draw's line (or of the trick's,
+    where its face leaves the draw out: no line more); the hints due; a lesson
+    teacher's remarks; then the closing text (the settlement, a lesson's end) or
+    the table block to those who need it now (`blocks`)."""
+    out = []
     draw = change.draw
     for event in change.events:
         if event["kind"] == "end":
@@ -89,59 +104,51 @@ def show(change):
         for obj in change.readers:
             mine = change.drawn.get(change.seat_of(obj)) if change.drawn else None
 
-            def line(mode, obj=obj, event=event, mine=mine):
+            def line(mode, event=event, mine=mine):
                 text = event_line(event, mode)
                 if mine and (event is draw and text or event["kind"] == "trick"
                              and event_line(draw, mode) is None):
                     text = f"{text} {mine}"
-                return render(text or "", obj.db.card_names)
-            tell(obj, line)
-    for obj, text in change.hints:
-        tell(obj, lambda mode, text=text: text)
+                return text
+            out.append((obj, line))
+    out.extend((obj, lambda mode, text=text: text) for obj, text in change.hints)
     for text in change.remarks + ([change.closing] if change.closing else []):
-        for obj in change.readers:
-            tell(obj, lambda mode, obj=obj, text=text: render(text, obj.db.card_names))
+        out.extend((obj, lambda mode, text=text: text) for obj in change.readers)
     if change.closing is None:
-        show_blocks(change)
-    tabledata.send_change(change)
+        out.extend(blocks(change))
+    return out
 
 
-def table_model(table, obj):
-    """The table model `obj` reads (tablestate.py, the data the GMCP/web state
-    carries): its seat's state, or a spectator's public one."""
-    game = table.match.game
-    seat = table.seats.of(obj)
-    family = reader_family(obj.db.card_names)
-    if seat is None or seat >= game.seats:
-        return tablestate.public_state(table.public_view(), {}, family)
-    return tablestate.seat_state(game, seat, {}, family, show_points=bool(obj.db.show_points),
-                                 new=new_cards(table, seat))
+def face_text(model, obj, mode, prompt=False):
+    """A table model (tablestate.py) as `obj` reads it in face `mode`
+    (tablefaces.FACES). `prompt`: the block that comes by itself (compact_text)."""
+    face = tablefaces.FACES[Face(mode)]
+    return face(model, obj.db.card_names, bool(obj.db.show_playable), prompt)
 
 
 def table_text(table, obj, mode, prompt=False):
-    """The table as `obj` sees it in face `mode` (tablefaces.FACES), rendered from
-    its table model. `prompt`: the block that comes by itself (compact_text)."""
-    face = tablefaces.FACES[Face(mode)]
-    return face(table_model(table, obj), obj.db.card_names, bool(obj.db.show_playable), prompt)
+    """The table as `obj` sees it in face `mode`, rendered from its table model
+    (tabledata.model_for, without the table's world facts)."""
+    return face_text(tabledata.model_for(table, obj), obj, mode, prompt)
 
 
-def show_blocks(change):
-    """The table block to those who need it now, in their face.
+def blocks(change):
+    """The table block to those who need it now, as (reader, make(mode)), from
+    the reader's model in this change (tabledata.text_model).
 
     A new deal (no events, or the last game's end): everybody, spectators too.
     Then the one whose turn it is; `lang` readers also after every trick."""
     table, game, deal, trick = change.table, change.game, change.deal, change.trick
+    wanted = []  # (reader, whether its block is due in every face)
     for seat in range(game.seats):
         obj = table.seats.occupant(seat)
-        if not obj or table.seats.entries()[seat]["npc"]:
-            continue
-        due = deal or game.to_act == seat
-
-        def block(mode, obj=obj, due=due):
-            if due or trick and mode == Face.LANG:
-                return table_text(table, obj, mode, prompt=not deal)
-            return None
-        tell(obj, block)
+        if obj and not table.seats.entries()[seat]["npc"]:
+            wanted.append((obj, deal or game.to_act == seat))
     if deal:
-        for obj in table.spectators():
-            tell(obj, lambda mode, obj=obj: table_text(table, obj, mode))
+        wanted.extend((obj, True) for obj in table.spectators())
+
+    def block(mode, obj, due):
+        if due or trick and mode == Face.LANG:
+            return face_text(tabledata.text_model(change, obj), obj, mode, prompt=not deal)
+        return None
+    return [(obj, lambda mode, obj=obj, due=due: block(mode, obj, due)) for obj, due in wanted]

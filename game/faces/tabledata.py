@@ -1,8 +1,10 @@
 """The table as data: OOB `kartenrunde_tisch` and `kartenrunde_ergebnis`.
 
-Builds each reader's state with game/cardgames/tablestate.py (seated: their
-seat's view; spectators: the table's public view) and sends it to the
-reader's sessions as Evennia OOB data. Evennia's GMCP mapping makes
+Builds each reader's table model with game/cardgames/tablestate.py (seated:
+their seat's view; spectators: the table's public view), once per change
+(`model`: the text faces render it too, bare of the table's world facts),
+and sends it, or a finished game's result, to the reader's sessions as
+Evennia OOB data (`send_change`). Evennia's GMCP mapping makes
 `kartenrunde_tisch` the GMCP package `Kartenrunde.Tisch` on telnet; the web
 client gets `["kartenrunde_tisch", [], {...}]`. A telnet session gets
 `Kartenrunde.*` only after its client asked for the package with
@@ -65,22 +67,55 @@ def world(table):
             "target": match.target}
 
 
+def model_for(table, obj, facts=None):
+    """The table model `obj` reads at `table` (tablestate.model_of): its seat's,
+    or the public one; with the table's world facts `facts` (world()), if given."""
+    seat = table.seats.of(obj)
+    new = new_cards(table, seat)
+    return tablestate.model_of(table.match.game, seat, reader_family(obj.db.card_names),
+                               show_points=bool(obj.db.show_points), new=new, world=facts)
+
+
+def model(change, obj):
+    """`obj`'s table model in `change` (change.py), made once for its text faces
+    and its data face: with the table's world facts (made once per change) when
+    one of its sessions wants data, else without them."""
+    made = change.models.get(obj.id)
+    if made is None:
+        data = any(wants_data(session) for session in obj.sessions.all())
+        facts = facts_of(change) if data else None
+        made = change.models[obj.id] = model_for(change.table, obj, facts)
+    return made
+
+
+def facts_of(change):
+    """The table's world facts in `change`, made once."""
+    if not change.facts:
+        change.facts.update(world(change.table))
+    return change.facts
+
+
+def text_model(change, obj):
+    """The model `obj`'s text faces render: its model without the table's world
+    facts (tablestate.bare)."""
+    made = model(change, obj)
+    return tablestate.bare(made)
+
+
 def state_for(table, obj, facts=None):
     """The state `obj` may see at `table`: its seat's, or the public one
     (`facts`: the table's world(), if already made)."""
-    game = table.match.game
-    family = reader_family(obj.db.card_names)
-    seat = table.seats.of(obj)
-    facts = world(table) if facts is None else facts
-    if seat is None or seat >= game.seats:
-        state = tablestate.public_state(table.public_view(), facts, family)
-    else:
-        state = tablestate.seat_state(game, seat, facts, family,
-                                      show_points=bool(obj.db.show_points),
-                                      new=new_cards(table, seat))
+    return dressed(table, obj, model_for(table, obj, world(table) if facts is None else facts))
+
+
+def dressed(table, obj, model):
+    """A reader's table model (with the world facts) as the data face sends it:
+    besides it who the Abrechnung waits for, the reader's settings and hints,
+    and the deal's fairness."""
+    state = dict(model)
     state["abrechnung"] = table.settling.state()  # who the Abrechnung waits for, or None
     state["einstellungen"] = settings_of(obj, table)  # the gear's settings (websettings.py)
-    state["hinweise"] = hints_of(table, obj, seat)
+    state["hinweise"] = hints_of(table, obj, state["seat"])
     state["mischung"] = table.fair_state()  # the seed's hash, never the seed
     return state
 
@@ -113,12 +148,37 @@ def send_states(table, objs):
 
 
 def send_change(change):
-    """The data face of a change (change.py) to its readers: the finished game's
-    result at its settlement, else each reader's state."""
+    """The data face of a change (change.py) to its readers (`data_of`)."""
+    name = "kartenrunde_ergebnis" if change.settled else "kartenrunde_tisch"
+    for obj in change.readers:
+        send(obj, **{name: lambda obj=obj: data_of(change, obj)})
+
+
+def data_of(change, obj):
+    """What the data face sends `obj` for `change`: its state, from the model its
+    text faces read too (`model`); at the game's settlement the finished game's
+    result (`result_of`)."""
     if change.settled:
-        send_result(change.table, change.readers)
-    else:
-        send_states(change.table, change.readers)
+        return result_of(change, obj)
+    made = model(change, obj)
+    return dressed(change.table, obj, made)
+
+
+def result_of(change, obj):
+    """The finished game's settlement as data and as text for `obj`
+    (tablestate.result_state), with the deal as it was noted when the game was
+    dealt and, after a match's last game, the button for a rematch."""
+    table = change.table
+    match = table.match
+    noted = table.noted_deal()
+    again = bool(match.over) and not table.db.practice and table.rated and not table.db.tournament
+    person = change.seat_of(obj) is not None
+    facts = facts_of(change)
+    state = tablestate.result_state(match.game, facts, reader_family(obj.db.card_names),
+                                    match_over=bool(match.over),
+                                    deal=noted["deal"] if noted else None)
+    state["revanche"] = REMATCH if again and person else None  # rematch.py
+    return state
 
 
 def seats_state(table, obj):
@@ -185,24 +245,6 @@ def send_seats(table, objs=None):
         return
     for obj in objs if objs is not None else audience(table):
         send(obj, kartenrunde_plaetze=lambda obj=obj: seats_state(table, obj))
-
-
-def send_result(table, objs=None):
-    """The finished game's settlement, as data and as text, to every reader (or
-    just `objs`)."""
-    match = table.match
-    noted = table.noted_deal()  # the deal noted when the game was dealt
-    again = bool(match.over) and not table.db.practice and table.rated and not table.db.tournament
-    def result_for(obj):
-        state = tablestate.result_state(
-            match.game, world(table), reader_family(obj.db.card_names),
-            match_over=bool(match.over), deal=noted["deal"] if noted else None)
-        person = table.seats.of(obj) is not None
-        state["revanche"] = (REMATCH if again and person else None)  # rematch.py
-        return state
-
-    for obj in objs if objs is not None else audience(table):
-        send(obj, kartenrunde_ergebnis=lambda obj=obj: result_for(obj))
 
 
 #: the Abrechnung's button for a rematch after the last game of a match
