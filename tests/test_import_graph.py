@@ -7,7 +7,8 @@ world's builders (world/build, tour, ways: they read the command set to keep
 command words off exits); game/commands; game/typeclasses (the persisted
 classes) beside the world's data (world/prototypes, world/help_entries) and
 game/receivers.py (connects every signal receiver); the feature packages,
-each below the one before: game/table (the table's machinery), game/books
+each below the one before: game/house (card rooms that open tables, the
+house's computer players, a game in one step, the waiting list); game/table (the table's machinery), game/books
 (records, rating, kept games, fairness, tour, tournaments), game/people
 (friends, messages, names, channels), game/faces (how the table and world
 read; they write no Attribute: tests/test_layers.py); game/common (things,
@@ -30,6 +31,7 @@ LAYERS = {
     "game.commands": 11,
     "game.typeclasses": 10, "world.prototypes": 10, "world.help_entries": 10,
     "game.receivers": 10,
+    "game.house": 9.5,
     "game.table": 9,
     "game.books": 8,
     "game.people": 7,

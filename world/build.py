@@ -16,6 +16,7 @@ from evennia.utils.create import create_object
 from evennia.utils.search import search_tag
 
 from game.faces.tabletalk import Moment as M, line
+from game.house import rooms as house_rooms
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 from world.tour import build_tour
 from world.ways import exit_words, free_of_command_words, mend_exit
@@ -149,6 +150,21 @@ FURNITURE = [
     ("kaffeehaus", "deck66", DECK_66, "66-Kartenspiel"),
     ("besenwirtschaft", "gaigeltisch", GAIGEL_TABLE, "Gaigeltisch"),
 ]
+
+#: the card rooms: when every table is taken the room opens another (game/house/rooms.py);
+#: a builder's later `@tische` stays as it is
+CARD_ROOMS = {
+    "kaffeehaus": dict(
+        prototype="kartenspiel_66", name="Marmortisch", gender="m", preset="66",
+        style="kaffeehaus",
+        desc="Ein kleiner runder Marmortisch mit einem abgegriffenen 66-Blatt darauf: "
+             "Sechsundsechzig, Schnapsen, zu dritt oder zu viert."),
+    "besenwirtschaft": dict(
+        prototype="gaigeltisch", name="Holztisch", gender="m", preset="gaigel4",
+        style="besen",
+        desc="Ein blank gescheuerter Holztisch mit einer Bank auf jeder Seite und einem "
+             "Gaigelblatt in der Mitte: zu zweit, dritt, viert oder sechst."),
+}
 
 #: the Turniersaal (issue 30): a room of its own beside ROOMS, reached from both card
 #: rooms, with numbered tables for tournaments (game/books/tournaments.py)
@@ -416,6 +432,9 @@ def mend_world():
         if rooms.get(spec["room"]):
             ensure_npc(rooms, spec)
     mend_talk()
+    for tag, spec in CARD_ROOMS.items():
+        if rooms.get(tag) and not house_rooms.setting(rooms[tag]):
+            house_rooms.furnish(rooms[tag], **spec)
     if all(rooms.values()):  # the Turniersaal (issue 30), also for an older world
         ensure_hall(rooms)
     rooms["start"] = start

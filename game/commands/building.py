@@ -20,8 +20,9 @@ from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
 from game.commands.everyday import accusative
-from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
+from game.house.wishes import COUNT_WORDS, PRESET_WORDS
 from game.common.safety import number
+from game.house import rooms
 
 TABLE_PROTOTYPES = {SixtySixDeck: DECK_66, GaigelTable: GAIGEL_TABLE}
 VALUE_WORDS = {"ja": True, "an": True, "nein": False, "aus": False, "keine": None}
@@ -307,4 +308,73 @@ class CmdAbbauen(BuilderCommand):
         caller.location.msg_contents(done)
 
 
-BUILDER_COMMANDS = [CmdAufstellen, CmdUmstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]
+class CmdTische(BuilderCommand):
+    """
+    Einen Raum zum Lokal machen, das Tische nach Bedarf aufstellt.
+
+    Benutzung:
+      @tische                                   - zeigt die Einstellung des Raums
+      @tische <spielart> [höchstens <zahl>] [art <kaffeehaus||besen||gasthaus>]
+              = [der||die||das] <name>
+      @tische aus                               - keine neuen Tische mehr
+
+    Sind alle Tische des Raums besetzt, stellt die Bedienung einen weiteren
+    auf („Marmortisch 2“, „Marmortisch 3“ …), bis zur Höchstzahl (ohne Angabe
+    30); ein zusätzlicher Tisch, der eine Weile leer steht, wird wieder
+    weggeräumt, nie einer mit laufender Partie. Die Spielart ist das Spiel,
+    das ein neuer Gast an einem leeren Tisch vorfindet; „art“ bestimmt Namen
+    und Sprüche der Aushilfen des Hauses, die sich dazusetzen, wenn alle
+    Stammgäste beschäftigt sind. |wspiel <spielart>|n führt Spieler aus der
+    ganzen Kartenwelt in ein Lokal, das dieses Spiel bietet.
+
+    Beispiel:
+      @tische 66 höchstens 12 art kaffeehaus = der Marmortisch
+    """
+
+    key = "@tische"
+    aliases = ["@lokal"]
+
+    def act(self):
+        room = self.caller.location
+        words, _, name = self.args.partition("=")
+        words = words.split()
+        if not words and not name.strip():
+            found = rooms.setting(room)
+            if not found:
+                self.caller.msg("Dieser Raum stellt keine Tische nach Bedarf auf. "
+                                "„@tische <spielart> = <name>“ ändert das.")
+                return
+            self.caller.msg(f"{capital(inside(room))} stellt nach Bedarf „{found['name']}“ "
+                            f"auf ({found['preset']}, höchstens {found['most']} Tische, "
+                            f"Aushilfen: {found['style']}).")
+            return
+        if words == ["aus"]:
+            rooms.unfurnish(room)
+            self.caller.msg("Hier werden keine Tische mehr nach Bedarf aufgestellt; die "
+                            "stehenden bleiben.")
+            return
+        most, style = rooms.MOST, "gasthaus"
+        rest = []
+        while words:
+            word = words.pop(0)
+            if word.lower() == "höchstens" and words and number(words[0]) is not None:
+                most = number(words.pop(0))
+            elif word.lower() == "art" and words:
+                style = words.pop(0).lower()
+            else:
+                rest.append(word)
+        kind, preset, _, _ = parse_setup(" ".join(rest))
+        gender, table_name = split_article(name)
+        if not table_name:
+            raise TableError("Wie heißen die Tische? „@tische 66 = der Marmortisch“.")
+        try:
+            rooms.furnish(room, TABLE_PROTOTYPES[kind]["prototype_key"], table_name,
+                          gender or "m", preset, most, style=style)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+        self.caller.msg(f"{capital(inside(room))} stellt jetzt nach Bedarf „{table_name} 2“, "
+                        f"„{table_name} 3“ … auf (höchstens {most} Tische).")
+        rooms.keep_one_free(room)
+
+
+BUILDER_COMMANDS = [CmdTische, CmdAufstellen, CmdUmstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]

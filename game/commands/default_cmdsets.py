@@ -15,6 +15,7 @@ from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
 from game.commands.fairness import COMMANDS as FAIRNESS_COMMANDS
 from game.commands.friends import FRIEND_COMMANDS
 from game.commands.help import CmdHilfe
+from game.commands.house import COMMANDS as HOUSE_COMMANDS
 from game.commands.login import LOGIN_COMMANDS, CmdBildschirmleser
 from game.commands.messages import MESSAGE_COMMANDS
 from game.commands.records import RECORD_COMMANDS
@@ -40,7 +41,8 @@ install()  # unexpected errors answer in German, tracebacks only to the log
 
 #: The card commands, by job: sitting and starting, moves, looking, settings.
 CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_COMMANDS
-                 + SETTING_COMMANDS + AFTER_COMMANDS + COMPETITION_COMMANDS + LOBBY_COMMANDS)
+                 + SETTING_COMMANDS + AFTER_COMMANDS + COMPETITION_COMMANDS + LOBBY_COMMANDS
+                 + HOUSE_COMMANDS)
 
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"

@@ -9,7 +9,7 @@ from game.faces import tournamenttext
 from game.typeclasses.tables import TableError
 
 from game.commands.table.base import tables_here
-from game.commands.table.seats import COUNT_WORDS, PRESET_WORDS
+from game.house.wishes import COUNT_WORDS, PRESET_WORDS
 from game.common.safety import number
 
 DEFAULT_TARGET = 7

@@ -10,6 +10,7 @@ from game.common.things import all_tables
 from game.faces.grammar import capital, inside, list_words, seats_free_text
 
 from game.faces.whereabouts import at_table, seats_by_character
+from game.house.waiting import waiting_text
 
 
 def seat_text(entry):
@@ -82,8 +83,9 @@ class CmdWo(MuxCommand):
       wo
 
     Zeigt jeden Kartentisch mit Raum, Spiel, wer dort sitzt (Computerspieler
-    sind markiert) und wie viele Plätze frei sind, und danach alle, die
-    gerade verbunden sind, mit ihrem Ort. Karten zeigt es keine.
+    sind markiert) und wie viele Plätze frei sind, wer auf Mitspieler wartet
+    (|wsuche|n), und danach alle, die gerade verbunden sind, mit ihrem Ort.
+    Karten zeigt es keine.
     """
 
     key = "wo"
@@ -92,4 +94,5 @@ class CmdWo(MuxCommand):
     help_category = "Unterhaltung"
 
     def func(self):
-        self.msg(tables_text() + "\n" + people_text())
+        waiting = waiting_text()
+        self.msg(tables_text() + "\n" + (waiting + "\n" if waiting else "") + people_text())

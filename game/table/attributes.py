@@ -38,8 +38,10 @@ TABLE_ATTRIBUTES = {
     "revealed_seeds": (("game/books/fairness.py",), "the seeds revealed, newest last"),
     "tournament": (("game/books/tournament_run.py",), "the id of the tournament holding it"),
     "tour": (("game/commands/building.py",), "the Kartentour's station number"),
-    "desc": (("game/typeclasses/carddecks.py", "game/typeclasses/school.py"), "the description"),
-    "gender": (("game/typeclasses/school.py",), "the name's grammatical gender"),
+    "desc": (("game/typeclasses/carddecks.py", "game/typeclasses/school.py",
+              "game/house/rooms.py"), "the description"),
+    "gender": (("game/typeclasses/school.py", "game/house/rooms.py"),
+               "the name's grammatical gender"),
     # a lesson table's own (game/typeclasses/school.py)
     "school": (("game/typeclasses/school.py",), "the school of the lesson"),
     "lesson_number": (("game/typeclasses/school.py",), "the lesson's number"),

@@ -1,7 +1,34 @@
 """Scripts: timers and other out-of-world state."""
 
 from evennia.scripts.scripts import DefaultScript
+from evennia.utils.create import create_script
+
+from game.house import helpers, rooms
 
 
 class Script(DefaultScript):
     """The base of our scripts."""
+
+
+class HouseKeeper(Script):
+    """Every minute: the card rooms clear away the extra tables that stood empty a
+    while, and the house's helpers with nothing to do go home (game/house)."""
+
+    def at_script_creation(self):
+        self.key = "house_keeper"
+        self.desc = "räumt leere Zusatztische weg, schickt müßige Aushilfen heim"
+        self.interval = 60
+        self.persistent = True
+
+    def at_repeat(self):
+        rooms.sweep()
+        helpers.send_home()
+
+
+def ensure_house_keeper():
+    """The one house keeper script (made at the first start)."""
+    from evennia.scripts.models import ScriptDB
+    found = ScriptDB.objects.filter(db_key="house_keeper")
+    if found:
+        return found[0]
+    return create_script(HouseKeeper, key="house_keeper")

@@ -36,6 +36,8 @@ from game.typeclasses.objects import Object
 
 #: the shortest and longest think time (seconds) a table may be set to
 THINK_TIMES = (30, 600)
+#: the think time a table starts with and a new guest finds again
+THINK_TIME = 120
 
 
 class CardTable(Object):
@@ -85,7 +87,7 @@ class CardTable(Object):
         self.seats.clear()
         self.commit.clear()
         self.db.spectators = []
-        self.db.think_time = 120
+        self.db.think_time = THINK_TIME
         self.db.away_grace = 60
         self.db.advice = []
         self.db.tempo = DEFAULT_TEMPO
@@ -105,7 +107,8 @@ class CardTable(Object):
         for preset in cls.presets:
             if make_options(preset)["players"] == count:
                 return preset
-        raise TableError(f"Zu {count} spielt man an diesem Tisch nicht.")
+        word = {2: "zweit", 3: "dritt", 4: "viert", 6: "sechst"}.get(count, count)
+        raise TableError(f"Zu {word} spielt man an diesem Tisch nicht.")
 
     def match_options(self, preset, options=None):
         """The table's options with the player's; TableError if `preset` refuses them."""
@@ -295,6 +298,18 @@ class CardTable(Object):
         if self.seats.of(obj) is None or self.playing():
             raise TableError("Die Bedenkzeit stellen die Mitspieler zwischen zwei Partien ein.")
         self.db.think_time = seconds
+
+    def to_defaults(self, preset=None):
+        """A new guest at a table nobody sits at finds the house's game (`preset`,
+        if given), think time and tempo, not the last guest's (house/rooms.py)."""
+        if self.playing() or any(self.seats.entries()):
+            return
+        if preset and preset != self.db.preset:
+            self.set_preset(preset)
+        if self.db.think_time != THINK_TIME:
+            self.db.think_time = THINK_TIME
+        if self.db.tempo != DEFAULT_TEMPO:
+            self.db.tempo = DEFAULT_TEMPO
 
     def set_tempo(self, obj, tempo):
         """How quickly the computer players act here (turns.TEMPOS): a seated

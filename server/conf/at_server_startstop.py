@@ -23,6 +23,7 @@ from game.books import tournaments
 from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
 from game.people.channels import ensure_channels
 from game.table import attributes as table_attributes
+from game.typeclasses.scripts import ensure_house_keeper
 from world.build import mend_world
 
 from . import attributesave, attrspeed, cmdspeed, collector, lockspeed, logsafety, sigterm
@@ -54,6 +55,7 @@ def at_server_start():
         table.set_locks()
         table.resume()
     tournaments.resume_all()  # after the tables: rounds, no-show clocks, the next call
+    ensure_house_keeper()  # clears empty extra tables, sends idle helpers home (game/house)
     collector.install()
 
 

@@ -82,7 +82,7 @@ class TestAufstellen(BuildingTest):
             ("", "Zuerst die Spielart"),
             ("skat", "Zuerst die Spielart"),
             ("gaigel zu zweit blau", "„blau“ verstehe ich nicht."),
-            ("66 zu sechst", "Zu 6 spielt man an diesem Tisch nicht."),
+            ("66 zu sechst", "Zu sechst spielt man an diesem Tisch nicht."),
             ("gaigel sofort tauschen", "Unbekannte Einstellung „exchange_anytime“."),
             ("66 players:3", "Die Zahl der Plätze folgt aus der Spielart"),
             ("66 bis 0", "Gespielt wird bis 3, 7 oder 11."),

@@ -79,7 +79,8 @@ def all_examples():
     seen = {}
     for source, text in help_texts():
         for example in examples(text):
-            gaigel = text is RULES_GAIGEL or example.split()[0].lower() in GAIGEL_ONLY
+            gaigel = (text is RULES_GAIGEL or example.split()[0].lower() in GAIGEL_ONLY
+                      or "gaigel" in example.lower())
             seen.setdefault((example, gaigel), source)
     return seen
 

@@ -309,18 +309,18 @@ class TestTableTalk(DeckTest):
         assert texts(mine) == ['Ferdl sagt: "Hoppla!"']
 
 
-class TestFillGrammar(DeckTest):
-    def test_missing_players_agree_in_number(self):
+class TestFill(DeckTest):
+    def test_fill_never_says_nobody_has_time_helpers_of_the_house_come(self):
         self.npc.move_to(self.room2, quiet=True)
         gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         self.deck.delete()
         gaigel.seats.sit(self.char1)
-        self.call(table_seats.CmdFill(), "", "Es fehlen drei Mitspieler, aber gerade hat kein "
-                  "Computerspieler Zeit.")
-        assert table_seats.fill_refusal(1, 0) == ("Es fehlt ein Mitspieler, aber gerade hat kein "
-                                            "Computerspieler Zeit.")
-        assert table_seats.fill_refusal(3, 1) == ("Es fehlen drei Mitspieler, aber nur ein "
-                                            "Computerspieler hat gerade Zeit.")
+        self.call(table_seats.CmdFill(), "stark", "Hans Becker kommt herein und ist gern für "
+                  "eine Partie zu haben.")
+        computers = [entry for entry in gaigel.seats.entries() if entry["npc"]]
+        assert len(computers) == 3 and {e["strength"] for e in computers} == {"stark"}
+        self.call(table_seats.CmdFill(), "", "Es ist kein Platz mehr frei.")
+        self.call(table_seats.CmdFill(), "zackig", "„zackig“ verstehe ich nicht")
 
 
 class TestFewerSeats(DeckTest):

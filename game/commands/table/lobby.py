@@ -6,39 +6,14 @@ the last game sit down again). The web pane's buttons send these, a telnet
 player may type them.
 """
 
-from collections import deque
-
 from evennia.commands.command import Command
 
 from game.common.things import all_tables
+from game.house.ways import path_to
 from game.table.again import last_record, reseat_computer_players
 from game.typeclasses.tables import TableError
 
 from game.commands.table.base import TableCommand
-
-
-def path_to(start, goal):
-    """The exits from room `start` to room `goal`, shortest first; None if none."""
-    if start == goal:
-        return []
-    came = {start.id: None}
-    todo = deque([start])
-    while todo:
-        room = todo.popleft()
-        for way in room.exits:
-            there = way.destination
-            if there is None or there.id in came:
-                continue
-            came[there.id] = (room, way)
-            if there == goal:
-                steps = []
-                while came[there.id]:
-                    room, way = came[there.id]
-                    steps.append(way)
-                    there = room
-                return steps[::-1]
-            todo.append(there)
-    return None
 
 
 def find_table(words):

@@ -5,35 +5,14 @@ match, giving up, watching, the table's think time.
 
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
-from game.faces.grammar import ACC, DAT, NUMBER_WORDS
+from game.faces.grammar import ACC, DAT
+from game.house import helpers, invitations, quickstart, rooms
+from game.house.wishes import COUNT_WORDS, PRESET_WORDS, WISH_WORDS, read
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
 from game.commands.table.base import TableCommand, seated_here, tables_here
 from game.common.safety import number
-
-
-PRESET_WORDS = {
-    "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
-    "vierer": "vierer", "klassisch": "klassisch", "sarasande": "sarasande",
-    "gaigel": "gaigel4", "gaigel2": "gaigel2", "gaigel3": "gaigel3", "gaigel4": "gaigel4",
-    "gaigel6": "gaigel6",
-}
-
-
-COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
-
-
-def fill_refusal(missing, available):
-    """`Es fehlen drei Mitspieler, aber nur ein Computerspieler hat gerade Zeit.`"""
-    need = ("Es fehlt ein Mitspieler" if missing == 1
-            else f"Es fehlen {NUMBER_WORDS.get(missing, missing)} Mitspieler")
-    if available == 0:
-        return f"{need}, aber gerade hat kein Computerspieler Zeit."
-    if available == 1:
-        return f"{need}, aber nur ein Computerspieler hat gerade Zeit."
-    count = NUMBER_WORDS.get(available, available)
-    return f"{need}, aber nur {count} Computerspieler haben gerade Zeit."
 
 
 def not_seated_text(table, obj):
@@ -80,10 +59,9 @@ class CmdSit(TableCommand):
         if elsewhere:
             raise TableError(f"Du sitzt schon {elsewhere[0].named(DAT, 'an')}; "
                              "steh erst auf („aufstehen“).")
-        seat = self.table.seats.sit(self.caller, seat)
-        self.caller.msg(f"Du setzt dich {self.table.named(ACC, 'an')} (Platz {seat + 1}).")
-        self.caller.location.msg_contents(
-            f"{self.caller.key} setzt sich {self.table.named(ACC, 'an')}.", exclude=[self.caller])
+        rooms.welcome(self.table)  # a table nobody sits at: the house's defaults again
+        quickstart.seat(self.caller, self.table, seat)
+        rooms.keep_one_free(self.caller.location)
 
 
 class CmdStand(TableCommand):
@@ -113,19 +91,24 @@ class CmdInvite(TableCommand):
     Benutzung:
       einladen <name>
 
-    Ein Computerspieler setzt sich sofort auf einen freien Platz; ein anderer
-    Spieler bekommt die Einladung und setzt sich mit |wsetzen|n dazu.
+    Ein Computerspieler im Raum setzt sich sofort auf einen freien Platz.
+    Einen Menschen erreicht die Einladung, wo immer er gerade ist; mit
+    |wannehmen|n kommt er her und setzt sich. Die Einladung zählt wie ein
+    gesagter Satz.
     """
 
     key = "einladen"
     aliases = ["invite"]
 
     def act(self):
-        if not self.args.strip():
+        name = self.args.strip()
+        if not name:
             raise TableError("Wen möchtest du einladen? „einladen <name>“.")
-        guest = self.caller.search(self.args.strip())
-        if not guest:
-            return
+        guest = self.caller.search(name, quiet=True)
+        guest = guest[0] if len(guest or []) == 1 else invitations.online(name)
+        if guest is None:
+            raise TableError(f"„{name}“ ist gerade nicht in der Kartenwelt. Wer da ist, "
+                             "zeigt |wwer|n.")
         if isinstance(guest, CardPlayer):
             if seated_here(guest):
                 raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
@@ -133,45 +116,55 @@ class CmdInvite(TableCommand):
             self.caller.location.msg_contents(
                 f"{guest.key} nimmt {self.table.named(DAT, 'an')} Platz (Platz {seat + 1}).")
         elif guest.has_account:
-            guest.msg(f"{self.caller.key} lädt dich {self.table.named(ACC, 'an')} ein – "
-                      "mit |wsetzen|n nimmst du Platz.")
-            self.caller.msg(f"Du lädst {guest.key} {self.table.named(ACC, 'an')} ein.")
+            invitations.invite(self.caller, guest, self.table)
         else:
             raise TableError(f"{guest.key} spielt keine Karten.")
 
 
 class CmdFill(TableCommand):
     """
-    Freie Plätze mit Computerspielern aus dem Raum besetzen.
+    Freie Plätze mit Computerspielern besetzen.
 
     Benutzung:
       auffüllen
+      auffüllen <leicht||normal||stark>
+
+    Zuerst setzen sich die Stammgäste des Raums; sind alle beschäftigt, kommt
+    eine Aushilfe des Hauses dazu. Mit einer Stärke kommen nur
+    Computerspieler dieser Stärke.
     """
 
     key = "auffüllen"
     aliases = ["auffuellen", "fill"]
+    own_words = ("leicht", "normal", "stark")
 
     def act(self):
-        free_players = [obj for obj in self.caller.location.contents
-                        if isinstance(obj, CardPlayer) and not seated_here(obj)]
-        free_seats = [i for i, entry in enumerate(self.table.seats.copies()) if entry is None]
-        if not free_seats:
+        word = self.args.strip().lower()
+        if word and word not in helpers.STRENGTHS:
+            raise TableError(f"„{word}“ verstehe ich nicht: „auffüllen“, oder mit einer "
+                             "Stärke, zum Beispiel „auffüllen stark“.")
+        if not any(entry is None for entry in self.table.seats.copies()):
             raise TableError("Es ist kein Platz mehr frei.")
-        if len(free_players) < len(free_seats):
-            raise TableError(fill_refusal(len(free_seats), len(free_players)))
-        for player in free_players[:len(free_seats)]:
-            self.table.seats.sit(player)
-            self.caller.location.msg_contents(
-                f"{player.key} setzt sich {self.table.named(ACC, 'an')}.")
+        helpers.fill(self.table, word or None, rooms.setting(self.table.location))
 
 
 class CmdStart(TableCommand):
     """
-    Eine Partie beginnen, sobald alle Plätze besetzt sind.
+    Eine Partie beginnen: gleich gegen Computerspieler, oder am eigenen Tisch.
 
     Benutzung:
-      spiel [spielart] [bis <3|7|11>] [sofort rauben]
+      spiel <spielart> [bis <zahl>] [gegen <leicht||normal||stark>]
+      spiel [spielart] [bis <3|7|11>] [sofort rauben]   - am Tisch, an dem du sitzt
 
+    Sitzt du nirgends, bringt dich |wspiel <spielart>|n an einen freien (oder
+    neuen) Tisch dieses Spiels, auch aus einem anderen Raum; Computerspieler
+    setzen sich dazu, und die Partie beginnt sofort. Beispiele: |wspiel 66|n,
+    |wspiel schnapsen bis 3|n, |wspiel gaigel zu viert gegen stark|n. In einem
+    Lokal genügt |wspiel|n: dann gilt sein Spiel.
+
+    Sitzt du schon, beginnt die Partie, sobald alle Plätze besetzt sind;
+    „gegen stark“ (leicht, normal) setzt Computerspieler dieser Stärke auf die
+    freien Plätze.
     Spielarten am 66-Blatt: 66, schnapsen, zu dritt, zu viert, klassisch,
     sarasande. Am Gaigeltisch: gaigel, zu zweit, zu dritt, zu viert, zu sechst.
     Ohne Spielart beginnt die, die an diesem Tisch zuletzt gespielt wurde
@@ -179,21 +172,61 @@ class CmdStart(TableCommand):
     den Tisch zeigt sie („Gespielt wird hier: …“), und |wspiel|n sagt sie an.
     „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
     „sofort rauben“ (oder „sofort tauschen“) erlaubt das Rauben schon vor
-    dem ersten Stich.
-    Beispiel: |wspiel schnapsen bis 3|n
+    dem ersten Stich. Mitspieler aus Fleisch und Blut findest du mit
+    |wsuche <spielart>|n.
     """
 
     key = "spiel"
     aliases = ["spielen", "start"]
-    own_words = tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + ("bis", "zu", "sofort", "rauben", "tauschen")
+    own_words = WISH_WORDS
+
+    def func(self):
+        try:
+            if self.quick_start():
+                return
+        except TableError as err:
+            self.caller.msg(f"|r{err}|n")
+            return
+        super().func()
+
+    def quick_start(self):
+        """Without a seat at a table here: a game in one step (house/quickstart.py),
+        when the room is a card room or the words name a game; True if taken."""
+        caller = self.caller
+        tables = tables_here(caller)
+        if any(table.seats.of(caller) is not None for table in tables):
+            return False
+        args = self.args
+        try:
+            named = self.named_table(tables) if tables else None
+        except TableError:
+            named = True
+        self.args = args
+        if named:
+            return False  # `spiel ecktisch`: that table's own answer
+        try:
+            wish = read(args)
+        except ValueError:
+            return False
+        if tables and not rooms.setting(caller.location):  # a table of no card room here
+            if wish.preset is None:
+                return False  # bare `spiel`: that table's answer
+            try:
+                quickstart.rooms_for(caller, wish)
+            except TableError:
+                return False  # no card room plays it: the table here says why
+        quickstart.play_now(caller, wish)
+        return True
 
     def act(self):
         words = self.args.lower().replace("ü", "ue").split()
-        target, options, preset = None, {}, None
+        target, options, preset, strength = None, {}, None, None
         while words:
             word = words.pop(0)
             if word == "bis" and words and number(words[0]) is not None:
                 target = number(words.pop(0))
+            elif word == "gegen" and words and words[0] in helpers.STRENGTHS:
+                strength = words.pop(0)
             elif word in ("sofort", "rauben", "tauschen"):
                 options["exchange_anytime"] = True
             elif word == "zu" and words and words[0] in COUNT_WORDS:
@@ -214,6 +247,9 @@ class CmdStart(TableCommand):
             self.table.set_preset(preset)
         else:
             self.table.seats.free_absent()
+        if strength and not all(self.table.seats.copies()):
+            helpers.fill(self.table, strength, rooms.setting(self.table.location))
+        if not preset:
             self.say_remembered_preset()
         self.table.start(target=target, options=options)
 

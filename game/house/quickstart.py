@@ -1,0 +1,114 @@
+"""A game in one step: `spiel <spielart>` for someone without a seat.
+
+The game is played in a card room that offers it (the one the person stands
+in first, else the nearest, walked there); a free table there is taken, or a
+new one opened (rooms.py); the free seats get computer players of the
+strength asked for (helpers.py); the match starts at once. People who want
+to play each other find a table with `suche` (waiting.py).
+"""
+
+import functools
+
+from game.cardgames import new_game
+from game.cardgames.presets import make_options
+from game.common.tableerror import TableError
+from game.common.things import tables_of_room
+from game.faces.grammar import ACC, DAT, capital, inside, list_words
+from game.house import helpers, rooms, ways
+
+
+def rooms_for(obj, wish):
+    """(preset, card rooms that play it, nearest to `obj` first) for `wish`;
+    TableError in German if no room plays it."""
+    here = obj.location
+    candidates = rooms.card_rooms()
+    if here in candidates:  # the room one stands in decides what `zu viert` means
+        candidates.remove(here)
+        candidates.insert(0, here)
+    kinds = []
+    for room in candidates:
+        kind = rooms.kind(room)
+        if kind and kind not in kinds:
+            kinds.append(kind)
+    try:
+        preset = wish.resolve(kinds)
+    except ValueError as err:
+        raise TableError(str(err)) from None
+    found = [room for room in candidates if rooms.offers(room, preset)]
+    if not found:
+        raise TableError("Dieses Spiel bietet gerade kein Lokal an.")
+    return preset, ([here] if here in found else ways.nearest(here, found))
+
+
+def take_table(room, preset):
+    """A free table of `room` (opened if none is free) made ready for `preset`: the
+    house's defaults, then the game; None at the room's most."""
+    table = rooms.table_for(room, preset)
+    if table is not None:
+        rooms.welcome(table)
+        if table.db.preset != preset:
+            table.set_preset(preset)
+    return table
+
+
+def seat(obj, table, seat=None):
+    """Seat `obj` at `table` and say so to it and the room; it watches no other
+    table there any more."""
+    index = table.seats.sit(obj, seat)
+    for other in tables_of_room(table.location):
+        if other != table and other.watching(obj):
+            other.watch(obj, False)
+    obj.msg(f"Du setzt dich {table.named(ACC, 'an')} (Platz {index + 1}).")
+    table.location.msg_contents(f"{obj.key} setzt sich {table.named(ACC, 'an')}.",
+                                exclude=[obj])
+    return index
+
+
+@functools.cache
+def teams_of(preset):
+    """The parties of `preset` by seat ([[0, 2], [1, 3]] at Gaigel zu viert)."""
+    count = make_options(preset)["players"]
+    game = new_game(preset, seed=0, names=[str(seat) for seat in range(count)])
+    return tuple(tuple(team) for team in game.view(0)["teams"])
+
+
+def opponents_text(table, obj):
+    """`Du spielst gegen Ferdl (leicht).`, with partners named for a team game."""
+    game_seats = table.seats.entries()
+    mine = table.seats.of(obj)
+    teams = teams_of(table.db.preset)
+    partners = next((team for team in teams if mine in team), [mine])
+    def named(entry):
+        return f"{entry['name']} ({entry['strength']})" if entry["npc"] else entry["name"]
+    others = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i not in partners]
+    with_ = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i in partners]
+    text = f"Du spielst gegen {list_words(others)}"
+    return text + (f", mit {list_words(with_)} als Partner." if with_ else ".")
+
+
+def play_now(obj, wish):
+    """Seat `obj` at a free or new table of the game it wished for, with computer
+    players, and start the match; returns the table. TableError in German when
+    that cannot be (the table's reason, or no way there)."""
+    preset, found = rooms_for(obj, wish)
+    room = found[0]
+    if obj.location != room:
+        obj.msg(f"Gespielt wird {inside(room)}; du gehst hin.")
+        if not ways.walk(obj, room):
+            raise TableError(f"Von hier führt kein Weg {inside(room)}.")
+    table = take_table(room, preset)
+    if table is None:
+        raise TableError(f"{capital(inside(room))} ist jeder Tisch besetzt, und mehr Tische "
+                         "hat das Lokal nicht. Mit „suche <spielart>“ wartest du auf Mitspieler.")
+    table.match_options(preset, wish.options)  # refuses options the game cannot have
+    seat(obj, table)
+    helpers.fill(table, wish.strength, rooms.setting(room))
+    rooms.keep_one_free(room)
+    obj.msg(opponents_text(table, obj))
+    table.start(target=wish.target, options=wish.options)
+    return table
+
+
+def at_text(table):
+    """`am Marmortisch 2 im Kaffeehaus von Sarasande`."""
+    return f"{table.named(DAT, 'an')} {inside(table.location)}"

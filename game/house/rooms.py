@@ -1,0 +1,199 @@
+"""Card rooms: rooms that open another table when every table there is taken.
+
+A builder makes a room a card room with `@tische` (game/commands/building.py);
+the room keeps the setting in its Attribute `card_tables` (written here only):
+the prototype of its tables (`kartenspiel_66`, `gaigeltisch`), the name of an
+extra table („Marmortisch“, numbered from 2 on), its gender and description,
+the game a new guest finds there, how many tables at most and the manner of
+the house's computer players (helpers.py). The Kaffeehaus and the
+Besenwirtschaft are card rooms from the world build on.
+
+When every table of a card room is taken, the room opens another (`keep_one_free`,
+after every seat taken by a person); an extra table that has stood empty a
+while is cleared away (`sweep`, every minute from the house keeper script),
+never one where a match runs or waits to be resumed, and never the last free
+table. Records and kept games belong to the players and stay. A tournament's
+tables are the tournament's: the room never counts or clears them.
+"""
+
+import time
+
+from evennia.prototypes import prototypes as protlib
+from evennia.prototypes.spawner import spawn
+from evennia.utils.search import search_tag
+from evennia.utils.utils import class_from_module
+
+from game.common.things import tables_of_room
+from game.faces.grammar import ACC, phrase
+
+SETTING = "card_tables"
+ROOM_TAG = ("kartenraum", "kartenwelt")
+EXTRA_TAG = ("extratisch", "kartenwelt")
+#: tables a card room holds at most unless its builder says otherwise
+MOST = 30
+#: seconds an extra table stands empty before it is cleared away
+CLEAR_AFTER = 600
+#: the manners of the house's computer players (helpers.py)
+STYLES = ("kaffeehaus", "besen", "gasthaus")
+
+
+def setting(room):
+    """The room's card-room setting (a dict), or None for any other room."""
+    return room.attributes.get(SETTING, default=None) if room else None
+
+
+def furnish(room, prototype, name, gender="m", preset=None, most=MOST, desc="",
+            style="gasthaus"):
+    """Make `room` a card room (or change its setting); ValueError in German if the
+    prototype is no card table or the game is not played at it."""
+    kind = kind_of_prototype(prototype)
+    if kind is None:
+        raise ValueError(f"„{prototype}“ ist kein Prototyp eines Kartentisches "
+                         "(zum Beispiel kartenspiel_66 oder gaigeltisch).")
+    preset = preset or kind.default_preset
+    if preset not in kind.presets:
+        raise ValueError(f"An diesem Tisch spielt man {', '.join(kind.presets)}, "
+                         f"nicht „{preset}“.")
+    if not 1 <= most <= 100:
+        raise ValueError("Höchstens 1 bis 100 Tische.")
+    if style not in STYLES:
+        raise ValueError(f"Die Art der Computerspieler ist {', '.join(STYLES)}.")
+    room.attributes.add(SETTING, {
+        "prototype": prototype, "name": name, "gender": gender, "preset": preset,
+        "most": most, "desc": desc or f"Ein Tisch für eine Partie {kind.presets[preset]}.",
+        "style": style})
+    room.tags.add(*ROOM_TAG)
+
+
+def unfurnish(room):
+    """The room opens no tables any more (those standing stay)."""
+    room.attributes.remove(SETTING)
+    room.tags.remove(*ROOM_TAG)
+
+
+def card_rooms():
+    """Every card room of the world."""
+    return [room for room in search_tag(ROOM_TAG[0], category=ROOM_TAG[1]) if setting(room)]
+
+
+def kind_of_prototype(key):
+    """The table class a prototype spawns (its `presets` say what is played), or None."""
+    seen = set()
+    while key and key not in seen:
+        seen.add(key)
+        found = protlib.search_prototype(key=key)
+        if not found:
+            return None
+        proto = found[0]
+        if proto.get("typeclass"):
+            cls = class_from_module(proto["typeclass"])
+            return cls if getattr(cls, "card_table", False) is True else None
+        key = proto.get("prototype_parent")
+    return None
+
+
+def kind(room):
+    """The table class of a card room, or None."""
+    found = setting(room)
+    return kind_of_prototype(found["prototype"]) if found else None
+
+
+def offers(room, preset):
+    """True if the card room `room` plays `preset`."""
+    cls = kind(room)
+    return bool(cls) and preset in cls.presets
+
+
+def room_tables(room):
+    """The room's own card tables (a tournament's are the tournament's)."""
+    return [table for table in tables_of_room(room)
+            if not table.attributes.get("tournament", default=None)]
+
+
+def is_free(table):
+    """Nobody sits at `table` and no match runs there or waits to be resumed."""
+    return not any(table.seats.entries()) and not table.playing()
+
+
+def free_table(room, preset=None):
+    """A free table of `room` that plays `preset` (any game if None), or None."""
+    for table in room_tables(room):
+        if is_free(table) and (preset is None or preset in table.presets):
+            return table
+    return None
+
+
+def extra_name(room, found):
+    """„Marmortisch 2“: the room's name for a table, with the first free number."""
+    taken = {table.key.lower() for table in tables_of_room(room)}
+    number = 2
+    while f"{found['name']} {number}".lower() in taken:
+        number += 1
+    return f"{found['name']} {number}"
+
+
+def open_table(room):
+    """Another table in the card room `room` (announced there), or None at its most."""
+    found = setting(room)
+    if not found or len(room_tables(room)) >= found["most"]:
+        return None
+    table = spawn({"prototype_parent": found["prototype"], "key": extra_name(room, found),
+                   "location": room, "home": room})[0]
+    table.db.gender = found["gender"]
+    table.db.desc = found["desc"]
+    table.aliases.add("tisch")
+    if found["preset"] in table.presets and table.db.preset != found["preset"]:
+        table.set_preset(found["preset"])
+    table.tags.add(*EXTRA_TAG)
+    room.msg_contents(f"Die Bedienung stellt {phrase(table.key, found['gender'], ACC)} "
+                      "dazu; dort ist noch alles frei.")
+    return table
+
+
+def keep_one_free(room):
+    """After a seat was taken: a card room whose every table is taken opens another."""
+    if setting(room) and free_table(room) is None:
+        open_table(room)
+
+
+def table_for(room, preset):
+    """A free table of `room` for `preset`, opened if none stands free; None at the
+    room's most."""
+    table = free_table(room, preset)
+    if table is None:
+        table = open_table(room)
+    return table
+
+
+def welcome(table):
+    """Someone sits down at a table nobody sits at: in a card room it offers the
+    house's game, think time and tempo again, not the last guest's."""
+    found = setting(table.location)
+    if found and is_free(table):
+        table.to_defaults(found["preset"] if found["preset"] in table.presets else None)
+
+
+def sweep(now=None):
+    """Clear away the extra tables that have stood empty CLEAR_AFTER seconds, while
+    another free table stays in their room; returns how many went."""
+    now = time.monotonic() if now is None else now
+    gone = 0
+    for room in card_rooms():
+        for table in room_tables(room):
+            if not table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1]):
+                continue
+            if not is_free(table) or table.spectators() or table.match and not table.match.over:
+                table.ndb.empty_since = None
+                continue
+            since = table.ndb.empty_since
+            if since is None:
+                table.ndb.empty_since = now
+                continue
+            others = [t for t in room_tables(room) if t != table and is_free(t)]
+            if now - since >= CLEAR_AFTER and others:
+                room.msg_contents(f"Die Bedienung räumt {phrase(table.key, table.db.gender, ACC)} "
+                                  "weg.")
+                table.delete()
+                gone += 1
+    return gone
+

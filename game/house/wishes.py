@@ -1,0 +1,93 @@
+"""What `spiel <spielart>` and `suche <spielart>` ask for, read from the words.
+
+`spiel 66`, `spiel schnapsen bis 3`, `spiel gaigel zu viert gegen stark`,
+`suche gaigel zu viert gegeneinander`: the game (a preset of a table kind),
+how many play it (`zu viert`), the match length (`bis 3`), the computer
+players' strength (`gegen leicht|normal|stark`), `sofort rauben`, and whether
+two people at a partner game want to play against each other.
+"""
+
+from dataclasses import dataclass, field
+
+from game.cardgames.presets import check_match_target, make_options
+from game.common.safety import number
+
+PRESET_WORDS = {
+    "66": "66", "sechsundsechzig": "66", "schnapsen": "schnapsen", "dreier": "dreier",
+    "vierer": "vierer", "klassisch": "klassisch", "sarasande": "sarasande",
+    "gaigel": "gaigel4", "gaigel2": "gaigel2", "gaigel3": "gaigel3", "gaigel4": "gaigel4",
+    "gaigel6": "gaigel6",
+}
+COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
+STRENGTHS = ("leicht", "normal", "stark")
+#: every word a wish reads itself
+WISH_WORDS = (tuple(PRESET_WORDS) + tuple(COUNT_WORDS) + STRENGTHS
+              + ("bis", "zu", "gegen", "sofort", "rauben", "tauschen", "gegeneinander"))
+
+
+@dataclass
+class Wish:
+    """A game asked for; None where the words left it to the house."""
+
+    preset: str = None
+    count: int = None
+    target: int = None
+    strength: str = None
+    options: dict = field(default_factory=dict)
+    apart: bool = False
+
+    def resolve(self, kinds):
+        """The preset meant, given the table classes `kinds` that may play it (the
+        room's kind first); ValueError in German when none fits."""
+        for kind in kinds:
+            if self.preset and self.preset not in kind.presets:
+                continue
+            if self.count is None or self.preset and players(self.preset) == self.count:
+                return self.preset or kind.default_preset
+            for preset in kind.presets:
+                if players(preset) == self.count:
+                    return preset
+            word = next(w for w, n in COUNT_WORDS.items() if n == self.count)
+            raise ValueError(f"Zu {word} spielt man {kind.presets.get(self.preset, 'das')} "
+                             "nicht.")
+        raise ValueError("Welches Spiel? Zum Beispiel „spiel 66“ oder „spiel gaigel zu viert“.")
+
+
+def players(preset):
+    """How many play `preset`."""
+    return make_options(preset)["players"]
+
+
+def read(text):
+    """The Wish in `text`; ValueError with a German example for a word not understood."""
+    words = text.lower().replace("ü", "ue").split()
+    wish = Wish()
+    while words:
+        word = words.pop(0)
+        if word == "bis" and words and number(words[0]) is not None:
+            wish.target = number(words.pop(0))
+            check_match_target(wish.target)
+        elif word in ("sofort", "rauben", "tauschen"):
+            wish.options["exchange_anytime"] = True
+        elif word == "zu" and words and words[0] in COUNT_WORDS:
+            wish.count = COUNT_WORDS[words.pop(0)]
+        elif word == "gegen" and words and words[0] in STRENGTHS:
+            wish.strength = words.pop(0)
+        elif word in STRENGTHS:
+            wish.strength = word
+        elif word == "gegeneinander":
+            wish.apart = True
+        elif word in PRESET_WORDS:
+            wish.preset = PRESET_WORDS[word]
+        else:
+            raise ValueError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“ "
+                             "oder „spiel gaigel zu viert gegen stark“.")
+    return wish
+
+
+def words_for(preset):
+    """What one types for `preset`: `gaigel zu viert`, `schnapsen`."""
+    if preset.startswith("gaigel"):
+        word = next(w for w, n in COUNT_WORDS.items() if n == players(preset))
+        return f"gaigel zu {word}"
+    return preset
