@@ -133,8 +133,11 @@ class CmdAnnehmen(HouseCommand):
         table = invitations.accept(self.caller)
         if table.playing():
             return
-        self.caller.msg(f"Mit |wspiel|n beginnt die Partie, sobald alle Plätze "
-                        f"{table.named(DAT, 'an')} besetzt sind.")
+        if all(table.seats.entries()):
+            self.caller.msg("Alle Plätze sind besetzt: Mit |wspiel|n beginnt die Partie.")
+        else:
+            self.caller.msg(f"Mit |wspiel|n beginnt die Partie, sobald alle Plätze "
+                            f"{table.named(DAT, 'an')} besetzt sind.")
 
 
 COMMANDS = [CmdSuche, CmdJetzt, CmdAnnehmen]

@@ -104,11 +104,15 @@ class CmdInvite(TableCommand):
         name = self.args.strip()
         if not name:
             raise TableError("Wen möchtest du einladen? „einladen <name>“.")
-        guest = self.caller.search(name, quiet=True)
-        guest = guest[0] if len(guest or []) == 1 else invitations.online(name)
-        if guest is None:
-            raise TableError(f"„{name}“ ist gerade nicht in der Kartenwelt. Wer da ist, "
-                             "zeigt |wwer|n.")
+        here = self.caller.search(name, quiet=True)
+        if len(here or []) != 1:  # not in this room: a connected person anywhere
+            guest = invitations.online(name)
+            if guest is None:
+                raise TableError(f"„{name}“ ist gerade nicht in der Kartenwelt. Wer da ist, "
+                                 "zeigt |wwer|n.")
+            invitations.invite(self.caller, guest, self.table)
+            return
+        guest = here[0]
         if isinstance(guest, CardPlayer):
             if seated_here(guest):
                 raise TableError(f"{guest.key} sitzt schon an einem Tisch.")
