@@ -178,7 +178,16 @@ class TestTwoTables(DeckTest):
         self.corner = create_object(GaigelTable, key="Ecktisch", location=self.room1)
         self.corner.set_preset("gaigel2")
 
-    def test_without_a_name_the_table_is_asked_for_in_german(self):
+    def test_without_a_name_a_table_where_someone_waits_comes_first(self):
+        self.corner.seats.sit(self.npc)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an den Ecktisch (Platz 2).")
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel (Platz 1).",
+                  caller=self.char2)
+
+    def test_without_a_name_and_no_free_table_the_table_is_asked_for_in_german(self):
+        for table in (self.deck, self.corner):
+            table.seats.store([{"id": 0, "name": "Ferdl", "npc": True, "strength": "normal",
+                                "stand_in": False}] * 2)
         self.call(table_seats.CmdSit(), "", "Hier stehen mehrere Tische: das 66-Kartenspiel und der "
                   "Ecktisch. Sag, welchen du meinst, zum Beispiel „setzen ecktisch“.")
         assert self.deck.seats.of(self.char1) is None and self.corner.seats.of(self.char1) is None

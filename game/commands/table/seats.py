@@ -4,6 +4,7 @@ match, giving up, watching, the table's think time.
 """
 
 from game.cardgames.presets import check_match_target
+from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
 from game.faces.grammar import ACC, DAT
 from game.house import helpers, invitations, quickstart, rooms
@@ -50,6 +51,23 @@ class CmdSit(TableCommand):
 
     key = "setzen"
     aliases = ["setz dich", "setze dich", "hinsetzen", "sit"]
+
+    def find_table(self):
+        """Several tables and none named: the first with a free seat and no match,
+        where somebody already waits for players before an empty one."""
+        try:
+            return super().find_table()
+        except TableError as err:
+            word = self.args.strip()
+            if err.reason is not Refusal.WHICH or word and number(word) is None:
+                raise
+            open_ = [t for t in tables_here(self.caller)
+                     if not t.playing() and None in t.seats.entries()
+                     and not t.attributes.get("tournament", default=None)]
+            if not open_:
+                raise
+            open_.sort(key=lambda t: not any(t.seats.entries()))
+            return open_[0]
 
     def act(self):
         wanted = number(self.args)
