@@ -250,7 +250,7 @@ NPCS = [
         "strength": "normal", "favourite": "Gaigel",
         "desc": "Eine resolute ältere Dame mit Kittelschürze, die nebenher die "
                 "Zwiebelkuchenbleche zählt und trotzdem jede Meldung mitbekommt.",
-        "talk": [line("Jetzt passet amol uff!", M.START, M.MELD),
+        "talk": [line("Passet jetzt amol uff!", M.START, M.MELD),
                  line("Des hätt i au g'macht.", M.TRICK_LOST),
                  line("Wer hat denn do ausgspielt?", M.TRICK_LOST),
                  line("Noch a Stückle Kuchen?")],
@@ -290,6 +290,7 @@ NPCS = [
 RETIRED_TALK = {
     "Aus! ... oder doch net?": "Wie viel hemmer jetzt eigentlich?",  # sounded like a real Aus
     "I hol no a Bier.": "I hol no a Viertele.",  # in the Besen one drinks wine
+    "Jetzt passet amol uff!": "Passet jetzt amol uff!",  # `jetzt` is a command now
 }
 
 

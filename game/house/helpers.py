@@ -59,7 +59,7 @@ TALK = {
                    line("Herr Ober, zahlen bitte ... ah nein, noch ein Spiel!", M.GAME_WON,
                         M.GAME_LOST),
                    line("Na servus, das fängt ja gut an.", M.START),
-                   line("Jetzt heißt's aufpassen.")],
+                   line("Aufpassen, jetzt wird's ernst.")],
     "besen": [line("Des isch mei Stich.", M.TRICK_WON),
               line("Ha noi, des hätt i net denkt.", M.TRICK_LOST),
               line("Komm, no oins.", M.GAME_WON, M.GAME_LOST),

@@ -18,6 +18,7 @@ tables are the tournament's: the room never counts or clears them.
 
 import time
 
+from django.conf import settings
 from evennia.prototypes import prototypes as protlib
 from evennia.prototypes.spawner import spawn
 from evennia.utils.search import search_tag
@@ -31,7 +32,8 @@ ROOM_TAG = ("kartenraum", "kartenwelt")
 EXTRA_TAG = ("extratisch", "kartenwelt")
 #: tables a card room holds at most unless its builder says otherwise
 MOST = 30
-#: seconds an extra table stands empty before it is cleared away
+#: seconds an extra table stands empty before it is cleared away (the setting
+#: HOUSE_CLEAR_AFTER overrides it, e.g. for the end-to-end tests)
 CLEAR_AFTER = 600
 #: the manners of the house's computer players (helpers.py)
 STYLES = ("kaffeehaus", "besen", "gasthaus")
@@ -177,6 +179,7 @@ def sweep(now=None):
     """Clear away the extra tables that have stood empty CLEAR_AFTER seconds, while
     another free table stays in their room; returns how many went."""
     now = time.monotonic() if now is None else now
+    clear_after = getattr(settings, "HOUSE_CLEAR_AFTER", CLEAR_AFTER)
     gone = 0
     for room in card_rooms():
         for table in room_tables(room):
@@ -190,7 +193,7 @@ def sweep(now=None):
                 table.ndb.empty_since = now
                 continue
             others = [t for t in room_tables(room) if t != table and is_free(t)]
-            if now - since >= CLEAR_AFTER and others:
+            if now - since >= clear_after and others:
                 room.msg_contents(f"Die Bedienung räumt {phrase(table.key, table.db.gender, ACC)} "
                                   "weg.")
                 table.delete()

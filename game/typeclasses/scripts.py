@@ -1,5 +1,7 @@
 """Scripts: timers and other out-of-world state."""
 
+from django.conf import settings
+from evennia.scripts.models import ScriptDB
 from evennia.scripts.scripts import DefaultScript
 from evennia.utils.create import create_script
 
@@ -17,7 +19,7 @@ class HouseKeeper(Script):
     def at_script_creation(self):
         self.key = "house_keeper"
         self.desc = "räumt leere Zusatztische weg, schickt müßige Aushilfen heim"
-        self.interval = 60
+        self.interval = getattr(settings, "HOUSE_KEEPER_INTERVAL", 60)
         self.persistent = True
 
     def at_repeat(self):
@@ -27,7 +29,6 @@ class HouseKeeper(Script):
 
 def ensure_house_keeper():
     """The one house keeper script (made at the first start)."""
-    from evennia.scripts.models import ScriptDB
     found = ScriptDB.objects.filter(db_key="house_keeper")
     if found:
         return found[0]

@@ -106,6 +106,8 @@ LOCALE_PATHS = [
                  "game", "locale"),
 ] + LOCALE_PATHS  # noqa: F405
 TIME_ZONE = "Europe/Berlin"
+# What everyone reads when an admin reloads (`reload [grund]`): German, as the rest.
+SERVER_RELOAD_INITIATE_MSG = " Der Server startet neu {reason}…"
 
 ######################################################################
 # What players may send, and what they see when something breaks

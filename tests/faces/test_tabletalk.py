@@ -21,13 +21,15 @@ from game.faces.tabletalk import (Moment, fits_moment, line, mended_talk, moment
 from server.conf.at_server_startstop import at_server_start
 from tests.helpers.decks import DeckTest
 from world.build import NPCS, TEACHERS, build_world, find_tagged
+from game.house.helpers import TALK as HELPER_TALK
 from world.prototypes import CARD_PLAYER
 from world.tour import STATIONS
 
 #: every computer player's lines in the world's data: (name, room, lines)
 SPEAKERS = ([(spec["key"], spec["room"], spec["talk"]) for spec in NPCS + TEACHERS]
             + [(spec["npc"][0], spec["key"], spec["npc"][4]) for spec in STATIONS]
-            + [("Kartenspieler", "", CARD_PLAYER["talk"])])
+            + [("Kartenspieler", "", CARD_PLAYER["talk"])]
+            + [(f"Aushilfe ({style})", style, lines) for style, lines in HELPER_TALK.items()])
 ALL_LINES = [entry for _, _, lines in SPEAKERS for entry in lines]
 
 
