@@ -101,6 +101,13 @@ HELP_ENTRY_DICTS = [
             |yStadttor|n: hier beginnt die Kartentour, acht Stationen mit je
             einem Gegner und einem Stempel für deinen |wtourpass|n.
 
+            Gleich spielen: |wspiel 66|n oder |wspiel gaigel|n bringt dich an
+            einen freien Tisch, Computerspieler setzen sich dazu, und die
+            Partie beginnt (auch |wspiel schnapsen bis 3|n, |wspiel gaigel zu
+            zweit gegen leicht|n). Mit Menschen spielen: |wsuche 66|n oder
+            |wsuche gaigel zu viert|n setzt dich auf die Warteliste; |wwo|n
+            zeigt, wer wartet.
+
             Wer die Spiele erst lernen will: im Kaffeehaus und in der
             Besenwirtschaft gibt es eine Kartenschule (|wschule|n).
 
@@ -168,6 +175,23 @@ HELP_ENTRY_DICTS = [
             im Raum steht (|weinrichtung alle|n: in allen Räumen, mit den
             laufenden Partien), |wumstellen|n gibt einem Tisch eine andere
             Spielart, |wabbauen|n entfernt ihn wieder.
+
+            |wTische nach Bedarf|n: |w@tische 66 höchstens 12 art kaffeehaus =
+            der Marmortisch|n macht den Raum zum Lokal. Sind alle Tische dort
+            besetzt, stellt die Bedienung einen weiteren auf (Marmortisch 2,
+            Marmortisch 3 …, bis zur Höchstzahl; ohne Angabe 30), und ein
+            zusätzlicher Tisch, der eine Weile leer steht, wird wieder
+            weggeräumt, nie einer mit laufender Partie. Die Spielart ist das
+            Spiel, das ein neuer Gast an einem leeren Tisch vorfindet; auch
+            Bedenkzeit und Tempo stellt der Tisch dann zurück. „art“
+            (kaffeehaus, besen, gasthaus) gibt den Aushilfen des Hauses Namen
+            und Sprüche: Sie setzen sich dazu, wenn alle Computerspieler des
+            Raums beschäftigt sind, und gehen heim, wenn sie eine Weile nichts
+            zu tun hatten. |wspiel <spielart>|n und |wsuche <spielart>|n
+            führen Spieler aus der ganzen Kartenwelt in ein Lokal, das das
+            Spiel bietet. |w@tische|n zeigt die Einstellung des Raums, |w@tische
+            aus|n beendet sie. Das Kaffeehaus (Marmortische) und die
+            Besenwirtschaft (Holztische) sind von Anfang an Lokale.
 
             Dieselben Möbel gibt es als Prototypen für |wspawn|n:
             kartenspiel_66, gaigeltisch, kartenspieler, kartenspieler_leicht,

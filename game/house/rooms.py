@@ -177,12 +177,14 @@ def welcome(table):
 
 def sweep(now=None):
     """Clear away the extra tables that have stood empty CLEAR_AFTER seconds, while
-    another free table stays in their room; returns how many went."""
+    another free table stays in their room (returns how many went); a free table
+    goes back to the house's defaults."""
     now = time.monotonic() if now is None else now
     clear_after = getattr(settings, "HOUSE_CLEAR_AFTER", CLEAR_AFTER)
     gone = 0
     for room in card_rooms():
         for table in room_tables(room):
+            welcome(table)  # a table its people left shows the house's game again
             if not table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1]):
                 continue
             if not is_free(table) or table.spectators() or table.match and not table.match.over:

@@ -15,6 +15,7 @@ CONNECTION_SCREEN = """
       |wconnect <name> <passwort>|n
  Ein neues Konto anlegen:
       |wcreate <name> <passwort>|n
+ Danach gleich spielen: |wspiel 66|n oder |wspiel gaigel|n.
 
  Ein Passwort mit Leerzeichen in Anführungszeichen setzen.
  |whilfe|n zeigt die Hilfe, |wschau|n diesen Bildschirm noch einmal.

@@ -243,7 +243,9 @@ class CmdBefehle(Command):
 OVERVIEW = """|wKartenbefehle|n
   |wsetzen|n [platz]          an den Tisch setzen       |waufstehen|n  wieder gehen
   |weinladen|n <name>         jemanden dazubitten       |wauffüllen|n  Computerspieler holen
-  |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        eine Partie beginnen
+  |wspiel|n <art> [bis 3] [gegen stark]   gleich eine Partie mit Computerspielern
+  |wsuche|n <art>   |wjetzt|n   |wannehmen|n     Mitspieler finden, anfangen, Einladung annehmen
+  |wspiel|n [art] [bis 3|7|11] [sofort tauschen]        am Tisch eine Partie beginnen
   |wlege|n <karte>|<nummer>   ausspielen                |wmelde|n <farbe>  ein Paar melden
   |wraube|n (|wtausche|n)         Trumpf rauben             |wdecke stapel|n   zudrehen
   |wgenug|n                   66 ansagen                |waus|n     Gaigel: 101 erreicht
