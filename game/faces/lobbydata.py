@@ -5,13 +5,21 @@ Only what `wo` shows everyone: the room, the game, who sits where (computer
 players marked), free seats, how many watch, whether a match runs; never a
 card. For the asking character also the room it stands in, with its ways
 (the word that takes each, where it leads in a sentence), and where it sits or watches.
+
+Version 2 adds what a game in one step and the waiting list need (issue 45):
+the games the card rooms play with the words that ask for them, the match
+lengths and the computer players' strengths to choose, and who waits for
+which game since when. The house (game/house) gathers these at the server
+layer and hands them in (`house=`): the faces never import the house.
 """
+
+import time
 
 from game.common.things import all_tables
 from game.common.things import is_card_table
 from game.faces.grammar import capital, inside, towards
 
-VERSION = 1
+VERSION = 2
 
 
 def table_entry(table, obj):
@@ -44,13 +52,58 @@ def ways_of(room):
     return out
 
 
-def lobby_state(obj):
-    """Every table (the asker's room first, then by room and name) and the asker's room."""
+def minutes_since(since, now=None):
+    """Whole minutes from `since` (seconds since the epoch) to `now`, never below 0."""
+    return max(0, int(((now if now is not None else time.time()) - since) // 60))
+
+
+def waiting_groups(waiting, games, obj, now=None):
+    """The waiting list by game, oldest wish first: the game's name and words, how
+    many are still missing, and who waits since when (the asker marked)."""
+    known = {game["preset"]: game for game in games}
+    groups = {}
+    for entry in waiting:
+        preset = entry["preset"]
+        game = known.get(preset, {})
+        group = groups.setdefault(preset, {
+            "preset": preset, "game": game.get("name", preset),
+            "words": game.get("words", preset), "players": game.get("players"),
+            "people": [], "mine": False})
+        mine = obj is not None and entry["id"] == obj.id
+        group["people"].append({"name": entry["name"], "since": int(entry["since"]),
+                                "minutes": minutes_since(entry["since"], now), "mine": mine})
+        group["mine"] = group["mine"] or mine
+    out = list(groups.values())
+    for group in out:
+        count = group["players"] or len(group["people"])
+        group["missing"] = max(0, count - len(group["people"]))
+    return out
+
+
+def house_part(house, obj, now=None):
+    """The lobby's fields for a game in one step and the waiting list, from what the
+    server layer gathered (`house`: games, targets, strengths, waiting entries)."""
+    games = [dict(game) for game in house.get("games", [])]
+    groups = waiting_groups(house.get("waiting", []), games, obj, now)
+    waits = {group["preset"]: len(group["people"]) for group in groups}
+    for game in games:
+        game["waiting"] = waits.get(game["preset"], 0)
+    mine = next((group["preset"] for group in groups if group["mine"]), None)
+    return {"games": games, "targets": list(house.get("targets", [])),
+            "strengths": list(house.get("strengths", [])), "waiting": groups,
+            "my_wait": mine}
+
+
+def lobby_state(obj, house=None):
+    """Every table (the asker's room first, then by room and name) and the asker's room;
+    with `house` (the server layer's games, choices and waiting list) also those."""
     tables = [t for t in all_tables() if t.location and is_card_table(t)]
     here = obj.location
     tables.sort(key=lambda t: (t.location != here, t.location.key.lower(), t.key.lower()))
-    return {
+    state = {
         "version": VERSION,
         "room": {"name": here.key if here else None, "ways": ways_of(here)},
         "tables": [table_entry(t, obj) for t in tables],
     }
+    state.update(house_part(house or {}, obj))
+    return state

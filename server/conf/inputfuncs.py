@@ -10,7 +10,9 @@ portal keeps over a reload. game/faces/tabledata.py sends
 Loaded after Evennia's own through INPUT_FUNC_MODULES, so they replace it.
 
 `kartenrunde_tische` (GMCP `Kartenrunde.Tische`, the web pane's „Tische“
-panel) answers with every card table of the world (game/faces/lobbydata.py).
+panel) answers with every card table of the world (game/faces/lobbydata.py),
+and with what the house offers besides (`house_offer`): the games of the card
+rooms, the match lengths and strengths to choose and the waiting list.
 """
 
 FLAG = "GMCP_PACKAGES"
@@ -44,6 +46,33 @@ def supports_remove(session, *args, **kwargs):
     session.update_flags(**{FLAG: [p for p in known if p not in gone]})
 
 
+def house_offer(puppet):
+    """What the lobby offers besides the tables, read from the house: each game a card
+    room plays (the room `puppet` stands in first; its German name, the words that
+    ask for it, how many play it, its usual match length and what it counts in), the
+    match lengths and the
+    computer players' strengths one may choose, and the waiting list."""
+    from game.cardgames.presets import MATCH_TARGETS, make_options
+    from game.house import rooms, waiting, wishes
+
+    found = rooms.card_rooms()
+    here = puppet.location if puppet is not None else None
+    found.sort(key=lambda room: room != here)
+    games, seen = [], set()
+    for room in found:
+        kind = rooms.kind(room)
+        for preset, name in (kind.presets.items() if kind else ()):
+            if preset in seen:
+                continue
+            seen.add(preset)
+            games.append({"preset": preset, "name": name, "words": wishes.words_for(preset),
+                          "players": wishes.players(preset),
+                          "target": make_options(preset)["match_target"],
+                          "unit": getattr(kind, "score_unit", "Punkte")})
+    return {"games": games, "targets": list(MATCH_TARGETS),
+            "strengths": list(wishes.STRENGTHS), "waiting": waiting.entries()}
+
+
 def kartenrunde_tische(session, *args, **kwargs):
     """Kartenrunde.Tische: the lobby, every card table of the world, back as data."""
     from game.faces.lobbydata import lobby_state
@@ -51,4 +80,4 @@ def kartenrunde_tische(session, *args, **kwargs):
 
     puppet = session.puppet
     if puppet is not None:
-        send(puppet, kartenrunde_tische=lobby_state(puppet))
+        send(puppet, kartenrunde_tische=lobby_state(puppet, house=house_offer(puppet)))

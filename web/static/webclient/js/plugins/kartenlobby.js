@@ -11,9 +11,19 @@
  * mehr zuschauen“ and „Aufgeben“ where you sit or watch. Every button sends
  * the very command a telnet player types; the list is asked for again after
  * each. Escape closes the panel.
+ *
+ * A game in one step (issue 45): on top „Neues Spiel“ – the games the card
+ * rooms play (from the server, nothing named here), the match length, the
+ * computer players' strength – and „Gegen den Computer spielen“ (`spiel
+ * <spielart> bis <zahl> [gegen <stärke>]`: walked there, seated, the match
+ * begins) or „Mitspieler suchen“ (`suche ...`). Below, the waiting list: who
+ * waits for which game since when, „Mitmachen“ (`suche <spielart>`), and for
+ * your own wish „Jetzt anfangen“ (`jetzt`) and „Nicht mehr warten“ (`suche
+ * aus`). While the panel is open the list is asked for again every 15 s.
  */
 let kartenlobby_plugin = (function () {
-    var panel = null, knopf = null, data = null, again = null;
+    var panel = null, knopf = null, data = null, again = null, poll = null;
+    var wahl = {preset: null, target: null, strength: ""};  // the player's choices, kept over renders
 
     function esc(text) {
         return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
@@ -46,12 +56,114 @@ let kartenlobby_plugin = (function () {
         }).join(", ");
     }
 
+    function chosenGame() {
+        var games = data.games || [];
+        var found = games.filter(function (g) { return g.preset === wahl.preset; })[0];
+        return found || games[0] || null;
+    }
+
+    function targetOf(game) {
+        var targets = data.targets || [];
+        return wahl.target && targets.indexOf(wahl.target) >= 0 ? wahl.target : game.target;
+    }
+
+    function wishWords(game) {
+        return game.words + " bis " + targetOf(game) + (wahl.strength ? " gegen " + wahl.strength : "");
+    }
+
+    function since(person) {
+        var m = person.minutes || 0;
+        return m < 1 ? "seit eben" : m === 1 ? "seit einer Minute" : "seit " + m + " Minuten";
+    }
+
+    function missingText(n) {
+        return n === 1 ? "es fehlt noch einer" : n > 1 ? "es fehlen noch " + n : "";
+    }
+
+    function radio(group, value, checked, label, extra) {
+        var id = "kt-l-" + group + "-" + String(value).replace(/[^a-z0-9]/gi, "");
+        return '<label class="kt-l-wahl" for="' + id + '"><input type="radio" id="' + id + '" name="kt-l-' + group +
+               '" value="' + esc(value) + '"' + (checked ? " checked" : "") + '><span class="kt-l-wahl-text">' +
+               '<span class="kt-l-wahl-name">' + esc(label) + "</span>" +
+               (extra ? ' <span class="kt-l-wahl-mehr">' + esc(extra) + "</span>" : "") + "</span></label>";
+    }
+
+    function strengthLabel(s) {
+        return {leicht: "Leicht", normal: "Normal", stark: "Stark"}[s] || s;
+    }
+
+    function newGame(seated) {
+        var game = chosenGame();
+        if (!game) {
+            return "";
+        }
+        var html = '<section class="kt-l-neu" aria-labelledby="kt-l-neu-titel"><h3 id="kt-l-neu-titel">Neues Spiel</h3>';
+        if (seated) {
+            return html + '<p class="kt-l-hinweis">Du sitzt am Tisch <b>' + esc(seated.table) + "</b> " + esc(seated.where) +
+                   ". Für ein neues Spiel stehst du erst auf.</p></section>";
+        }
+        html += '<fieldset class="kt-l-spiele"><legend>Spiel</legend>' + data.games.map(function (g) {
+            var who = g.players + " Spieler" + (g.waiting ? " · " + g.waiting + " warte" + (g.waiting === 1 ? "t" : "n") : "");
+            return radio("spiel", g.preset, g.preset === game.preset, g.name, who);
+        }).join("") + "</fieldset>";
+        var target = targetOf(game);
+        html += '<div class="kt-l-reihe"><fieldset class="kt-l-knopfreihe"><legend>Partie bis</legend>' +
+                (data.targets || []).map(function (t) {
+                    return radio("bis", t, t === target, String(t));
+                }).join("") + '<span class="kt-l-einheit">' + esc(game.unit || "Punkte") + "</span></fieldset>";
+        html += '<fieldset class="kt-l-knopfreihe"><legend>Computergegner</legend>' +
+                radio("gegen", "", !wahl.strength, "Gemischt") +
+                (data.strengths || []).map(function (s) {
+                    return radio("gegen", s, wahl.strength === s, strengthLabel(s));
+                }).join("") + "</fieldset></div>";
+        var waitingHere = data.my_wait === game.preset;
+        html += '<div class="kt-l-los">' +
+                button("kt-l-computer", "spiel " + wishWords(game), "Gegen den Computer spielen",
+                       game.name + " gegen Computerspieler, sofort – „spiel " + wishWords(game) + "“") +
+                (waitingHere ? "" : button("kt-l-suchen", "suche " + wishWords(game), "Mitspieler suchen",
+                       "Auf die Warteliste für " + game.name + " – „suche " + wishWords(game) + "“")) +
+                "</div></section>";
+        return html;
+    }
+
+    function waitingList(seated) {
+        var groups = data.waiting || [];
+        var html = '<section class="kt-l-warteliste" aria-labelledby="kt-l-warte-titel"><h3 id="kt-l-warte-titel">Warteliste</h3>';
+        if (!groups.length) {
+            return html + '<p class="kt-l-hinweis">Gerade wartet niemand auf Mitspieler.</p></section>';
+        }
+        html += "<ul>";
+        groups.forEach(function (g) {
+            html += '<li class="kt-l-warten' + (g.mine ? " kt-l-meins" : "") + '" data-preset="' + esc(g.preset) + '">' +
+                    '<div class="kt-l-warten-spiel"><b>' + esc(g.game) + "</b>" +
+                    (g.missing ? ' <span class="kt-l-fehlt">' + esc(missingText(g.missing)) + "</span>" : "") + "</div>" +
+                    '<div class="kt-l-warten-wer">' + g.people.map(function (p) {
+                        return '<span class="kt-l-person">' + esc(p.mine ? p.name + " (du)" : p.name) +
+                               ' <span class="kt-l-seit">' + esc(since(p)) + "</span></span>";
+                    }).join("") + "</div>";
+            if (g.mine) {
+                html += '<div class="kt-l-warten-knoepfe">' +
+                        button("kt-l-computer", "jetzt", "Jetzt anfangen", "Gleich anfangen, Computerspieler nehmen die freien Plätze – „jetzt“") +
+                        button("kt-l-zu", "suche aus", "Nicht mehr warten", "Von der Warteliste gehen – „suche aus“") + "</div>";
+            } else if (!seated) {
+                html += '<div class="kt-l-warten-knoepfe">' +
+                        button("kt-l-sitzen", "suche " + g.words, "Mitmachen", "Mit " + g.game + " spielen – „suche " + g.words + "“") +
+                        "</div>";
+            }
+            html += "</li>";
+        });
+        return html + "</ul></section>";
+    }
+
     function render() {
         if (!data) {
             panel.html("<h2>Tische</h2><p>Einen Augenblick …</p>" + button("kt-l-weg", "", "Schließen"));
             return;
         }
-        var html = "<h2>Tische</h2>";
+        var seated = (data.tables || []).filter(function (t) { return t.mine === "sitzt"; })[0] || null;
+        var html = '<div class="kt-l-kopfzeile"><h2>Kartenrunde</h2>' + button("kt-l-weg kt-l-x", "", "Schließen") + "</div>";
+        html += newGame(seated) + waitingList(seated);
+        html += '<section class="kt-l-tische" aria-labelledby="kt-l-tische-titel"><h3 id="kt-l-tische-titel">Tische</h3>';
         var room = data.room || {};
         if (room.name) {
             html += "<p>Du bist hier: <b>" + esc(room.name) + "</b></p>";
@@ -86,13 +198,33 @@ let kartenlobby_plugin = (function () {
             }
             html += "</li>";
         });
-        html += "</ul>" + button("kt-l-weg", "", "Schließen");
-        var focused = $(document.activeElement).closest("#kt-lobby").length ? $(document.activeElement).text() : null;
+        html += "</ul></section>";
+        var active = $(document.activeElement);
+        var inside = active.closest("#kt-lobby").length > 0;
+        var focusedId = inside && active.is("input") ? active.attr("id") : null;
+        var focused = inside ? active.text() : null;
+        var scrolled = panel.scrollTop();
         panel.html(html);
-        if (focused) {
+        panel.scrollTop(scrolled);
+        if (focusedId && panel.find("#" + focusedId).length) {
+            panel.find("#" + focusedId).focus();
+        } else if (inside) {
             var same = panel.find("button").filter(function () { return $(this).text() === focused; }).first();
             (same.length ? same : panel.find("button").first()).focus();
         }
+    }
+
+    function choose(input) {
+        var value = input.val();
+        var group = input.attr("name");
+        if (group === "kt-l-spiel") {
+            wahl.preset = value;
+        } else if (group === "kt-l-bis") {
+            wahl.target = parseInt(value, 10);
+        } else if (group === "kt-l-gegen") {
+            wahl.strength = value;
+        }
+        render();
     }
 
     function open() {
@@ -100,12 +232,20 @@ let kartenlobby_plugin = (function () {
         knopf.attr("aria-expanded", "true");
         render();
         askServer();
+        clearInterval(poll);
+        poll = setInterval(askServer, 15000);  // the waiting list moves while one looks
         panel.find("button").first().focus();
     }
 
-    function close() {
+    function hide() {
         panel.prop("hidden", true);
-        knopf.attr("aria-expanded", "false").focus();
+        knopf.attr("aria-expanded", "false");
+        clearInterval(poll);
+    }
+
+    function close() {
+        hide();
+        knopf.focus();
     }
 
     return {
@@ -123,6 +263,7 @@ let kartenlobby_plugin = (function () {
                 }
                 send(command);
             });
+            panel.on("change", "input[type=radio]", function () { choose($(this)); });
             // Sitting down (the seats or the table state name your seat) closes the panel:
             // „Hinsetzen“ walked you there, the table is what you look at now.
             var seated = false;
@@ -130,8 +271,7 @@ let kartenlobby_plugin = (function () {
                 var now = !!(event.detail && event.detail.seat != null);
                 if (now && !seated && !panel.prop("hidden")) {
                     var inside = $(document.activeElement).closest("#kt-lobby").length;
-                    panel.prop("hidden", true);
-                    knopf.attr("aria-expanded", "false");
+                    hide();
                     if (inside) {
                         knopf.focus();
                     }
@@ -156,7 +296,8 @@ let kartenlobby_plugin = (function () {
                 close();
                 return true;
             }
-            return event.key === "Enter" || event.key === " " || event.key === "Tab";
+            return ["Enter", " ", "Tab", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight",
+                    "Home", "End"].indexOf(event.key) >= 0;
         },
     };
 })();

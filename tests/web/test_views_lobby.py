@@ -1,0 +1,267 @@
+"""
+The web client page's lobby (the „Tische“ panel, kartenlobby.js): its game in
+one step and waiting list (issue 45), in a browser. (Named after web/views.py
+for tests/test_layout.py: the web client is the page the lobby lives on.)
+
+Without a server (the pane's scripts on a bare page, as tests/e2e/test_webtable_pane.py):
+the games come from the data, never from the script; choosing a game, a match
+length and a strength and clicking „Gegen den Computer spielen“ or
+„Mitspieler suchen“ sends the very words a telnet player types; the waiting
+list shows who waits for what since when, „Mitmachen“ for another's game,
+„Jetzt anfangen“ and „Nicht mehr warten“ for one's own; no English word; at
+390 and 1280 px nothing sticks out of the panel (screenshots
+/tmp/lobby_390.png, /tmp/lobby_1280.png).
+
+With a real server (marked `server`): a new player opens „Tische“ at the
+Wegkreuz, picks Schnapsen bis 3, clicks „Gegen den Computer spielen“ and is
+walked to the Kaffeehaus, seated with a computer player, and sees the table
+pane with a hand.
+"""
+
+import shutil
+
+import pytest
+
+from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
+from tests.e2e.test_webtable_pane import DESKTOP, PHONE, deliver, english, open_pane, sent
+
+GAMES = [
+    {"preset": "66", "name": "Sechsundsechzig", "words": "66", "players": 2, "target": 7,
+     "unit": "Punkte"},
+    {"preset": "schnapsen", "name": "Schnapsen", "words": "schnapsen", "players": 2, "target": 7,
+     "unit": "Punkte"},
+    {"preset": "dreier", "name": "Sechsundsechzig zu dritt", "words": "dreier", "players": 3,
+     "target": 7, "unit": "Punkte"},
+    {"preset": "vierer", "name": "Sechsundsechzig zu viert", "words": "vierer", "players": 4,
+     "target": 7, "unit": "Punkte"},
+    {"preset": "klassisch", "name": "klassisches Sechsundsechzig", "words": "klassisch",
+     "players": 2, "target": 7, "unit": "Punkte"},
+    {"preset": "sarasande", "name": "Sechsundsechzig nach Sarasander Art", "words": "sarasande",
+     "players": 2, "target": 7, "unit": "Punkte"},
+    {"preset": "gaigel4", "name": "Gaigel zu viert", "words": "gaigel zu viert", "players": 4,
+     "target": 7, "unit": "Striche"},
+    {"preset": "gaigel2", "name": "Gaigel zu zweit", "words": "gaigel zu zweit", "players": 2,
+     "target": 7, "unit": "Striche"},
+    {"preset": "gaigel3", "name": "Gaigel zu dritt", "words": "gaigel zu dritt", "players": 3,
+     "target": 7, "unit": "Striche"},
+    {"preset": "gaigel6", "name": "Gaigel zu sechst", "words": "gaigel zu sechst", "players": 6,
+     "target": 7, "unit": "Striche"},
+]
+
+
+def lobby(mine=False, seated=False):
+    """The lobby as lobbydata.lobby_state sends it (version 2), with a waiting list:
+    Frieda and Karle wait for Gaigel zu viert, and (`mine`) Anna for Schnapsen."""
+    waiting = [{"preset": "gaigel4", "game": "Gaigel zu viert", "words": "gaigel zu viert",
+                "players": 4, "missing": 2, "mine": False,
+                "people": [{"name": "Frieda", "since": 1700000000, "minutes": 12, "mine": False},
+                           {"name": "Karle", "since": 1700000600, "minutes": 0, "mine": False}]}]
+    if mine:
+        waiting.append({"preset": "schnapsen", "game": "Schnapsen", "words": "schnapsen",
+                        "players": 2, "missing": 1, "mine": True,
+                        "people": [{"name": "Anna", "since": 1700000500, "minutes": 1,
+                                    "mine": True}]})
+    games = [dict(g, waiting={"gaigel4": 2, "schnapsen": 1 if mine else 0}.get(g["preset"], 0))
+             for g in GAMES]
+    return {
+        "version": 2,
+        "room": {"name": "Am Wegkreuz", "ways": [
+            {"command": "kaffeehaus", "label": "Kaffeehaus", "to": "Kaffeehaus",
+             "towards": "Ins Kaffeehaus"},
+            {"command": "besen", "label": "Besen", "to": "Besenwirtschaft",
+             "towards": "In die Besenwirtschaft"}]},
+        "tables": [
+            {"id": 12, "table": "66-Kartenspiel", "room": "Kaffeehaus", "room_id": 3,
+             "where": "im Kaffeehaus", "here": False, "game": "Sechsundsechzig",
+             "playing": seated, "free": 0 if seated else 1, "spectators": 0,
+             "mine": "sitzt" if seated else None,
+             "seats": [{"seat": 0, "name": "Ferdl", "free": False, "computer": True,
+                        "stand_in": False},
+                       {"seat": 1, "name": "Anna" if seated else None, "free": not seated,
+                        "computer": False, "stand_in": False}]},
+            {"id": 15, "table": "Gaigeltisch", "room": "Besenwirtschaft", "room_id": 4,
+             "where": "in der Besenwirtschaft", "here": False, "game": "Gaigel zu viert",
+             "playing": True, "free": 0, "spectators": 2, "mine": None,
+             "seats": [{"seat": i, "name": n, "free": False, "computer": i > 0,
+                        "stand_in": False}
+                       for i, n in enumerate(["Gottlob", "Frieda", "Karle", "Jörg"])]}],
+        "games": games, "targets": [3, 7, 11], "strengths": ["leicht", "normal", "stark"],
+        "waiting": waiting, "my_wait": "schnapsen" if mine else None,
+    }
+
+
+def sticking_out(page):
+    """Elements of the lobby wider than the panel or beyond its right edge."""
+    return page.evaluate("""() => {
+        const panel = document.getElementById('kt-lobby');
+        const box = panel.getBoundingClientRect();
+        const out = [];
+        if (panel.scrollWidth > panel.clientWidth + 1) out.push('panel scrolls sideways');
+        if (box.right > window.innerWidth + 1 || box.left < -1) out.push('panel beyond the window');
+        panel.querySelectorAll('button, label, li, h2, h3, p').forEach((el) => {
+            const r = el.getBoundingClientRect();
+            if (r.width && (r.right > box.right + 1 || r.left < box.left - 1)) {
+                out.push(el.tagName + ': ' + el.textContent.trim().slice(0, 40));
+            }
+        });
+        return out;
+    }""")
+
+
+def test_the_lobby_offers_every_game_and_sends_the_typed_words(browser):
+    page = open_pane(browser)
+    page.get_by_role("button", name="Tische").click()
+    deliver(page, "kartenrunde_tische", lobby())
+    panel = page.locator("#kt-lobby")
+    tiles = panel.locator(".kt-l-spiele label")
+    assert tiles.count() == len(GAMES)
+    assert "Gaigel zu sechst" in tiles.nth(9).inner_text() and "6 Spieler" in tiles.nth(9).inner_text()
+    assert "2 warten" in tiles.nth(6).inner_text()
+    assert panel.get_by_role("radio", name="Sechsundsechzig 2 Spieler", exact=True).is_checked()  # the first
+    assert panel.locator(".kt-l-einheit").inner_text() == "Punkte"
+    panel.get_by_role("button", name="Gegen den Computer spielen").click()
+    assert sent(page)[-1] == "spiel 66 bis 7"
+    panel.locator("label", has_text="Schnapsen").click()
+    panel.locator(".kt-l-knopfreihe label", has_text="3").click()
+    panel.locator("label", has_text="Stark").click()
+    panel.get_by_role("button", name="Gegen den Computer spielen").click()
+    assert sent(page)[-1] == "spiel schnapsen bis 3 gegen stark"
+    panel.get_by_role("button", name="Mitspieler suchen").click()
+    assert sent(page)[-1] == "suche schnapsen bis 3 gegen stark"
+    deliver(page, "kartenrunde_tische", lobby())  # a new answer keeps the choices
+    panel.locator("label", has_text="Gaigel zu dritt").click()
+    assert panel.locator(".kt-l-einheit").inner_text() == "Striche"
+    panel.locator("label", has_text="Gemischt").click()
+    panel.get_by_role("button", name="Gegen den Computer spielen").click()
+    assert sent(page)[-1] == "spiel gaigel zu dritt bis 3"
+    # the keys: the lobby keeps the arrows (the browser moves within a group of radio
+    # buttons), so they do not go to the input line
+    assert page.evaluate("""() => window.plugins.kartenlobby.onKeydown(
+        {key: 'ArrowRight', target: document.querySelector('#kt-lobby input[value=gaigel3]')})""")
+    assert not english(panel.inner_text()), english(panel.inner_text())
+    assert not page.errors, page.errors
+
+
+def test_the_waiting_list_shows_who_waits_and_its_buttons(browser):
+    page = open_pane(browser)
+    page.get_by_role("button", name="Tische").click()
+    deliver(page, "kartenrunde_tische", lobby(mine=True))
+    panel = page.locator("#kt-lobby")
+    gaigel = panel.locator('li.kt-l-warten[data-preset="gaigel4"]')
+    text = gaigel.inner_text()
+    assert "Gaigel zu viert" in text and "es fehlen noch 2" in text
+    assert "Frieda seit 12 Minuten" in " ".join(text.split())
+    assert "Karle seit eben" in " ".join(text.split())
+    gaigel.get_by_role("button", name="Mitmachen").click()
+    assert sent(page)[-1] == "suche gaigel zu viert"
+    own = panel.locator('li.kt-l-warten[data-preset="schnapsen"]')
+    assert "Anna (du) seit einer Minute" in " ".join(own.inner_text().split())
+    assert not own.get_by_role("button", name="Mitmachen").count()
+    own.get_by_role("button", name="Jetzt anfangen").click()
+    assert sent(page)[-1] == "jetzt"
+    own.get_by_role("button", name="Nicht mehr warten").click()
+    assert sent(page)[-1] == "suche aus"
+    # waiting for Schnapsen: no second „Mitspieler suchen“ for it, but for another game
+    panel.locator("label", has_text="Schnapsen").click()
+    assert not panel.get_by_role("button", name="Mitspieler suchen").count()
+    panel.locator("label", has_text="Gaigel zu viert").click()
+    assert panel.get_by_role("button", name="Mitspieler suchen").count() == 1
+    assert not english(panel.inner_text()), english(panel.inner_text())
+    # seated somewhere: no new game from the lobby, the way to get up is named
+    deliver(page, "kartenrunde_tische", lobby(seated=True))
+    assert not panel.get_by_role("button", name="Gegen den Computer spielen").count()
+    assert "stehst du erst auf" in panel.inner_text()
+    assert not panel.get_by_role("button", name="Mitmachen").count()
+    # an old server's answer (version 1, no games) still lists the tables
+    old = {k: v for k, v in lobby().items()
+           if k not in ("games", "targets", "strengths", "waiting", "my_wait")}
+    deliver(page, "kartenrunde_tische", dict(old, version=1))
+    assert panel.locator("li.kt-l-tisch").count() == 2
+    assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("size,path", [(PHONE, "/tmp/lobby_390.png"),
+                                       (DESKTOP, "/tmp/lobby_1280.png")])
+def test_the_lobby_fits_the_phone_and_the_desktop(browser, tmp_path, size, path):
+    page = open_pane(browser, size)
+    page.get_by_role("button", name="Tische").click()
+    deliver(page, "kartenrunde_tische", lobby(mine=True))
+    page.wait_for_timeout(200)
+    assert not sticking_out(page), sticking_out(page)
+    shot = tmp_path / "lobby.png"
+    page.screenshot(path=str(shot))
+    shutil.copy(shot, path)
+    full = tmp_path / "lobby-ganz.png"  # the whole panel, scrolled
+    page.locator("#kt-lobby").screenshot(path=str(full))
+    shutil.copy(full, path.replace(".png", "_ganz.png"))
+    buttons = page.locator("#kt-lobby .kt-l-los button")
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box["height"] >= 30, box  # a finger finds it
+    assert not page.errors, page.errors
+
+
+# ---- with a real server ----------------------------------------------------------------
+
+from tests.e2e.conftest import game_server, migrated_db  # noqa: E402,F401 (the fixtures)
+from tests.e2e.test_webtable import Player  # noqa: E402
+
+
+def leave(player):
+    """Give the match up and get up, so the shared server's tables are free again."""
+    player.type("aufgeben", "(j/n)")
+    player.type("j", "Die Partie ist aus.")
+    player.type("aufstehen", "Du stehst")
+
+
+@pytest.mark.server
+def test_gegen_den_computer_spielen_walks_seats_and_deals(game_server, browser, tmp_path):
+    player = Player(browser, game_server)
+    page, pane = player.page, player.pane
+    player.create_and_log_in("Schnelli", "Herz-Ass-Schnell-1")
+    page.get_by_role("button", name="Tische").click()
+    lobby = page.locator("#kt-lobby")
+    lobby.locator(".kt-l-spiele label", has_text="Schnapsen").wait_for(timeout=30000)
+    assert lobby.locator(".kt-l-spiele label", has_text="Gaigel zu viert").count() == 1
+    assert not english(lobby.inner_text()), english(lobby.inner_text())
+    lobby.locator(".kt-l-spiele label", has_text="Schnapsen").click()
+    lobby.locator(".kt-l-knopfreihe label", has_text="3").click()
+    lobby.locator(".kt-l-knopfreihe label", has_text="Leicht").click()
+    player.shot(tmp_path / "lobby-1280.png", DESKTOP)
+    lobby.get_by_role("button", name="Gegen den Computer spielen").click()
+    pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
+    lobby.wait_for(state="hidden", timeout=10000)  # sitting down closes the lobby
+    assert "spiel schnapsen bis 3 gegen leicht" in page.evaluate("window.Kartenrunde.gesendet")
+    state = player.state()
+    assert state["score"]["target"] == 3 and state["preset"] == "schnapsen", state["preset"]
+    assert "Kaffeehaus" in player.messages.inner_text()  # walked there from the Wegkreuz
+    player.shot(tmp_path / "tisch-390.png", PHONE)
+    page.set_viewport_size(DESKTOP)
+    leave(player)
+    assert not player.errors, player.errors
+
+
+@pytest.mark.server
+def test_mitspieler_suchen_then_jetzt_anfangen(game_server, browser, tmp_path):
+    player = Player(browser, game_server)
+    page, pane = player.page, player.pane
+    player.create_and_log_in("Wartfried", "Laub-Unter-Warte-2")
+    page.get_by_role("button", name="Tische").click()
+    lobby = page.locator("#kt-lobby")
+    tile = lobby.locator(".kt-l-spiele label", has_text="Gaigel zu zweit")
+    tile.wait_for(timeout=30000)
+    tile.click()
+    lobby.get_by_role("button", name="Mitspieler suchen").click()
+    mine = lobby.locator("li.kt-l-warten.kt-l-meins")
+    mine.wait_for(timeout=30000)  # asked again after the command
+    assert "Gaigel zu zweit" in mine.inner_text() and "Wartfried (du)" in mine.inner_text()
+    assert "seit eben" in mine.inner_text()
+    assert not lobby.get_by_role("button", name="Mitspieler suchen").count()
+    player.shot(tmp_path / "warteliste-390.png", PHONE)
+    page.set_viewport_size(DESKTOP)
+    mine.get_by_role("button", name="Jetzt anfangen").click()
+    pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
+    assert player.state()["preset"] == "gaigel2"
+    assert "jetzt" in page.evaluate("window.Kartenrunde.gesendet")
+    leave(player)
+    assert not player.errors, player.errors
