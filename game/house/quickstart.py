@@ -40,12 +40,13 @@ def rooms_for(obj, wish):
     return preset, ([here] if here in found else ways.nearest(here, found))
 
 
-def take_table(room, preset):
-    """A free table of `room` (opened if none is free) made ready for `preset`: the
-    house's defaults, then the game; None at the room's most."""
+def take_table(room, preset, obj=None):
+    """A free table of `room` (opened if none is free) made ready for `preset` and
+    `obj`: the house's defaults for a new guest, then the game; None at the room's
+    most."""
     table = rooms.table_for(room, preset)
     if table is not None:
-        rooms.welcome(table)
+        rooms.welcome(table, obj)
         if table.db.preset != preset:
             table.set_preset(preset)
     return table
@@ -96,7 +97,7 @@ def play_now(obj, wish):
         obj.msg(f"Gespielt wird {inside(room)}; du gehst hin.")
         if not ways.walk(obj, room):
             raise TableError(f"Von hier führt kein Weg {inside(room)}.")
-    table = take_table(room, preset)
+    table = take_table(room, preset, obj)
     if table is None:
         raise TableError(f"{capital(inside(room))} ist jeder Tisch besetzt, und mehr Tische "
                          "hat das Lokal nicht. Mit „suche <spielart>“ wartest du auf Mitspieler.")

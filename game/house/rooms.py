@@ -16,6 +16,7 @@ table. Records and kept games belong to the players and stay. A tournament's
 tables are the tournament's: the room never counts or clears them.
 """
 
+import functools
 import time
 
 from django.conf import settings
@@ -78,8 +79,10 @@ def card_rooms():
     return [room for room in search_tag(ROOM_TAG[0], category=ROOM_TAG[1]) if setting(room)]
 
 
+@functools.lru_cache(maxsize=64)
 def kind_of_prototype(key):
-    """The table class a prototype spawns (its `presets` say what is played), or None."""
+    """The table class a prototype spawns (its `presets` say what is played), or None;
+    looked up once per prototype (a search asks the database for its own)."""
     seen = set()
     while key and key not in seen:
         seen.add(key)
@@ -167,26 +170,31 @@ def table_for(room, preset):
     return table
 
 
-def welcome(table):
-    """Someone sits down at a table nobody sits at: in a card room it offers the
-    house's game, think time and tempo again, not the last guest's."""
+def welcome(table, obj=None):
+    """`obj` sits down at `table`: a table nobody sits at in a card room offers a new
+    guest the house's game, think time and tempo again, not the last guest's;
+    someone who sat there since (back after a lost connection) finds it as they
+    left it. The guests are kept in the table's ndb (a reload forgets them).
+    Without `obj` (the keeper's sweep): back to the defaults, guests forgotten."""
     found = setting(table.location)
-    if found and is_free(table):
+    guests = table.ndb.guests or set()
+    if found and is_free(table) and (obj is None or obj.id not in guests):
         table.to_defaults(found["preset"] if found["preset"] in table.presets else None)
+        guests = set()
+    if obj is not None:
+        guests.add(obj.id)
+    table.ndb.guests = guests
 
 
 def sweep(now=None):
-    """Clear away the extra tables that have stood empty CLEAR_AFTER seconds, while
-    another free table stays in their room (returns how many went); a free table
-    goes back to the house's defaults."""
+    """Tables that have stood empty CLEAR_AFTER seconds go back to the house's
+    defaults, and an extra one is cleared away while another free table stays in
+    its room; returns how many went."""
     now = time.monotonic() if now is None else now
     clear_after = getattr(settings, "HOUSE_CLEAR_AFTER", CLEAR_AFTER)
     gone = 0
     for room in card_rooms():
         for table in room_tables(room):
-            welcome(table)  # a table its people left shows the house's game again
-            if not table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1]):
-                continue
             if not is_free(table) or table.spectators() or table.match and not table.match.over:
                 table.ndb.empty_since = None
                 continue
@@ -194,8 +202,11 @@ def sweep(now=None):
             if since is None:
                 table.ndb.empty_since = now
                 continue
+            if now - since < clear_after:
+                continue
+            welcome(table)
             others = [t for t in room_tables(room) if t != table and is_free(t)]
-            if now - since >= clear_after and others:
+            if table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1]) and others:
                 room.msg_contents(f"Die Bedienung räumt {phrase(table.key, table.db.gender, ACC)} "
                                   "weg.")
                 table.delete()

@@ -148,3 +148,17 @@ class TestTablesOnDemand(WorldTest):
         self.typed(guest, f"setzen {built.key}")
         assert built.seats.of(guest) is not None
         assert (built.db.preset, built.db.think_time, built.db.tempo) == ("66", 120, "normal")
+
+    def test_a_guest_back_after_a_lost_connection_finds_the_table_as_left(self):
+        built = rooms.room_tables(self.cafe)[0]
+        obj = self.newcomer("Anna", self.cafe)
+        self.typed(obj, "setzen")
+        self.typed(obj, "bedenkzeit 45")
+        built.seats.free_absent()  # nothing changes while she is here
+        self.typed(obj, "aufstehen")  # as the table does for someone gone between matches
+        self.typed(obj, f"setzen {built.key}")
+        assert built.db.think_time == 45
+        self.typed(obj, "aufstehen")
+        assert rooms.sweep(now=0) == 0
+        assert rooms.sweep(now=rooms.CLEAR_AFTER) == 1  # Marmortisch 2, opened for her, goes
+        assert built.db.think_time == 120  # stood empty a while: the house's again

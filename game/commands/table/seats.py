@@ -77,7 +77,7 @@ class CmdSit(TableCommand):
         if elsewhere:
             raise TableError(f"Du sitzt schon {elsewhere[0].named(DAT, 'an')}; "
                              "steh erst auf („aufstehen“).")
-        rooms.welcome(self.table)  # a table nobody sits at: the house's defaults again
+        rooms.welcome(self.table, self.caller)  # a new guest: the house's defaults again
         quickstart.seat(self.caller, self.table, seat)
         rooms.keep_one_free(self.caller.location)
 
