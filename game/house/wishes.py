@@ -18,6 +18,8 @@ PRESET_WORDS = {
     "gaigel": "gaigel4", "gaigel2": "gaigel2", "gaigel3": "gaigel3", "gaigel4": "gaigel4",
     "gaigel6": "gaigel6",
 }
+#: the words that name a family of games rather than one variant
+FAMILY_WORDS = ("66", "sechsundsechzig", "gaigel")
 COUNT_WORDS = {"zweit": 2, "dritt": 3, "viert": 4, "sechst": 6}
 STRENGTHS = ("leicht", "normal", "stark")
 #: every word a wish reads itself
@@ -35,6 +37,8 @@ class Wish:
     strength: str = None
     options: dict = field(default_factory=dict)
     apart: bool = False
+    #: the game was named by its family's word (66, gaigel): `zu viert` picks the preset
+    family: bool = False
 
     def resolve(self, kinds):
         """The preset meant, given the table classes `kinds` that may play it (the
@@ -44,7 +48,7 @@ class Wish:
                 continue
             if self.count is None or self.preset and players(self.preset) == self.count:
                 return self.preset or kind.default_preset
-            for preset in kind.presets:
+            for preset in kind.presets if not self.preset or self.family else ():
                 if players(preset) == self.count:
                     return preset
             word = next(w for w, n in COUNT_WORDS.items() if n == self.count)
@@ -79,6 +83,7 @@ def read(text):
             wish.apart = True
         elif word in PRESET_WORDS:
             wish.preset = PRESET_WORDS[word]
+            wish.family = word in FAMILY_WORDS
         else:
             raise ValueError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“ "
                              "oder „spiel gaigel zu viert gegen stark“.")

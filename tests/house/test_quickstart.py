@@ -106,6 +106,8 @@ class TestAGameInOneStep(WorldTest):
         assert obj.location == self.cafe
         said = self.typed(obj, "spiel schnapsen zu sechst")
         assert "Zu sechst spielt man Schnapsen nicht." in said, said
+        said = self.typed(obj, "spiel schnapsen zu viert")  # never another game silently
+        assert "Zu viert spielt man Schnapsen nicht." in said, said
         assert not any(t.seats.of(obj) is not None for t in rooms.room_tables(self.cafe))
 
     def test_seated_spiel_keeps_its_meaning(self):
