@@ -38,6 +38,20 @@ maximum during the storm, first with PASSWORD_HASHING_IN_THREAD = False
         [--callbacks PATH] [--stalls PATH] [--profile PATH] [--spy PATH [--spy-gil]]
         [--baseline REV]
 
+Arrivals (`--arrivals`, bench/arrivals.py; issue 45): the players come as newcomers
+do instead: PLAYERS (default 300) log in over ARRIVE seconds into the start room
+and ask for a game in a mix (`--mix`: `spiel 66`, two `suche 66`, `spiel gaigel
+zu viert`, two `suche gaigel zu viert` and `jetzt`); the house walks them to the
+Kaffeehaus or the Besenwirtschaft, opens tables and makes computer players on
+demand. Prints each one's time from asking to their first hand, how many were
+seated and refused, the tables and computer seats it took, memory per table, and
+`schau`/`lege` while they play, under this load run at the same player count
+(pre-seated) as the baseline, on SQLite, in one table of figures.
+
+    .venv/bin/python -u bench/load.py --arrivals [--players 300] [--arrive 60]
+        [--mix 4,2,2,2] [--settle 15] [--seconds 60] [--skip-local] [--spy PATH]
+        [--profile PATH] [--callbacks PATH]
+
 (`--baseline REV`, e.g. `--baseline main`: each database's local-pool load runs
 first on the game of that git revision, then on this checkout, one after the
 other in the same run: a change's effect measured side by side.)
@@ -402,10 +416,14 @@ def source(index):
     return f"127.0.{1 + index // 200}.{2 + index % 200}"
 
 
-def play(client, name, deadline, pause, schau, lege, seen, timeline, measure_from):
+def play(client, name, deadline, pause, schau, lege, seen, timeline, measure_from,
+         early=None, window=4000, noise=()):
     """`schau`, `lege` on our turn and `weiter` after a game, one command every
-    `pause` seconds (`seen`: what the player has read before); round trips are
-    noted from `measure_from` (time.monotonic) on."""
+    `pause` seconds (`seen`: what the player has read before, of which the last
+    `window` characters are kept); round trips are noted from `measure_from`
+    (time.monotonic) on, before it in `early` ((schau, lege) lists) if given.
+    A line holding one of `noise` (the room's comings and goings, its look) is no
+    answer and is not kept."""
     from tests.harness.player import HAND, WEITER, cards_in, next_line
 
     try:
@@ -416,7 +434,12 @@ def play(client, name, deadline, pause, schau, lege, seen, timeline, measure_fro
             if time.monotonic() >= measure_from:
                 schau.append((time.perf_counter() - start) * 1000)
                 timeline.append((time.monotonic(), schau[-1]))
-            seen = (seen + text)[-4000:]
+            elif early is not None:
+                early[0].append((time.perf_counter() - start) * 1000)
+            if noise:  # the crowded room's look and comings and goings: not kept
+                text = "\n".join(line for line in text.split("\n")
+                                 if not any(word in line for word in noise))
+            seen = (seen + text)[-window:]
             time.sleep(pause)
             if seen.rfind(WEITER) > seen.rfind(TURN):  # the Abrechnung waits for us
                 client.send("weiter")
@@ -429,8 +452,12 @@ def play(client, name, deadline, pause, schau, lege, seen, timeline, measure_fro
                     start = time.perf_counter()
                     client.send(f"lege {number}")
                     line = next_line(client)
+                    while any(word in line for word in noise):
+                        line = next_line(client)
                     if time.monotonic() >= measure_from:
                         lege.append((time.perf_counter() - start) * 1000)
+                    elif early is not None:
+                        early[1].append((time.perf_counter() - start) * 1000)
                     time.sleep(pause)
                     if f"{name} legt " in line or "nicht am Zug" in line:
                         break
@@ -673,7 +700,8 @@ def print_row(row, args):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, default=100)
+    parser.add_argument("--players", type=int, default=None,
+                        help="100; 300 with --arrivals")
     parser.add_argument("--robots", type=int, default=8, help="tables of computer players only")
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--pause", type=float, default=2.0, help="seconds between a player's commands")
@@ -713,8 +741,26 @@ def main():
                              "event loop waiting)")
     parser.add_argument("--profile", metavar="PATH",
                         help="cProfile the server's reactor during the load (PATH.<database>)")
+    parser.add_argument("--arrivals", action="store_true",
+                        help="players arrive as newcomers do and ask for a game (spiel, suche, "
+                             "jetzt; bench/arrivals.py), beside this load run as the baseline "
+                             "(SQLite only; --skip-local leaves the baseline out)")
+    parser.add_argument("--arrive", type=float, default=60,
+                        help="with --arrivals: seconds over which the players log in")
+    parser.add_argument("--mix", default="4,2,2,2",
+                        help="with --arrivals: shares of the players who type `spiel 66`, `suche 66` "
+                             "(pairs), `spiel gaigel zu viert`, `suche gaigel zu viert` + `jetzt` "
+                             "(pairs)")
+    parser.add_argument("--settle", type=float, default=15,
+                        help="with --arrivals: seconds after the last arrival before the clock of "
+                             "the play starts")
     args = parser.parse_args()
+    if args.players is None:
+        args.players = 300 if args.arrivals else 100
     args.players, args.storm = min(args.players, 400), min(args.storm, 200)  # bounded
+    args.arrive, args.settle = min(args.arrive, 600), min(args.settle, 300)
+    if args.arrivals:
+        return arrivals_main(args)
     args.seconds, args.warmup = min(args.seconds, 600), min(args.warmup, 600)
     from tests.harness.gameserver import GameServer
     from tests.harness.postgres import Postgres, bin_dir
@@ -793,6 +839,39 @@ def main():
     for on, label in ((False, "hashing inline (stock)"), (True, "hashing in a thread")):
         times, took, done = storm[on]
         print(summary(label, times) + f"   storm over in {took:.1f} s, {done} logged in")
+
+
+def arrivals_main(args):
+    """The load run (players pre-seated) as the baseline, then the arrivals, each on a
+    fresh SQLite server; one table of figures."""
+    from bench.arrivals import arrival_run, parse_mix, print_arrivals
+    from tests.harness.gameserver import GameServer
+
+    parse_mix(args.mix)  # a wrong --mix stops here, before any server starts
+    password = secrets.token_urlsafe(12)
+    load = os.getloadavg()
+    print(f"Arrivals (issue 45): {args.players} players, {args.arrive:g} s of arrivals, mix "
+          f"{args.mix} (spiel 66, suche 66, spiel gaigel zu viert, suche gaigel zu viert + "
+          f"jetzt), then {args.seconds:g} s of play ({args.settle:g} s after the last arrival; "
+          f"one command every {args.pause:g} s); {args.robots} computer tables beside; baseline: "
+          f"the load run, the same players pre-seated {args.per_room} to a room; SQLite; "
+          f"round trips in ms; load average before {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    print(f"{'':28}{'count':>7}{'p50':>9}{'p95':>9}{'p99':>9}{'max':>9}", flush=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in ([] if args.skip_local else ["sqlite"]) + ["arrivals"]:
+            server = GameServer(Path(tmp) / name, extra_settings=FAST_HASHER + "\n" + GAME_PACE)
+            server.migrate()
+            start(server)
+            try:
+                if name == "sqlite":
+                    print_row(("pre-seated (today's load run)",
+                               *load_run(server, args, password)), args)
+                else:
+                    print_arrivals(arrival_run(server, args, password), args, summary)
+            finally:
+                server.stop()
+    load = os.getloadavg()
+    print(f"load average after {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
 
 
 if __name__ == "__main__":
