@@ -13,7 +13,7 @@ from game.cardgames import new_game
 from game.cardgames.presets import make_options
 from game.common.tableerror import TableError
 from game.common.things import tables_of_room
-from game.faces.grammar import ACC, DAT, capital, inside, list_words
+from game.faces.grammar import ACC, capital, inside, list_words
 from game.house import helpers, rooms, ways
 
 
@@ -84,7 +84,9 @@ def opponents_text(table, obj):
     others = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i not in partners]
     with_ = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i in partners]
     text = f"Du spielst gegen {list_words(others)}"
-    return text + (f", mit {list_words(with_)} als Partner." if with_ else ".")
+    if not with_:
+        return text + "."
+    return text + f", mit {list_words(with_)} als {'Partner' if len(with_) == 1 else 'Partnern'}."
 
 
 def play_now(obj, wish):
@@ -109,7 +111,3 @@ def play_now(obj, wish):
     table.start(target=wish.target, options=wish.options)
     return table
 
-
-def at_text(table):
-    """`am Marmortisch 2 im Kaffeehaus von Sarasande`."""
-    return f"{table.named(DAT, 'an')} {inside(table.location)}"
