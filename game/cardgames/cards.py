@@ -183,11 +183,12 @@ def render(text: str, family: str = "deutsch") -> str:
     """A sentence with card references, written for a reader of `family`."""
     if "⟨" not in text:
         return text
-    return _render(text, reader_family(family))
+    return _render(text, family)
 
 
 @lru_cache(maxsize=8192)
 def _render(text: str, family: str) -> str:
+    family = reader_family(family)
     return _REF.sub(lambda match: _written(match.group(1), match.group(2), family), text)
 
 

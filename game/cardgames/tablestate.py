@@ -11,8 +11,12 @@ seat, the cards it just drew (its own, flagged `new` in its hand). The one
 thing it asks a game for beyond that is why an own card is refused
 (`Game.card_refusal`: tried on a clone), so the reason is exactly the one the
 player would read. Other hands and the talon order are never read, so they
-can never appear here. `refusal_state` is a refused command as data
-(`Kartenrunde.Abgelehnt`).
+can never appear here. `result_state` is a finished game's result,
+`refusal_state` a refused command as data (`Kartenrunde.Abgelehnt`).
+
+A model is built with card references (⟨K:herz ober⟩, as the engine's
+sentences and moves carry them) and written in the reader's card names once,
+at the end (`written`): `model_of` is the one way to a reader's model.
 """
 
 from __future__ import annotations
@@ -23,42 +27,94 @@ from .kinds import MoveKind
 
 VERSION = 1
 
+
 def card_label(card, family="deutsch"):
     """`Herz König` / `Herz König`, `Eichel Ober` / `Kreuz Dame`: a card in words."""
     return render(f"⟨K:{card}⟩", family) if card else None
 
 
-def suit_label(suit, family="deutsch"):
-    return render(f"⟨F:{suit}⟩", family)
+def card_entry(card):
+    """A card of a model: its text and its label, a card reference until `written`."""
+    return {"card": card, "label": f"⟨K:{card}⟩" if card else None}
 
 
-def card_entry(card, family):
-    return {"card": card, "label": card_label(card, family)}
+def model_of(game, seat, family="deutsch", show_points=False, new=(), world=None,
+             settlement=None):
+    """The model a reader of `family` reads: the table as `seat` sees it (None, or
+    no seat of the game: a spectator, from the public view), or at the game's
+    settlement (`settlement`: its `match_over` and `deal`, as result_state takes
+    them) the finished game's result; with the table's public facts `world`
+    (build) or without them: the one way to a reader's model, for its text faces
+    (which render it bare) and its data face alike."""
+    world = world or {}
+    if settlement is not None:
+        made = result_model(game, world, **settlement)
+    elif seat is None or seat >= game.seats:
+        made = public_model(game.public_view(), world, family)
+    else:
+        made = seat_model(game, seat, world, family, show_points, new)
+    return written(made, family)
 
 
-def seat_state(game, seat, world, family="deutsch", show_points=False, last_reason=None,
-               new=()):
+def seat_state(game, seat, world, family="deutsch", show_points=False, new=()):
     """The state for the seated player at `seat`, with own hand and actions;
     `new`: the card texts this seat just drew (the table keeps them), flagged
     `new` in its hand."""
-    view = game.view(seat)
-    moves = game.moves(seat)
-    state = build(view, world, family, seat=seat, show_points=show_points,
-                  last_reason=last_reason)
-    state["hand"] = hand_entries(game, seat, view, moves, family, new)
-    state["actions"] = move_entries(moves, family)
-    return state
+    return written(seat_model(game, seat, world, family, show_points, new), family)
 
 
-def model_of(game, seat, family="deutsch", show_points=False, new=(), world=None):
-    """The table model of `seat` (None, or no seat of the game: a spectator's,
-    from the public view), with the table's public facts `world` (build) or
-    without them: the one way to a reader's model, for its text faces (which
-    render it bare) and its data face alike."""
-    world = world or {}
-    if seat is None or seat >= game.seats:
-        return public_state(game.public_view(), world, family)
-    return seat_state(game, seat, world, family, show_points=show_points, new=new)
+def public_state(view, world, family="deutsch"):
+    """The spectator's state, from the table's public view (no hand, no actions)."""
+    return written(public_model(view, world, family), family)
+
+
+def result_state(game, world, family="deutsch", match_over=False, deal=None):
+    """A finished game's settlement as data and as text (`kartenrunde_ergebnis`);
+    `deal` (replay.deal_of, taken when it was dealt): every hand as dealt and
+    the talon, shown once the game is over (null when not known)."""
+    return written(result_model(game, world, match_over, deal), family)
+
+
+def written(model, family):
+    """`model`, built with card references (⟨K:herz ober⟩: cards.render), in the
+    words of a reader of `family`: every reference it holds (`worded`) written
+    in this one pass at the end of building."""
+    for entry, keys in worded(model):
+        for key in keys:
+            text = entry[key]
+            if text and "⟨" in text:  # only a reference needs writing (`lege 3` holds none)
+                entry[key] = render(text, family)
+    return model
+
+
+def worded(model):
+    """Where a model (a table's, a result's or a refusal's) may name cards, as
+    (entry, keys): the labels of its cards, the last trick's reason, a result's
+    sentences (how the game ended, the Abrechnung), a card of the hand's command
+    and why it cannot be played, a move's command, its whole command (a way to
+    play a card) and its label."""
+    cards = [model[key] for key in ("trump", "trump_card", "shown_trump") if model.get(key)]
+    for key in ("trick", "marriages", "cards"):  # (`cards`: those a refused command named)
+        cards += model.get(key, ())
+    last = model.get("last_trick")
+    if last:
+        cards += last["cards"]
+        yield last, ("reason",)
+    if "ending" in model:  # a finished game's result
+        yield model, ("reason", "text")
+        deal = model["deal"]
+        if deal:
+            cards += [entry for hand in deal["hands"] for entry in hand]
+            cards += [deal["trump"]] if deal["trump"] else []
+            cards += deal["talon"]
+    for entry in cards:
+        yield entry, ("label",)
+    for entry in model.get("hand", ()):
+        yield entry, ("label", "command", "reason")
+        for play in entry["plays"]:
+            yield play, ("command", "move", "label")
+    for action in model.get("actions", ()):
+        yield action, ("command", "label")
 
 
 def bare(state):
@@ -69,15 +125,26 @@ def bare(state):
     return dict(state, seats=seats, preset_name=state["preset"], score=None)
 
 
-def public_state(view, world, family="deutsch", last_reason=None):
-    """The spectator's state, from the table's public view (no hand, no actions)."""
-    state = build(view, world, family, seat=None, last_reason=last_reason)
+def seat_model(game, seat, world, family, show_points=False, new=()):
+    """`seat_state` with its card references (`written` writes them)."""
+    view = game.view(seat)
+    moves = game.moves(seat)
+    state = build(view, world, family, seat=seat, show_points=show_points)
+    state["hand"] = hand_entries(game, seat, view, moves, new)
+    state["actions"] = move_entries(moves)
+    return state
+
+
+def public_model(view, world, family):
+    """`public_state` with its card references (`written` writes them)."""
+    state = build(view, world, family, seat=None)
     state.update(hand=[], actions=[])
     return state
 
 
-def build(view, world, family, seat=None, show_points=False, last_reason=None):
-    """The part both seats and spectators get, from a view (German card texts).
+def build(view, world, family, seat=None, show_points=False):
+    """The part both seats and spectators get, from a view (German card texts;
+    `family`: the reader's card names, which `written` writes the model in).
 
     `world` holds the table's public facts: `preset_name`, `seats` (a list of
     {"name", "computer", "stand_in", "rating"}), `score` (list per seat), `score_unit`,
@@ -87,9 +154,10 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
     teams = view["teams"]
     out = set(view.get("sitting_out", []))
     people = world.get("seats") or [{} for _ in range(n)]
+    team_of = {s: team for team in teams for s in team}
     seats = []
     for s in range(n):
-        team = next((t for t in teams if s in t), [s])
+        team = team_of.get(s, [s])
         seats.append({
             "seat": s, "name": view["names"][s],
             "computer": bool(people[s].get("computer")),
@@ -101,6 +169,7 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
         })
     talon_used = view["options"].get("talon", True)
     face_up = bool(view.get("trump_card") and view["talon"] and not view.get("closed"))
+    shown = trump_setter(view)
     state = {
         "version": VERSION,
         "game": view["game"],
@@ -113,20 +182,18 @@ def build(view, world, family, seat=None, show_points=False, last_reason=None):
         "forehand": view["forehand"],
         "to_act": view["to_act"],
         "my_turn": seat is not None and view["to_act"] == seat,
-        "trump": {"suit": view["trump"], "label": suit_label(view["trump"], family)},
-        "trump_card": card_entry(view["trump_card"], family) if face_up else None,
-        "shown_trump": (card_entry(trump_setter(view), family)
-                        if trump_setter(view) else None),
+        "trump": {"suit": view["trump"], "label": f"⟨F:{view['trump']}⟩"},
+        "trump_card": card_entry(view["trump_card"]) if face_up else None,
+        "shown_trump": card_entry(shown) if shown else None,
         "talon": ({"count": view["talon"], "closed": bool(view.get("closed")),
                    "closer": view.get("closer")} if talon_used else None),
-        "trick": [dict(card_entry(c["card"], family), seat=c["seat"],
-                       face_down=bool(c.get("face_down")))
+        "trick": [dict(card_entry(c["card"]), seat=c["seat"], face_down=bool(c.get("face_down")))
                   for c in view["trick"]],
         "opening": view.get("opening"),
-        "last_trick": last_trick(view, family, last_reason),
+        "last_trick": last_trick(view),
         "tricks_won": list(view["tricks_won"]),
-        "marriages": [{"seat": m["seat"], "suit": m["suit"],
-                       "label": suit_label(m["suit"], family), "points": m["points"]}
+        "marriages": [{"seat": m["seat"], "suit": m["suit"], "label": f"⟨F:{m['suit']}⟩",
+                       "points": m["points"]}
                       for m in view["marriages"]],
         "grace_time": bool(view.get("grace_time")),
         "grace_goal": view["options"].get("aus_points") if view.get("grace_time") else None,
@@ -153,19 +220,17 @@ def trump_setter(view):
     return view.get("shown_trump")
 
 
-def result_state(game, world, family="deutsch", match_over=False, deal=None):
-    """A finished game's settlement as data and as text (`kartenrunde_ergebnis`);
-    `deal` (replay.deal_of, taken when it was dealt): every hand as dealt and
-    the talon, shown once the game is over (null when not known)."""
+def result_model(game, world, match_over=False, deal=None):
+    """`result_state` with its card references (`written` writes them)."""
     res = game.result
     view = game.view(0)
     return {
         "version": VERSION, "game": view["game"], "preset": view["preset"],
         "names": list(game.names), "winners": list(res.winners),
         "points": list(res.points), "striche": list(res.striche) if game.family.striche else None,
-        "reason": res.text("reason", family), "text": res.text("settlement", family),
+        "reason": res.templates["reason"], "text": res.templates["settlement"],
         "score": score(view, world), "match_over": bool(match_over),
-        "deal": deal_state(deal, family),
+        "deal": deal_state(deal),
         "ending": ending(res),
     }
 
@@ -179,13 +244,13 @@ def ending(res):
             "gaigel": bool(d.get("gaigel"))}
 
 
-def deal_state(deal, family):
+def deal_state(deal):
     """A finished game's deal as data: hands per seat, trump card, talon top first."""
     if deal is None:
         return None
-    return {"hands": [[card_entry(c, family) for c in hand] for hand in deal["hands"]],
-            "trump": card_entry(deal["trump"], family) if deal.get("trump") else None,
-            "talon": [card_entry(c, family) for c in deal.get("talon", [])]}
+    return {"hands": [[card_entry(c) for c in hand] for hand in deal["hands"]],
+            "trump": card_entry(deal["trump"]) if deal.get("trump") else None,
+            "talon": [card_entry(c) for c in deal.get("talon", [])]}
 
 
 def score(view, world):
@@ -201,20 +266,15 @@ def score(view, world):
             "parties": [{"seats": list(t), "score": per_seat[t[0]]} for t in teams]}
 
 
-def last_trick(view, family, reason=None):
-    """The last complete trick with its winner and why it won."""
+def last_trick(view):
+    """The last complete trick with its winner and why it won (the engine's
+    phrase: the family's `trick_reason`)."""
     if not view["tricks"]:
         return None
     trick = view["tricks"][-1]
-    return {"cards": [dict(card_entry(c["card"], family), seat=c["seat"])
-                      for c in trick["cards"]],
+    return {"cards": [dict(card_entry(c["card"]), seat=c["seat"]) for c in trick["cards"]],
             "winner": trick["winner"],
-            "reason": render(reason or trick_reason(view), family)}
-
-
-def trick_reason(view):
-    """The engine's phrase for why the last trick went to its winner (a template)."""
-    return family_of(view["preset"]).trick_reason(view)
+            "reason": family_of(view["preset"]).trick_reason(view)}
 
 
 def new_marks(hand, new=()):
@@ -229,38 +289,43 @@ def new_marks(hand, new=()):
     return marks
 
 
-def hand_entries(game, seat, view, moves, family, new=()):
+def hand_entries(game, seat, view, moves, new=()):
     """The own hand in display order: number for `lege N`, the moves that play
     each card now, for a card that cannot be played the engine's reason (and
     its code), and whether it was just drawn (`new`)."""
+    playing = {}  # card -> the moves that play it, in the order of `moves`
+    for move in moves:
+        if move.plays_card:
+            playing.setdefault(move.card, []).append(move)
     entries = []
     marks = new_marks(view["hand"], new)
     for number, card in enumerate(view["hand"], 1):
-        plays = [play_entry(move, game.family.play_command(number), family) for move in moves
-                 if move.plays_card and move.card == card]
-        entry = dict(card_entry(card, family), number=number, playable=bool(plays),
+        plays = [play_entry(move, game.family.play_command(number))
+                 for move in playing.get(card, ())]
+        entry = dict(card_entry(card), number=number, playable=bool(plays),
                      command=plays[0]["command"] if plays else None, plays=plays, reason=None,
                      reason_code=None, new=marks[number - 1])
         if not plays and view["to_act"] == seat:
             refused = game.card_refusal(seat, card)
-            entry["reason"] = refused.text(family) if refused else None
+            entry["reason"] = refused.template if refused else None
             entry["reason_code"] = str(refused.reason) if refused else None
         entries.append(entry)
     return entries
 
 
-def play_entry(move, by_number, family):
+def play_entry(move, by_number):
     """One way to play a card of the hand: `by_number` (`lege 3`: right for any card
     names) for a plain card, else the move's command in the reader's words; `move`:
     the whole command in the reader's words (`lege herz ass`)."""
-    command = by_number if move.kind is MoveKind.CARD else move.command_for(family)
-    return {"command": command, "move": move.command_for(family), "label": move.label_for(family),
-            "kind": str(move.kind), "name": move.name, "opening": move.opening}
+    command = f"⟨C:{move.command}⟩"
+    return {"command": by_number if move.kind is MoveKind.CARD else command, "move": command,
+            "label": move.label, "kind": str(move.kind), "name": move.name,
+            "opening": move.opening}
 
 
-def move_entries(moves, family):
+def move_entries(moves):
     """The moves that apply now besides playing a plain card, as data with labels."""
-    return [{"command": move.command_for(family), "label": move.label_for(family),
+    return [{"command": f"⟨C:{move.command}⟩", "label": move.label,
              "kind": str(move.kind), "name": move.name, "cards": list(move.cards),
              "suit": move.suit, "points": move.points, "out_of_turn": move.out_of_turn,
              "opening": move.opening}
@@ -271,6 +336,6 @@ def refusal_state(command, text, reason, kind=None, cards=(), family="deutsch", 
     """A refused command as data (`Kartenrunde.Abgelehnt`): what was sent, the
     MoveKind it tried (or None), the reason code (kinds.Refusal), the German
     sentence and the cards the command itself named (never another seat's)."""
-    return {"version": VERSION, "table": table, "command": command,
-            "kind": None if kind is None else str(kind), "reason": str(reason), "text": text,
-            "cards": [card_entry(card, family) for card in cards]}
+    return written({"version": VERSION, "table": table, "command": command,
+                    "kind": None if kind is None else str(kind), "reason": str(reason),
+                    "text": text, "cards": [card_entry(card) for card in cards]}, family)

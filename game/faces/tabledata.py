@@ -67,24 +67,34 @@ def world(table):
             "target": match.target}
 
 
-def model_for(table, obj, facts=None):
-    """The table model `obj` reads at `table` (tablestate.model_of): its seat's,
-    or the public one; with the table's world facts `facts` (world()), if given."""
+def model_for(table, obj, facts=None, settled=False):
+    """The model `obj` reads at `table` (tablestate.model_of): its seat's table,
+    or the public one, or once the game is `settled` the finished game's result
+    with the deal as it was noted when the game was dealt; with the table's world
+    facts `facts` (world()), if given."""
     seat = table.seats.of(obj)
     new = new_cards(table, seat)
+    settlement = None
+    if settled:
+        noted = table.noted_deal()
+        settlement = {"match_over": bool(table.match.over),
+                      "deal": noted["deal"] if noted else None}
     return tablestate.model_of(table.match.game, seat, reader_family(obj.db.card_names),
-                               show_points=bool(obj.db.show_points), new=new, world=facts)
+                               show_points=bool(obj.db.show_points), new=new, world=facts,
+                               settlement=settlement)
 
 
 def model(change, obj):
-    """`obj`'s table model in `change` (change.py), made once for its text faces
-    and its data face: with the table's world facts (made once per change) when
-    one of its sessions wants data, else without them."""
+    """`obj`'s model in `change` (change.py), made once for its text faces and its
+    data face: the table, or at the game's settlement the finished game's result
+    (which no text face reads: the settlement's text closes the change); with the
+    table's world facts (made once per change) when one of its sessions wants
+    data, else without them."""
     made = change.models.get(obj.id)
     if made is None:
         data = any(wants_data(session) for session in obj.sessions.all())
         facts = facts_of(change) if data else None
-        made = change.models[obj.id] = model_for(change.table, obj, facts)
+        made = change.models[obj.id] = model_for(change.table, obj, facts, change.settled)
     return made
 
 
@@ -155,30 +165,23 @@ def send_change(change):
 
 
 def data_of(change, obj):
-    """What the data face sends `obj` for `change`: its state, from the model its
-    text faces read too (`model`); at the game's settlement the finished game's
-    result (`result_of`)."""
-    if change.settled:
-        return result_of(change, obj)
+    """What the data face sends `obj` for `change`: its model (`model`, the one
+    its text faces read too), the table's state `dressed` or, at the game's
+    settlement, the finished game's result with the button for a rematch after
+    a match's last game (`rematch`)."""
     made = model(change, obj)
+    if change.settled:
+        return dict(made, revanche=rematch(change, obj))
     return dressed(change.table, obj, made)
 
 
-def result_of(change, obj):
-    """The finished game's settlement as data and as text for `obj`
-    (tablestate.result_state), with the deal as it was noted when the game was
-    dealt and, after a match's last game, the button for a rematch."""
+def rematch(change, obj):
+    """The Abrechnung's button for a rematch (rematch.py), for a person at the
+    table after a rated match's last game, else None."""
     table = change.table
-    match = table.match
-    noted = table.noted_deal()
-    again = bool(match.over) and not table.db.practice and table.rated and not table.db.tournament
-    person = change.seat_of(obj) is not None
-    facts = facts_of(change)
-    state = tablestate.result_state(match.game, facts, reader_family(obj.db.card_names),
-                                    match_over=bool(match.over),
-                                    deal=noted["deal"] if noted else None)
-    state["revanche"] = REMATCH if again and person else None  # rematch.py
-    return state
+    again = (bool(table.match.over) and not table.db.practice and table.rated
+             and not table.db.tournament)
+    return REMATCH if again and change.seat_of(obj) is not None else None
 
 
 def seats_state(table, obj):
