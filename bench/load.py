@@ -189,6 +189,22 @@ SECTIONS = [
     "evennia.typeclasses.attributes.NickHandler.nickreplace",
     "evennia.commands.cmdhandler.get_and_merge_cmdsets",
     "evennia.server.sessionhandler.ServerSessionHandler.data_out",
+    # the house (issue 45: --arrivals)
+    "game.commands.table.seats.CmdStart.func", "game.commands.house.CmdSuche.func",
+    "game.commands.house.CmdJetzt.func", "game.commands.login.CmdAnmelden.func",
+    "game.house.quickstart.play_now", "game.house.quickstart.rooms_for",
+    "game.house.quickstart.take_table", "game.house.quickstart.seat",
+    "game.house.waiting.join", "game.house.waiting.seat_together", "game.house.waiting.entries",
+    "game.house.helpers.fill", "game.house.helpers.idle", "game.house.helpers.make_helper",
+    "game.house.helpers.unused_name", "game.house.rooms.open_table",
+    "game.house.rooms.keep_one_free", "game.house.rooms.free_table",
+    "game.house.rooms.card_rooms", "game.house.ways.walk",
+    "game.commands.table.base.TableCommand.find_table",
+    "game.typeclasses.rooms.Room.get_display_characters",
+    "game.typeclasses.rooms.Room.get_display_things",
+    "evennia.objects.objects.DefaultObject.msg_contents",
+    "evennia.objects.objects.DefaultObject.return_appearance",
+    "evennia.prototypes.spawner.spawn",
 ]  # (commands handled and Evennia's Attribute saves are counted per turn by time_callbacks)
 
 
@@ -214,10 +230,10 @@ class time_sections(dict):
             name = parts[-1]
             original = getattr(owner, name, None)
             if original is None:  # renamed since: say so in the figures, measure the rest
-                self[path + " (not found)"] = [0, 0.0]
+                self[path + " (not found)"] = [0, 0.0, 0.0]
                 continue
             own = not isinstance(owner, type) or name in owner.__dict__
-            self[path] = [0, 0.0]
+            self[path] = [0, 0.0, 0.0]
             setattr(owner, name, self.wrap(path, original))
             self.undo.append((owner, name, original if own else None))
 
@@ -228,12 +244,13 @@ class time_sections(dict):
 
         @functools.wraps(original)
         def timed(*args, **kwargs):
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             try:
                 return original(*args, **kwargs)
             finally:
                 entry[0] += 1
                 entry[1] += time.perf_counter() - start
+                entry[2] += time.thread_time() - cpu
         return timed
 
     def restore(self):
@@ -326,10 +343,13 @@ def time_callbacks(seconds, path):
             for label, times in sorted(by_label.items(), key=lambda item: -sum(item[1]))[:15]:
                 out.write(f"  {label[:50]:50} {len(times):6d} {sum(times) / 1000:7.2f} "
                           f"{percentile(times, 0.95):7.1f} {max(times):7.1f}\n")
-            out.write("inside the turns (count, total s, mean ms; inclusive, nested):\n")
-            for name, (count, total) in sorted(sections.items(), key=lambda item: -item[1][1]):
+            out.write("inside the turns (count, total s, mean ms, mean processor ms of the "
+                      "thread; inclusive, nested):\n")
+            for name, (count, total, cpu) in sorted(sections.items(), key=lambda item: -item[1][1]):
                 if count or name.endswith("(not found)"):
-                    out.write(f"  {name[:58]:58} {count:6d} {total:7.2f} {total * 1000 / count:7.2f}\n")
+                    out.write(f"  {name[:58]:58} {count:6d} {total:7.2f} "
+                              f"{total * 1000 / max(1, count):7.2f} "
+                              f"{cpu * 1000 / max(1, count):7.2f}\n")
             out.write("longest (ms, kind, commands, attribute saves):\n")
             for turn in sorted(turns, reverse=True)[:30]:
                 out.write(f"  {turn[0]:7.1f} {turn[1][:50]:50} {turn[2]:3d} {turn[3]:3d}\n")
