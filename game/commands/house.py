@@ -7,7 +7,7 @@ invitation (`annehmen`). A game in one step is `spiel <spielart>`
 from evennia.commands.command import Command
 
 from game.common.tableerror import TableError
-from game.common.things import tables_of_room
+from game.common.things import by_id, tables_of_room
 from game.faces.grammar import DAT
 from game.house import invitations, waiting, wishes
 from game.people import friends
@@ -62,28 +62,38 @@ class CmdSuche(HouseCommand):
             mine = waiting.entry_of(caller)
             text = waiting.waiting_text() or "Gerade wartet niemand auf Mitspieler."
             if mine:
-                text += f"\nDu wartest auf {waiting.game_name(mine['preset'])}."
-            caller.msg(text + "\nMit |wsuche <spielart>|n kommst du auf die Liste.")
+                caller.msg(f"{text}\nDu wartest auf {waiting.wish_name(mine)}. Mit |wjetzt|n "
+                           "fängst du an, mit |wsuche aus|n gehst du von der Liste.")
+            else:
+                caller.msg(text + "\nMit |wsuche <spielart>|n kommst du auf die Liste.")
             return
         if any(table.seats.of(caller) is not None
                for table in tables_of_room(caller.location)):
             raise TableError("Du sitzt schon an einem Tisch; steh erst auf („aufstehen“).")
         try:
-            wish = wishes.read(word)
+            wish = wishes.read(word, "suche")
         except ValueError as err:
             raise TableError(str(err)) from None
+        before = waiting.entry_of(caller)
         table = waiting.join(caller, wish)
         if table is not None:
             return  # enough people waited: seated and begun (waiting.seat_together)
         mine = waiting.entry_of(caller)
         preset = mine["preset"]
-        missing = wishes.players(preset) - len(waiting.waiting_for(preset))
-        name = waiting.game_name(preset)
-        caller.msg(f"Du wartest auf Mitspieler für {name}; "
-                   f"{'es fehlt noch einer' if missing == 1 else f'es fehlen noch {missing}'}. "
-                   "Mit |wjetzt|n fängst du gleich an (Computerspieler nehmen die freien "
-                   "Plätze), mit |wsuche aus|n gehst du von der Liste.")
-        tell_friends(caller, preset)
+        group = waiting.waiting_for(preset)
+        missing = waiting.missing_text(preset, len(group))
+        instead = (f" statt auf {waiting.wish_name(before)}"
+                   if before and before["preset"] != preset else "")
+        caller.msg(f"Du wartest jetzt auf Mitspieler für {waiting.wish_name(mine)}{instead}; "
+                   f"{missing}. Mit |wjetzt|n fängst du gleich an (Computerspieler nehmen die "
+                   "freien Plätze), mit |wsuche aus|n gehst du von der Liste.")
+        for entry in group:
+            other = by_id(entry["id"])
+            if other is not None and other != caller:
+                other.msg(f"{caller.key} wartet jetzt auch auf {waiting.game_name(preset)}; "
+                          f"{missing}. Mit |wjetzt|n fangt ihr an.")
+        if not before or before["preset"] != preset:
+            tell_friends(caller, preset)
 
 
 def tell_friends(caller, preset):

@@ -24,6 +24,8 @@ from game.faces.tabletalk import Moment as M, line
 
 HELPER_TAG = ("aushilfe", "kartenwelt")
 STRENGTHS = ("leicht", "normal", "stark")
+#: who sits down first when nobody asked for a strength
+HOUSE_ORDER = ("normal", "leicht", "stark")
 #: seconds an idle helper stays before going home
 HOME_AFTER = 900
 #: idle helpers a room keeps anyway (they sit down at once next time)
@@ -94,11 +96,14 @@ def seated_ids(room):
 
 
 def idle(room):
-    """The computer players of `room` without a seat: regulars first, then helpers."""
+    """The computer players of `room` without a seat: regulars first, then helpers;
+    each the house's gentle order of strengths (normal, leicht, stark), so a
+    newcomer who asks for none does not meet the strongest first."""
     seated = seated_ids(room)
     found = [obj for obj in room.contents if is_card_player(obj) and obj.id not in seated
              and not obj.attributes.get("school", default=None)]
-    return sorted(found, key=is_helper)
+    return sorted(found, key=lambda obj: (is_helper(obj), HOUSE_ORDER.index(
+        obj.db.strength if obj.db.strength in HOUSE_ORDER else "normal")))
 
 
 def fetch(room, count, strength=None, setting=None):

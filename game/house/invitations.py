@@ -2,7 +2,7 @@
 `annehmen`, which walks the guest to the table and seats them.
 
 An invitation is kept on the guest (`ndb.invitation`: the table's id, the
-host's name, when), the last one counts; a reload forgets it (the host
+host's id, when), the last one counts; a reload forgets it (the host
 invites again). It is refused with a German reason when the table has no
 free seat or when the host may say nothing now (it counts against the speech
 rate, people/speech.py). Ignoring is not there yet: when it comes (people),
@@ -46,7 +46,7 @@ def invite(host, guest, table):
     refused = speech.refusal(host, text)
     if refused:
         raise TableError(refused)
-    guest.ndb.invitation = {"table": table.id, "host": host.key, "at": time.monotonic()}
+    guest.ndb.invitation = {"table": table.id, "host": host.id, "at": time.monotonic()}
     guest.msg(f"{text} – mit |wannehmen|n gehst du hin und setzt dich.")
     host.msg(f"Du lädst {guest.key} {table.named(ACC, 'an')} ein.")
 
@@ -69,10 +69,11 @@ def accept(guest):
     if mine and mine[0] != table:
         raise TableError(f"Du sitzt schon {mine[0].named(DAT, 'an')}; steh erst auf "
                          "(„aufstehen“).")
+    host = by_id(found["host"])
+    if host is not None:
+        host.msg(f"{guest.key} nimmt deine Einladung an.")
     if guest.location != table.location and not ways.walk(guest, table.location):
         raise TableError(f"Von hier führt kein Weg {inside(table.location)}.")
     guest.ndb.invitation = None
     quickstart.seat(guest, table)
-    host = found["host"]
-    table.announce(f"{guest.key} nimmt die Einladung von {host} an.", exclude=guest)
     return table

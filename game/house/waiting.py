@@ -22,7 +22,7 @@ from evennia.server.models import ServerConfig
 
 from game.common.tableerror import TableError
 from game.common.things import by_id
-from game.faces.grammar import list_words
+from game.faces.grammar import DAT, inside, list_words
 from game.faces.whereabouts import seats_by_character
 from game.house import helpers, quickstart, rooms, ways
 from game.house.wishes import players
@@ -132,7 +132,8 @@ def seat_together(group, preset, fill=False):
     for entry, seat in zip(group, seat_order(preset, len(group), apart)):
         obj = by_id(entry["id"])
         if obj.location != room:
-            obj.msg(f"Es geht los: Mitspieler für {game_name(preset)} sind gefunden.")
+            found = ("Mitspieler sind gefunden" if len(group) > 1 else "Es geht los")
+            obj.msg(f"{found}: {game_name(preset)} {inside(room)}; du gehst hin.")
             if not ways.walk(obj, room):
                 obj.msg("Der Weg dorthin ist dir versperrt; du bist nicht mehr auf der "
                         "Warteliste.")
@@ -144,9 +145,9 @@ def seat_together(group, preset, fill=False):
         helpers.fill(table, group[0].get("strength"), rooms.setting(room))
     rooms.keep_one_free(room)
     for obj in people:
-        others = [name for name in names if name != obj.key]
-        if others:
-            obj.msg(f"Ihr spielt zusammen: {list_words(names)}. {quickstart.opponents_text(table, obj)}")
+        if len(people) > 1:
+            obj.msg(f"Es spielen {list_words(names)} {table.named(DAT, 'an')}. "
+                    f"{quickstart.opponents_text(table, obj)}")
         else:
             obj.msg(quickstart.opponents_text(table, obj))
     if all(table.seats.entries()):
@@ -169,9 +170,19 @@ def waiting_text():
         return ""
     lines = ["|wAuf Mitspieler warten|n (mitmachen: |wsuche <spielart>|n):"]
     for preset, group in games.items():
-        missing = players(preset) - len(group)
         people = list_words(f"{entry['name']} ({minutes_text(entry['since'])})"
                             for entry in group)
-        lines.append(f"  {game_name(preset)}: {people}; es "
-                     f"{'fehlt einer' if missing == 1 else f'fehlen {missing}'}.")
+        lines.append(f"  {wish_name(group[0])}: {people}; {missing_text(preset, len(group))}.")
     return "\n".join(lines)
+
+
+def wish_name(entry):
+    """`Gaigel zu zweit bis 3`: the game of a waiting entry, with its length if asked."""
+    target = entry.get("target")
+    return game_name(entry["preset"]) + (f" bis {target}" if target else "")
+
+
+def missing_text(preset, waiting):
+    """`es fehlt noch einer` / `es fehlen noch 3` for `waiting` people at `preset`."""
+    missing = players(preset) - waiting
+    return "es fehlt noch einer" if missing == 1 else f"es fehlen noch {missing}"

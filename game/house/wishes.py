@@ -62,15 +62,24 @@ def players(preset):
     return make_options(preset)["players"]
 
 
-def read(text):
-    """The Wish in `text`; ValueError with a German example for a word not understood."""
+def read(text, verb="spiel"):
+    """The Wish in `text` (the words after `verb`); ValueError with a German example
+    for a word not understood."""
     words = text.lower().replace("ü", "ue").split()
     wish = Wish()
     while words:
         word = words.pop(0)
-        if word == "bis" and words and number(words[0]) is not None:
+        if word == "bis":
+            if not words or number(words[0]) is None:
+                raise ValueError(f"Nach „bis“ kommt eine Zahl: „{verb} 66 bis 3“.")
             wish.target = number(words.pop(0))
             check_match_target(wish.target)
+        elif word == "zu" and (not words or words[0] not in COUNT_WORDS):
+            raise ValueError(f"Zu zweit, dritt, viert oder sechst: zum Beispiel „{verb} gaigel "
+                             "zu viert“.")
+        elif word == "gegen" and (not words or words[0] not in STRENGTHS):
+            raise ValueError(f"Die Computerspieler sind leicht, normal oder stark: zum Beispiel "
+                             f"„{verb} 66 gegen leicht“.")
         elif word in ("sofort", "rauben", "tauschen"):
             wish.options["exchange_anytime"] = True
         elif word == "zu" and words and words[0] in COUNT_WORDS:
@@ -85,8 +94,8 @@ def read(text):
             wish.preset = PRESET_WORDS[word]
             wish.family = word in FAMILY_WORDS
         else:
-            raise ValueError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“ "
-                             "oder „spiel gaigel zu viert gegen stark“.")
+            raise ValueError(f"„{word}“ verstehe ich nicht. Beispiel: „{verb} schnapsen bis 3“ "
+                             f"oder „{verb} gaigel zu viert gegen stark“.")
     return wish
 
 

@@ -82,13 +82,13 @@ def test_nobody_who_comes_waits_for_a_table(house):
     anna = login(port, "Annamirl", "Kartenhaus-21")
     bert = login(port, "Bertl", "Kartenhaus-22")
     go_to(anna, "kaffeehaus")
-    said = anna.command("suche gaigel zu viert", "Du wartest auf Mitspieler")
-    bert.command("suche gaigel zu viert", "Du wartest auf Mitspieler")
+    said = anna.command("suche gaigel zu viert", "Du wartest jetzt auf Mitspieler")
+    bert.command("suche gaigel zu viert", "Du wartest jetzt auf Mitspieler")
     waiting = first.command("wo", "Verbunden ")
     assert "Auf Mitspieler warten" in waiting and "Annamirl" in waiting, waiting
     bert.send("jetzt")
     together = bert.read_until("Eine Partie Gaigel zu viert beginnt", timeout=60)
-    assert "Ihr spielt zusammen: Bertl und Annamirl." in together, together
+    assert "Es spielen Bertl und Annamirl am " in together, together
     assert "mit Annamirl als Partner" in together
     anna.read_until("mit Bertl als Partner", timeout=60)
 
@@ -101,7 +101,7 @@ def test_nobody_who_comes_waits_for_a_table(house):
     guest.read_until("mit annehmen gehst du hin", timeout=30)
     guest.send("annehmen")
     guest.read_until("Alle Plätze sind besetzt", timeout=60)
-    host.read_until("Eingeladener nimmt die Einladung von Gastgeberin an.", timeout=30)
+    host.read_until("Eingeladener nimmt deine Einladung an.", timeout=30)
 
     # the next guest at that table finds the house's think time again
     host.command("bedenkzeit 30", "30 Sekunden")

@@ -13,7 +13,7 @@ class TestWaitingList(WorldTest):
         anna = self.newcomer("Anna", self.cafe)
         bert = self.newcomer("Bert", self.rooms["start"])
         said = self.typed(anna, "suche gaigel zu viert")
-        assert "Du wartest auf Mitspieler für Gaigel zu viert; es fehlen noch 3." in said
+        assert "Du wartest jetzt auf Mitspieler für Gaigel zu viert; es fehlen noch 3." in said
         assert anna.location == self.cafe  # nobody walks before the table is found
         self.typed(bert, "suche gaigel zu viert")
         assert [e["name"] for e in waiting.entries()] == ["Anna", "Bert"]
@@ -24,7 +24,9 @@ class TestWaitingList(WorldTest):
         assert table == self.table_of(bert) and table.playing()
         seats = [table.seats.of(anna), table.seats.of(bert)]
         assert sorted(seats) == [0, 2]  # partners over the cross
-        assert "Ihr spielt zusammen: Bert und Anna." in said  # who said `jetzt` first
+        assert "Es spielen Bert und Anna am Gaigeltisch." in said  # who said `jetzt` first
+        assert "Bert wartet jetzt auch auf Gaigel zu viert; es fehlen noch 2." in "\n".join(
+            self.heard[anna.id])
         assert "mit Anna als Partner" in said
         assert waiting.entries() == []
 
@@ -44,7 +46,7 @@ class TestWaitingList(WorldTest):
         said = self.typed(bert, "suche 66")
         table = self.table_of(bert)
         assert table.playing() and table.seats.of(anna) is not None
-        assert bert.location == self.cafe and "Ihr spielt zusammen" in said
+        assert bert.location == self.cafe and "Es spielen " in said
         assert table.match.target == 3  # the first one's wish
 
     def test_suche_aus_and_sitting_down_leave_the_list(self):
@@ -77,7 +79,7 @@ class TestInvitations(WorldTest):
         said = self.typed(guest, "annehmen")
         assert guest.location == self.cafe and table.seats.of(guest) is not None, said
         assert "Alle Plätze sind besetzt: Mit spiel beginnt die Partie." in said
-        assert "Bert nimmt die Einladung von Anna an." in "\n".join(self.heard[host.id])
+        assert "Bert nimmt deine Einladung an." in "\n".join(self.heard[host.id])
 
     def test_a_full_table_or_no_invitation_is_refused_with_a_reason(self):
         host = self.newcomer("Anna", self.cafe)

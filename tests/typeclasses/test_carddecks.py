@@ -279,7 +279,7 @@ class TestBadInput(DeckTest):
 
     def test_unknown_preset_for_this_table(self):
         self.seat_both()
-        self.call(table_seats.CmdStart(), "gaigel", "„gaigel“ verstehe ich nicht.")
+        self.call(table_seats.CmdStart(), "gaigel", "Das 66-Kartenspiel hat dieses Spiel nicht. Steh auf")
 
     def test_card_names_setting_needs_a_choice(self):
         self.call(table_settings.CmdKartennamen(), "latein", "Benutzung: kartennamen")

@@ -6,7 +6,7 @@ match, giving up, watching, the table's think time.
 from game.cardgames.presets import check_match_target
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.faces.grammar import ACC, DAT
+from game.faces.grammar import ACC, DAT, capital
 from game.house import helpers, invitations, quickstart, rooms
 from game.house.wishes import COUNT_WORDS, PRESET_WORDS, WISH_WORDS, read
 from game.typeclasses.cardplayers import CardPlayer
@@ -228,8 +228,10 @@ class CmdStart(TableCommand):
             return False  # `spiel ecktisch`: that table's own answer
         try:
             wish = read(args)
-        except ValueError:
-            return False
+        except ValueError as err:
+            if tables and not rooms.setting(caller.location):
+                return False  # beside a table of no card room: that table's answer
+            raise TableError(str(err)) from None
         if tables and not rooms.setting(caller.location):  # a table of no card room here
             if wish.preset is None:
                 return False  # bare `spiel`: that table's answer
@@ -255,6 +257,13 @@ class CmdStart(TableCommand):
                 preset = self.table.preset_for_players(COUNT_WORDS[words.pop(0)])
             elif word in PRESET_WORDS and PRESET_WORDS[word] in self.table.presets:
                 preset = PRESET_WORDS[word]
+            elif word in PRESET_WORDS and self.table.playing():
+                raise TableError("Hier läuft schon eine Partie; eine neue beginnt, wenn sie "
+                                 "aus ist.")
+            elif word in PRESET_WORDS:
+                raise TableError(f"{capital(self.table.named())} hat dieses Spiel nicht. Steh "
+                                 f"auf („aufstehen“), dann bringt dich „spiel {word}“ an "
+                                 "einen Tisch, wo man es spielt.")
             else:
                 raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
         if target is not None:
