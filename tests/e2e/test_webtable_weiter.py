@@ -111,7 +111,7 @@ def test_without_the_field_weiter_only_closes_the_panel(browser):
     assert not panel.is_visible() and sent(page) == []
 
 
-def test_key_a_calls_aus_only_when_the_state_offers_it(browser):
+def test_key_a_takes_the_focus_to_aus_enter_calls_it(browser):
     world = dict(WORLD, seats=[{"computer": False, "stand_in": False}] * 4, score=[0] * 4,
                  preset_name="Gaigel zu viert", score_unit="Striche")
     gaigel = tablestate.seat_state(new_game("gaigel4", seed=3), 1, world)
@@ -122,8 +122,12 @@ def test_key_a_calls_aus_only_when_the_state_offers_it(browser):
     page.keyboard.press("a")
     assert sent(page) == []
     deliver(page, "kartenrunde_tisch", gaigel)
-    assert page.get_by_role("button", name="Aus rufen (wer 101 hat)").is_visible()
-    page.keyboard.press("a")
+    button = page.get_by_role("button", name="Aus rufen (wer 101 hat)")
+    assert button.is_visible()
+    page.keyboard.press("a")  # a letter typed by mistake ends no game
+    assert sent(page) == []
+    assert page.evaluate("document.activeElement.classList.contains('kt-aus')")
+    page.keyboard.press("Enter")
     assert sent(page) == ["aus"]
 
 

@@ -1,6 +1,7 @@
 /*
  * Kartentisch, the keys and the plugin (kartentisch_kern.js describes the
- * pane and its files): onKeydown (1-9, A, Enter, B, R, Escape, arrows) and
+ * pane and its files): onKeydown (1-9, A to the Aus button, Enter, B, R, Escape,
+ * arrows) and
  * the one Evennia plugin `kartentisch` – init builds the frame and listens
  * for the kartenrunde_* events, postInit labels the input line in German.
  * Loaded last of the pane's files, so the plugin keeps its place among the
@@ -59,8 +60,10 @@ let kartentisch_plugin = (function () {
             return true;
         }
         if ((key === "a" || key === "A") && (kt.state.actions || []).some(function (a) { return a.command === "aus"; })) {
+            // A only takes the focus to the Aus button; Enter or space calls it. One
+            // letter typed after a click on a card („aha …“) never ends a game.
             event.preventDefault();
-            kt.send("aus");
+            kt.root.find(".kt-aktion.kt-aus").focus();
             return true;
         }
         if ((key === "ArrowLeft" || key === "ArrowRight") && target.hasClass("kt-hand-karte")) {
@@ -70,8 +73,13 @@ let kartentisch_plugin = (function () {
             event.preventDefault();
             return true;
         }
-        // Enter, space and Tab on the pane's own buttons work as buttons do
-        // (the stock client would otherwise move them to the input line).
+        if (inPane && (key === "Enter" || key === " ") && target.is("button")) {
+            event.preventDefault();  // pressed here, once (not again by the browser)
+            target[0].click();
+            return true;
+        }
+        // Tab on the pane's own buttons works as it does on buttons (the stock
+        // client would otherwise move it to the input line).
         return inPane && (key === "Enter" || key === " " || key === "Tab");
     }
 

@@ -232,7 +232,8 @@
             var hint = kt.state.hinweise || {};
             var lit = a.kind === "aus" ? !!hint.aus : a.kind === "announce" ? !!hint.genug : false;
             var bold = a.kind === "announce" || a.kind === "close";  // ends the game or risks it: not a safe button
-            var title = a.label + " – „" + a.command + "“";
+            var title = a.label + " – „" + a.command + "“" + (a.kind === "aus" ?
+                " (Taste A wählt den Knopf, Eingabe ruft)" : "");
             var risky = a.command === "genug" && kt.state.points && kt.state.points.own < 66;
             if (risky) {
                 title = "Vorsicht: du hast erst " + kt.state.points.own + " Augen. " + title;
