@@ -95,11 +95,14 @@ def house_part(house, obj, now=None):
 
 
 def lobby_state(obj, house=None):
-    """Every table (the asker's room first, then by room and name) and the asker's room;
+    """Every table (the asker's room first, then rooms where somebody sits, then by room
+    and name) and the asker's room;
     with `house` (the server layer's games, choices and waiting list) also those."""
     tables = [t for t in all_tables() if t.location and is_card_table(t)]
     here = obj.location
-    tables.sort(key=lambda t: (t.location != here, t.location.key.lower(), t.key.lower()))
+    lively = {t.location.id for t in tables if any(t.seats.entries())}
+    tables.sort(key=lambda t: (t.location != here, t.location.id not in lively,
+                               t.location.key.lower(), t.key.lower()))
     state = {
         "version": VERSION,
         "room": {"name": here.key if here else None, "ways": ways_of(here)},

@@ -95,3 +95,10 @@ class TestInvitations(WorldTest):
 
     def patched_online(self, obj):
         return patch("game.house.invitations.online", lambda name: obj)
+
+    def test_inviting_without_a_seat_among_several_tables_says_sit_down_first(self):
+        anna = self.newcomer("Anna", self.cafe)
+        self.typed(anna, "setzen")  # another table opens beside the built one
+        bert = self.newcomer("Bert", self.cafe)
+        said = self.typed(bert, "einladen Ferdl")
+        assert "Setz dich zuerst an einen Tisch („setzen“)" in said, said

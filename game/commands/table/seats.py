@@ -12,7 +12,7 @@ from game.house.wishes import COUNT_WORDS, PRESET_WORDS, WISH_WORDS, read
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
-from game.commands.table.base import TableCommand, seated_here, tables_here
+from game.commands.table.base import TableCommand, seated_here, table_names, tables_here
 from game.common.safety import number
 
 
@@ -117,6 +117,17 @@ class CmdInvite(TableCommand):
 
     key = "einladen"
     aliases = ["invite"]
+
+    def find_table(self):
+        """Several tables here and the inviter at none: sit down first."""
+        try:
+            return super().find_table()
+        except TableError as err:
+            if err.reason is Refusal.WHICH and not self.args.strip().lower().startswith(
+                    tuple(name for t in tables_here(self.caller) for name in table_names(t))):
+                raise TableError("Setz dich zuerst an einen Tisch („setzen“); dann lädst du "
+                                 "mit „einladen <name>“ jemanden dazu.") from None
+            raise
 
     def act(self):
         name = self.args.strip()
