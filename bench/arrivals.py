@@ -48,7 +48,8 @@ KINDS = {
 ORDER = list(KINDS)
 #: what shows a seated player their cards (tablefaces.compact_text)
 HAND_MARKS = ("Deine Karten: ", "Du bist am Zug: ")
-WAITING = "Du wartest auf Mitspieler"
+#: the answer of `suche` while not enough people wait („Du wartest jetzt auf Mitspieler …“)
+WAITING = "Du wartest"
 #: refusals the house says without red (or whose colour a client may lose)
 REFUSAL_TEXTS = ("kenne ich nicht", "verstehe ich nicht", "ist jeder Tisch besetzt",
                  "kein Lokal an", "kein Weg", "keiner Warteliste", "Du sitzt schon",
@@ -208,7 +209,7 @@ class Person:
         self.client, self.asked, self.hand, self.text, self.error = None, None, None, "", None
         self.refusals = []
 
-    def ask(self, command, *answers, timeout=300):
+    def ask(self, command, *answers, timeout=120):
         """Send `command` (the clock starts with the first), wait for one of `answers`
         or the cards; the marker found."""
         self.client.send(command)
@@ -216,16 +217,22 @@ class Person:
             self.asked = time.monotonic()
         return self.wait(*answers, timeout=timeout)
 
-    def wait(self, *answers, timeout=300):
-        found, text = self.client.expect(*answers, *HAND_MARKS, timeout=timeout)
+    def wait(self, *answers, timeout=120):
+        """Read until one of `answers` or the cards (the marker found); AssertionError
+        at a known refusal (it counts) or when nothing came in `timeout` seconds."""
+        found, text = self.client.expect(*answers, *HAND_MARKS, *REFUSAL_TEXTS,
+                                         timeout=timeout)
         self.text += text
+        if found in REFUSAL_TEXTS:
+            self.text += self.client.read_until("\n", timeout=10)
+            raise AssertionError("refused: " + self.text.strip().splitlines()[-1])
         if found in HAND_MARKS and self.hand is None:
             self.hand = time.monotonic()
             self.text += self.client.read_until("\n", timeout=timeout)
             self.done_asking()
         return found
 
-    def wait_hand(self, timeout=300):
+    def wait_hand(self, timeout=120):
         if self.hand is None:
             self.wait(timeout=timeout)
 
@@ -305,7 +312,8 @@ def read_figures(admin, players):
 NOISE = (" kommt vom ", " kommt aus ", " setzt sich an ", "Die Bedienung ", " kommt herein",
          " geht ins ", " geht in die ", " geht zum ", " hat das Spiel betreten",
          " hat das Spiel verlassen", " verabschiedet sich", " steht vom ", " steht von ",
-         "Es geht los: ", "Anwesend: ", "Du siehst: ")
+         "Es geht los: ", "Es geht los", "du gehst hin", " wartet jetzt auch auf ",
+         "Es spielen ", "Anwesend: ", "Du siehst: ")
 #: how much of what a playing person read they keep to find their turn (without the
 #: NOISE lines)
 WINDOW = 20_000
