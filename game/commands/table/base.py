@@ -54,6 +54,8 @@ class TableCommand(Command):
     needs_match = False
     #: words this command reads itself, never as a table's name
     own_words = ()
+    #: the answer to someone who sits at none of several tables here (None: ask which)
+    unseated_text = None
 
     def find_table(self):
         tables = tables_here(self.caller)
@@ -68,6 +70,8 @@ class TableCommand(Command):
             return mine[0]
         if len(tables) == 1:
             return tables[0]
+        if self.unseated_text:  # a command for the seated, from someone at no table
+            raise TableError(self.unseated_text)
         raise TableError(self.which_table(tables), Refusal.WHICH)
 
     def which_table(self, tables, word=""):

@@ -96,6 +96,7 @@ class CmdStand(TableCommand):
 
     key = "aufstehen"
     aliases = ["steh auf", "stand"]
+    unseated_text = "Du sitzt nicht an einem der Tische hier."
 
     def act(self):
         self.table.seats.stand(self.caller)
@@ -376,6 +377,7 @@ class CmdAufgeben(TableCommand):
 
     key = "aufgeben"
     aliases = ["resign"]
+    unseated_text = "Du spielst hier gerade keine Partie."
 
     def func(self):
         try:
