@@ -374,7 +374,6 @@ class CmdTische(BuilderCommand):
             raise TableError(str(err)) from None
         self.caller.msg(f"{capital(inside(room))} stellt jetzt nach Bedarf „{table_name} 2“, "
                         f"„{table_name} 3“ … auf (höchstens {most} Tische).")
-        rooms.keep_one_free(room)
 
 
 BUILDER_COMMANDS = [CmdTische, CmdAufstellen, CmdUmstellen, CmdKartenspieler, CmdEinrichtung, CmdAbbauen]

@@ -106,7 +106,6 @@ def play_now(obj, wish):
     table.match_options(preset, wish.options)  # refuses options the game cannot have
     seat(obj, table)
     helpers.fill(table, wish.strength, rooms.setting(room))
-    rooms.keep_one_free(room)
     obj.msg(opponents_text(table, obj))
     table.start(target=wish.target, options=wish.options)
     return table

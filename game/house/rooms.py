@@ -8,8 +8,9 @@ the game a new guest finds there, how many tables at most and the manner of
 the house's computer players (helpers.py). The Kaffeehaus and the
 Besenwirtschaft are card rooms from the world build on.
 
-When every table of a card room is taken, the room opens another (`keep_one_free`,
-after every seat taken by a person); an extra table that has stood empty a
+When every table of a card room is taken, the room opens another (`table_for`: for
+`spiel <spielart>`, the waiting list, or `setzen` when no table has a free seat);
+an extra table that has stood empty a
 while is cleared away (`sweep`, every minute from the house keeper script),
 never one where a match runs or waits to be resumed, and never the last free
 table. Records and kept games belong to the players and stay. A tournament's
@@ -155,15 +156,9 @@ def open_table(room):
     return table
 
 
-def keep_one_free(room):
-    """After a seat was taken: a card room whose every table is taken opens another."""
-    if setting(room) and free_table(room) is None:
-        open_table(room)
-
-
-def table_for(room, preset):
-    """A free table of `room` for `preset`, opened if none stands free; None at the
-    room's most."""
+def table_for(room, preset=None):
+    """A free table of `room` for `preset` (any game if None), opened if none stands
+    free; None at the room's most."""
     table = free_table(room, preset)
     if table is None:
         table = open_table(room)

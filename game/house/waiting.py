@@ -143,7 +143,6 @@ def seat_together(group, preset, fill=False):
     names = [obj.key for obj in people]
     if fill or len(people) == players(preset):
         helpers.fill(table, group[0].get("strength"), rooms.setting(room))
-    rooms.keep_one_free(room)
     for obj in people:
         if len(people) > 1:
             obj.msg(f"Es spielen {list_words(names)} {table.named(DAT, 'an')}. "

@@ -64,7 +64,7 @@ class TestAGameInOneStep(WorldTest):
         assert len(tables) == 6
         names = sorted(t.key for t in rooms.room_tables(self.cafe))
         assert "Marmortisch 2" in names and "Marmortisch 7" in names
-        assert rooms.free_table(self.cafe) is not None  # one stands free for the next
+        assert rooms.free_table(self.cafe) is None  # a table opens when one is needed
 
     def test_the_regulars_sit_first_then_helpers_of_the_house(self):
         regulars = [obj.key for obj in helpers.idle(self.cafe)]
@@ -122,21 +122,34 @@ class TestAGameInOneStep(WorldTest):
 class TestTablesOnDemand(WorldTest):
     def test_an_empty_extra_table_is_cleared_but_not_one_with_a_match_to_resume(self):
         obj = self.newcomer("Anna", self.cafe)
-        self.typed(obj, "setzen")  # the built table taken: Marmortisch 2 opens
-        extra = rooms.free_table(self.cafe)
-        assert extra.key == "Marmortisch 2"
+        self.typed(obj, "setzen")  # the built table: no other opens yet
+        assert len(rooms.room_tables(self.cafe)) == 1
         other = self.newcomer("Berta", self.cafe)
-        self.typed(other, "spiel 66")  # Berta plays at Marmortisch 2, Marmortisch 3 opens
+        self.typed(other, "spiel 66")  # the built table is taken: Marmortisch 2 opens
         playing = self.table_of(other)
-        assert playing == extra
-        third = rooms.free_table(self.cafe)
-        assert third.key == "Marmortisch 3"
+        assert playing.key == "Marmortisch 2" and playing.playing()
+        third = self.newcomer("Carl", self.cafe)
+        self.typed(third, "spiel 66")
+        extra = self.table_of(third)
+        assert extra.key == "Marmortisch 3"
+        extra.end_match()
+        self.typed(third, "aufstehen")
         self.typed(obj, "aufstehen")  # the built table is free again
         assert rooms.sweep(now=0) == 0  # first seen empty
         assert rooms.sweep(now=rooms.CLEAR_AFTER + 1) == 1  # Marmortisch 3 went
-        assert not third.pk or third.id not in [t.id for t in rooms.room_tables(self.cafe)]
+        assert extra.id not in [t.id for t in rooms.room_tables(self.cafe)]
         assert rooms.sweep(now=10 * rooms.CLEAR_AFTER) == 0
-        assert extra in rooms.room_tables(self.cafe) and extra.playing()
+        assert playing in rooms.room_tables(self.cafe) and playing.playing()
+
+    def test_setzen_at_a_full_table_opens_another(self):
+        built = rooms.room_tables(self.cafe)[0]
+        anna = self.newcomer("Anna", self.cafe)
+        self.typed(anna, "setzen")
+        self.typed(anna, "auffüllen")
+        said = self.typed(self.newcomer("Berta", self.cafe), "setzen")
+        assert "Die Bedienung stellt den Marmortisch 2 dazu" in said
+        assert "Du setzt dich an den Marmortisch 2 (Platz 1)." in said
+        assert len(rooms.room_tables(self.cafe)) == 2 and all(built.seats.entries())
 
     def test_the_new_guest_finds_the_house_defaults(self):
         built = rooms.room_tables(self.cafe)[0]
@@ -161,6 +174,5 @@ class TestTablesOnDemand(WorldTest):
         self.typed(obj, f"setzen {built.key}")
         assert built.db.think_time == 45
         self.typed(obj, "aufstehen")
-        assert rooms.sweep(now=0) == 0
-        assert rooms.sweep(now=rooms.CLEAR_AFTER) == 1  # Marmortisch 2, opened for her, goes
+        assert rooms.sweep(now=0) == 0 and rooms.sweep(now=rooms.CLEAR_AFTER) == 0
         assert built.db.think_time == 120  # stood empty a while: the house's again

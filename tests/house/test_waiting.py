@@ -98,14 +98,16 @@ class TestInvitations(WorldTest):
 
     def test_inviting_without_a_seat_among_several_tables_says_sit_down_first(self):
         anna = self.newcomer("Anna", self.cafe)
-        self.typed(anna, "setzen")  # another table opens beside the built one
+        self.typed(anna, "setzen")
+        self.typed(self.newcomer("Carl", self.cafe), "spiel 66")  # at a table of his own
         bert = self.newcomer("Bert", self.cafe)
         said = self.typed(bert, "einladen Ferdl")
         assert "Setz dich zuerst an einen Tisch („setzen“)" in said, said
 
     def test_aufgeben_and_aufstehen_without_a_seat_among_several_tables(self):
         anna = self.newcomer("Anna", self.cafe)
-        self.typed(anna, "setzen")  # another table opens beside the built one
+        self.typed(anna, "setzen")
+        self.typed(self.newcomer("Carl", self.cafe), "spiel 66")  # at a table of his own
         bert = self.newcomer("Bert", self.cafe)
         assert "Du spielst hier gerade keine Partie." in self.typed(bert, "aufgeben")
         assert "Du sitzt nicht an einem der Tische hier." in self.typed(bert, "aufstehen")

@@ -53,21 +53,31 @@ class CmdSit(TableCommand):
     aliases = ["setz dich", "setze dich", "hinsetzen", "sit"]
 
     def find_table(self):
-        """Several tables and none named: the first with a free seat and no match,
-        where somebody already waits for players before an empty one."""
+        """The table named; else one with a free seat and no match, where somebody
+        already waits for players before an empty one; in a card room whose every
+        table is taken, a new one (house/rooms.py)."""
+        before = self.args
         try:
-            return super().find_table()
+            table = super().find_table()
         except TableError as err:
             word = self.args.strip()
             if err.reason is not Refusal.WHICH or word and number(word) is None:
                 raise
-            open_ = [t for t in tables_here(self.caller)
-                     if not t.playing() and None in t.seats.entries()
-                     and not t.attributes.get("tournament", default=None)]
-            if not open_:
-                raise
-            open_.sort(key=lambda t: not any(t.seats.entries()))
-            return open_[0]
+            table, refusal = None, err
+        if table is not None and (self.args != before or table.seats.of(self.caller) is not None
+                                  or not table.playing() and None in table.seats.entries()):
+            return table  # named, one's own, or free
+        room = self.caller.location
+        open_ = [t for t in tables_here(self.caller)
+                 if not t.playing() and None in t.seats.entries()
+                 and not t.attributes.get("tournament", default=None)]
+        open_.sort(key=lambda t: not any(t.seats.entries()))
+        found = open_[0] if open_ else rooms.table_for(room) if rooms.setting(room) else None
+        if found is not None:
+            return found
+        if table is not None:
+            return table  # its own refusal says why
+        raise refusal
 
     def act(self):
         wanted = number(self.args)
@@ -79,7 +89,6 @@ class CmdSit(TableCommand):
                              "steh erst auf („aufstehen“).")
         rooms.welcome(self.table, self.caller)  # a new guest: the house's defaults again
         quickstart.seat(self.caller, self.table, seat)
-        rooms.keep_one_free(self.caller.location)
 
 
 class CmdStand(TableCommand):
