@@ -176,3 +176,11 @@ class TestTablesOnDemand(WorldTest):
         self.typed(obj, "aufstehen")
         assert rooms.sweep(now=0) == 0 and rooms.sweep(now=rooms.CLEAR_AFTER) == 0
         assert built.db.think_time == 120  # stood empty a while: the house's again
+
+    def test_zuschauen_without_a_name_watches_the_one_match_that_runs(self):
+        anna = self.newcomer("Anna", self.cafe)
+        self.typed(anna, "setzen")
+        self.typed(self.newcomer("Berta", self.cafe), "spiel 66")  # Marmortisch 2 plays
+        watcher = self.newcomer("Carl", self.cafe)
+        said = self.typed(watcher, "zuschauen")
+        assert "Du schaust am Marmortisch 2 zu." in said, said

@@ -331,6 +331,16 @@ class CmdZuschauen(TableCommand):
     aliases = ["kiebitzen", "watch"]
     own_words = ("aus", "nicht", "off")
 
+    def find_table(self):
+        """Several tables and none named: the one where a match runs, if only one does."""
+        try:
+            return super().find_table()
+        except TableError as err:
+            running = [t for t in tables_here(self.caller) if t.playing()]
+            if err.reason is Refusal.WHICH and not self.args.strip() and len(running) == 1:
+                return running[0]
+            raise
+
     def act(self):
         word = self.args.strip().lower()
         if word not in ("", "aus", "nicht", "off"):
