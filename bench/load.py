@@ -197,7 +197,7 @@ SECTIONS = [
     "game.house.waiting.join", "game.house.waiting.seat_together", "game.house.waiting.entries",
     "game.house.helpers.fill", "game.house.helpers.idle", "game.house.helpers.make_helper",
     "game.house.helpers.unused_name", "game.house.rooms.open_table",
-    "game.house.rooms.keep_one_free", "game.house.rooms.free_table",
+    "game.house.rooms.keep_one_free", "game.house.rooms.table_for", "game.house.rooms.free_table",
     "game.house.rooms.card_rooms", "game.house.ways.walk",
     "game.commands.table.base.TableCommand.find_table",
     "game.typeclasses.rooms.Room.get_display_characters",
