@@ -21,6 +21,7 @@ from evennia.utils.search import search_tag
 from game.common.things import is_card_player, tables_of_room
 from game.faces.grammar import ACC
 from game.faces.tabletalk import Moment as M, line
+from game.house import rooms
 
 HELPER_TAG = ("aushilfe", "kartenwelt")
 STRENGTHS = ("leicht", "normal", "stark")
@@ -141,7 +142,6 @@ def make_helper(room, strength, style, taken=()):
                  "desc": DESC.get(style, DESC["gasthaus"]),
                  "talk": list(TALK.get(style, TALK["gasthaus"]))})[0]
     obj.tags.add(*HELPER_TAG)
-    room.msg_contents(f"{obj.key} kommt herein und ist gern für eine Partie zu haben.")
     return obj
 
 
@@ -152,7 +152,7 @@ def fill(table, strength=None, setting=None):
     players = fetch(room, len(free), strength, setting)
     for obj, seat in zip(players, free):
         table.seats.sit(obj, seat)
-        room.msg_contents(f"{obj.key} setzt sich {table.named(ACC, 'an')}.")
+        rooms.tell(table, f"{obj.key} setzt sich {table.named(ACC, 'an')}.")
     return players
 
 
@@ -172,7 +172,6 @@ def send_home(now=None):
             if obj.ndb.idle_since is None:
                 obj.ndb.idle_since = now
             elif now - obj.ndb.idle_since >= HOME_AFTER:
-                room.msg_contents(f"{obj.key} verabschiedet sich und geht nach Hause.")
-                obj.delete()
+                obj.delete()  # quietly home
                 gone += 1
     return gone

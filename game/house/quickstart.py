@@ -44,7 +44,7 @@ def take_table(room, preset, obj=None):
     """A free table of `room` (opened if none is free) made ready for `preset` and
     `obj`: the house's defaults for a new guest, then the game; None at the room's
     most."""
-    table = rooms.table_for(room, preset)
+    table = rooms.table_for(room, preset, obj)
     if table is not None:
         rooms.welcome(table, obj)
         if table.db.preset != preset:
@@ -60,8 +60,7 @@ def seat(obj, table, seat=None):
         if other != table and other.watching(obj):
             other.watch(obj, False)
     obj.msg(f"Du setzt dich {table.named(ACC, 'an')} (Platz {index + 1}).")
-    table.location.msg_contents(f"{obj.key} setzt sich {table.named(ACC, 'an')}.",
-                                exclude=[obj])
+    rooms.tell(table, f"{obj.key} setzt sich {table.named(ACC, 'an')}.", exclude=obj)
     return index
 
 

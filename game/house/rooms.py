@@ -138,8 +138,9 @@ def extra_name(room, found):
     return f"{found['name']} {number}"
 
 
-def open_table(room):
-    """Another table in the card room `room` (announced there), or None at its most."""
+def open_table(room, guest=None):
+    """Another table in the card room `room` (`guest`, for whom it is set up, hears
+    it), or None at its most."""
     found = setting(room)
     if not found or len(room_tables(room)) >= found["most"]:
         return None
@@ -151,17 +152,31 @@ def open_table(room):
     if found["preset"] in table.presets and table.db.preset != found["preset"]:
         table.set_preset(found["preset"])
     table.tags.add(*EXTRA_TAG)
-    room.msg_contents(f"Die Bedienung stellt {phrase(table.key, found['gender'], ACC)} "
-                      "dazu; dort ist noch alles frei.")
+    if guest is not None:
+        guest.msg(f"Die Bedienung stellt {phrase(table.key, found['gender'], ACC)} dazu.")
     return table
 
 
-def table_for(room, preset=None):
-    """A free table of `room` for `preset` (any game if None), opened if none stands
-    free; None at the room's most."""
+def is_extra(table):
+    """True for a table the room opened on demand."""
+    return table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1])
+
+
+def tell(table, text, exclude=None):
+    """Who comes to `table`: the whole room hears it at a table of the room's own; at
+    an extra table only the people there (a busy Lokal would hear every chair)."""
+    if is_extra(table):
+        table.announce(text, exclude=exclude)
+    elif table.location:
+        table.location.msg_contents(text, exclude=[exclude] if exclude else None)
+
+
+def table_for(room, preset=None, guest=None):
+    """A free table of `room` for `preset` (any game if None), opened (for `guest`)
+    if none stands free; None at the room's most."""
     table = free_table(room, preset)
     if table is None:
-        table = open_table(room)
+        table = open_table(room, guest)
     return table
 
 
@@ -201,10 +216,8 @@ def sweep(now=None):
                 continue
             welcome(table)
             others = [t for t in room_tables(room) if t != table and is_free(t)]
-            if table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1]) and others:
-                room.msg_contents(f"Die Bedienung räumt {phrase(table.key, table.db.gender, ACC)} "
-                                  "weg.")
-                table.delete()
+            if is_extra(table) and others:
+                table.delete()  # quietly: nobody sat there for a while
                 gone += 1
     return gone
 

@@ -324,8 +324,7 @@ class TestFill(DeckTest):
         gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         self.deck.delete()
         gaigel.seats.sit(self.char1)
-        self.call(table_seats.CmdFill(), "stark", "Hans Becker kommt herein und ist gern für "
-                  "eine Partie zu haben.")
+        self.call(table_seats.CmdFill(), "stark", "Hans Becker setzt sich an den Gaigeltisch.")
         computers = [entry for entry in gaigel.seats.entries() if entry["npc"]]
         assert len(computers) == 3 and {e["strength"] for e in computers} == {"stark"}
         self.call(table_seats.CmdFill(), "", "Es ist kein Platz mehr frei.")

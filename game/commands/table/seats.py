@@ -72,7 +72,8 @@ class CmdSit(TableCommand):
                  if not t.playing() and None in t.seats.entries()
                  and not t.attributes.get("tournament", default=None)]
         open_.sort(key=lambda t: not any(t.seats.entries()))
-        found = open_[0] if open_ else rooms.table_for(room) if rooms.setting(room) else None
+        found = (open_[0] if open_ else rooms.table_for(room, guest=self.caller)
+                 if rooms.setting(room) else None)
         if found is not None:
             return found
         if table is not None:
