@@ -179,7 +179,7 @@ HELP_ENTRY_DICTS = [
             |wTische nach Bedarf|n: |w@tische 66 höchstens 12 art kaffeehaus =
             der Marmortisch|n macht den Raum zum Lokal. Sind alle Tische dort
             besetzt, stellt die Bedienung einen weiteren auf (Marmortisch 2,
-            Marmortisch 3 …, bis zur Höchstzahl; ohne Angabe 30), und ein
+            Marmortisch 3 …, bis zur Höchstzahl; ohne Angabe 200), und ein
             zusätzlicher Tisch, der eine Weile leer steht, wird wieder
             weggeräumt, nie einer mit laufender Partie. Die Spielart ist das
             Spiel, das ein neuer Gast an einem leeren Tisch vorfindet; auch

@@ -320,7 +320,7 @@ class CmdTische(BuilderCommand):
 
     Sind alle Tische des Raums besetzt, stellt die Bedienung einen weiteren
     auf („Marmortisch 2“, „Marmortisch 3“ …), bis zur Höchstzahl (ohne Angabe
-    30); ein zusätzlicher Tisch, der eine Weile leer steht, wird wieder
+    200, höchstens 500); ein zusätzlicher Tisch, der eine Weile leer steht, wird wieder
     weggeräumt, nie einer mit laufender Partie. Die Spielart ist das Spiel,
     das ein neuer Gast an einem leeren Tisch vorfindet; „art“ bestimmt Namen
     und Sprüche der Aushilfen des Hauses, die sich dazusetzen, wenn alle
