@@ -7,7 +7,6 @@ game/typeclasses/carddecks.py, computer players in cardplayers.py) for
 checks, summaries and the removal. Only builders see and use them.
 """
 
-from evennia.commands.command import Command
 from evennia.utils.search import search_tag
 
 from game.common.things import CARD_PLAYER_TAG, TABLE_TAG
@@ -19,6 +18,7 @@ from game.typeclasses.cardplayers import FAVOURITES, STRENGTHS, CardPlayer
 from game.typeclasses.tables import TableError
 from world.prototypes import CARD_PLAYER, DECK_66, GAIGEL_TABLE, place
 
+from game.commands.acting import ActCommand
 from game.commands.everyday import accusative
 from game.house.wishes import COUNT_WORDS, PRESET_WORDS
 from game.common.safety import number
@@ -77,20 +77,11 @@ def parse_setup(text):
     return kind, preset, options, tour
 
 
-class BuilderCommand(Command):
+class BuilderCommand(ActCommand):
     """Base of the builder commands: builders only; refusals become messages."""
 
     locks = "cmd:perm(Builder)"
     help_category = "Bauen"
-
-    def func(self):
-        try:
-            self.act()
-        except TableError as err:
-            self.caller.msg(f"|r{err}|n")
-
-    def act(self):
-        raise NotImplementedError
 
     def check_free_name(self, name):
         if any(obj.key.lower() == name.lower() for obj in self.caller.location.contents):

@@ -4,32 +4,16 @@ invitation (`annehmen`). A game in one step is `spiel <spielart>`
 (commands/table/seats.py, CmdStart), an invitation `einladen <name>`.
 """
 
-from evennia.commands.command import Command
-
 from game.common.tableerror import TableError
 from game.common.things import by_id, tables_of_room
 from game.faces.grammar import DAT
 from game.house import invitations, waiting, wishes
 from game.people import friends
 
-
-class HouseCommand(Command):
-    """Refusals of the house (TableError) become a red German line."""
-
-    locks = "cmd:all()"
-    help_category = "Kartenspiel"
-
-    def func(self):
-        try:
-            self.act()
-        except TableError as err:
-            self.caller.msg(f"|r{err}|n")
-
-    def act(self):
-        raise NotImplementedError
+from game.commands.acting import ActCommand
 
 
-class CmdSuche(HouseCommand):
+class CmdSuche(ActCommand):
     """
     Mitspieler für ein Spiel suchen: die Warteliste.
 
@@ -107,7 +91,7 @@ def tell_friends(caller, preset):
                   f"|wsuche {wishes.words_for(preset)}|n.")
 
 
-class CmdJetzt(HouseCommand):
+class CmdJetzt(ActCommand):
     """
     Von der Warteliste aus gleich anfangen.
 
@@ -125,7 +109,7 @@ class CmdJetzt(HouseCommand):
         waiting.start_now(self.caller)
 
 
-class CmdAnnehmen(HouseCommand):
+class CmdAnnehmen(ActCommand):
     """
     Eine Einladung an einen Tisch annehmen.
 

@@ -4,12 +4,13 @@ Thin: they find the school of the room (a teacher who lives there, or the
 Übungsstube) and call game/typeclasses/school.py.
 """
 
-from evennia.commands.command import Command
 
 from game.common.things import by_id
 from game.school import schools
 from game.typeclasses import school as practice
 from game.typeclasses.tables import TableError
+
+from game.commands.acting import ActCommand
 
 NO_SCHOOL = ("Hier gibt es keine Schule. Die Gaigel-Schule ist in der Besenwirtschaft, "
              "die 66-Schule im Kaffeehaus.")
@@ -29,15 +30,8 @@ def school_here(caller):
     return None, None
 
 
-class SchoolCommand(Command):
-    locks = "cmd:all()"
-    help_category = "Kartenspiel"
-
-    def func(self):
-        try:
-            self.act()
-        except TableError as err:
-            self.caller.msg(f"|r{err}|n")
+class SchoolCommand(ActCommand):
+    """The school's commands (refusals in red, commands/acting.py)."""
 
 
 class CmdSchule(SchoolCommand):

@@ -13,7 +13,7 @@ table's people up again.
 
 from dataclasses import dataclass, field
 
-from game.faces.drawn import drawn_line, game_key, note_drawn, reset_drawn
+from game.faces.drawn import drawn_line, note_drawn, reset_drawn
 
 
 def audience(table, exclude=None):

@@ -9,6 +9,7 @@ two people at a partner game want to play against each other.
 
 from dataclasses import dataclass, field
 
+from game.cardgames.families import family_of
 from game.cardgames.presets import check_match_target, make_options
 from game.common.safety import number
 
@@ -100,8 +101,17 @@ def read(text, verb="spiel"):
 
 
 def words_for(preset):
-    """What one types for `preset`: `gaigel zu viert`, `schnapsen`."""
-    if preset.startswith("gaigel"):
-        word = next(w for w, n in COUNT_WORDS.items() if n == players(preset))
-        return f"gaigel zu {word}"
-    return preset
+    """What one types for `preset`: its own word (`schnapsen`, `dreier`), else its
+    family's word (the family registry says which), with the players where the
+    preset's name counts them (`gaigel zu viert`; `66`)."""
+    own = [word for word, found in PRESET_WORDS.items() if found == preset
+           and word not in FAMILY_WORDS and not any(c.isdigit() for c in word)]
+    if own:
+        return own[0]
+    family = family_of(preset)
+    word = next(w for w in FAMILY_WORDS if family_of(PRESET_WORDS[w]) is family)
+    stem = preset.rstrip("0123456789")
+    if not stem or stem == preset:  # `66`: no count in its name
+        return word
+    count = next(w for w, n in COUNT_WORDS.items() if n == players(preset))
+    return f"{word} zu {count}"

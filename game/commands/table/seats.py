@@ -6,7 +6,7 @@ match, giving up, watching, the table's think time.
 from game.cardgames.presets import check_match_target
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.faces.grammar import ACC, DAT, capital
+from game.faces.grammar import DAT, capital
 from game.house import helpers, invitations, quickstart, rooms
 from game.house.wishes import COUNT_WORDS, PRESET_WORDS, WISH_WORDS, read
 from game.typeclasses.cardplayers import CardPlayer
