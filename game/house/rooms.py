@@ -149,7 +149,6 @@ def open_table(room, guest=None):
                    "location": room, "home": room})[0]
     table.db.gender = found["gender"]
     table.db.desc = found["desc"]
-    table.aliases.add("tisch")
     if found["preset"] in table.presets and table.db.preset != found["preset"]:
         table.set_preset(found["preset"])
     table.tags.add(*EXTRA_TAG)
