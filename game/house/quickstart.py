@@ -34,10 +34,16 @@ def rooms_for(obj, wish):
         preset = wish.resolve(kinds)
     except ValueError as err:
         raise TableError(str(err)) from None
-    found = [room for room in candidates if rooms.offers(room, preset)]
+    return preset, rooms_playing(preset, here)
+
+
+def rooms_playing(preset, here):
+    """The card rooms that play `preset`, `here` (a room) first, else the nearest
+    first; TableError in German if none does."""
+    found = [room for room in rooms.card_rooms() if rooms.offers(room, preset)]
     if not found:
         raise TableError("Dieses Spiel bietet gerade kein Lokal an.")
-    return preset, ([here] if here in found else ways.nearest(here, found))
+    return [here] + [r for r in found if r != here] if here in found else ways.nearest(here, found)
 
 
 def take_table(room, preset, obj=None):

@@ -118,11 +118,7 @@ def seat_order(preset, count, apart):
 def seat_together(group, preset, fill=False):
     """Walk the people of `group` (entries) to a table of `preset`, seat them, fill
     the rest with computer players (when `fill`, or nobody is missing) and begin."""
-    first = by_id(group[0]["id"])
-    found = [room for room in rooms.card_rooms() if rooms.offers(room, preset)]
-    if not found:
-        raise TableError("Dieses Spiel bietet gerade kein Lokal an.")
-    room = ways.nearest(first.location, found)[0]
+    room = quickstart.rooms_playing(preset, by_id(group[0]["id"]).location)[0]
     table = quickstart.take_table(room, preset)
     if table is None:
         raise TableError("Dort ist gerade jeder Tisch besetzt; versucht es gleich noch einmal.")

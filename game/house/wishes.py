@@ -53,8 +53,8 @@ class Wish:
                 if players(preset) == self.count:
                     return preset
             word = next(w for w, n in COUNT_WORDS.items() if n == self.count)
-            raise ValueError(f"Zu {word} spielt man {kind.presets.get(self.preset, 'das')} "
-                             "nicht.")
+            game = kind.presets[self.preset] if self.preset else "hier"
+            raise ValueError(f"Zu {word} spielt man {game} nicht.")
         raise ValueError("Welches Spiel? Zum Beispiel „spiel 66“ oder „spiel gaigel zu viert“.")
 
 

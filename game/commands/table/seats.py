@@ -3,12 +3,11 @@ Table commands for sitting and starting: seats, invitations, the start of a
 match, giving up, watching, the table's think time.
 """
 
-from game.cardgames.presets import check_match_target
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
 from game.faces.grammar import DAT, capital
 from game.house import helpers, invitations, quickstart, rooms
-from game.house.wishes import COUNT_WORDS, PRESET_WORDS, WISH_WORDS, read
+from game.house.wishes import WISH_WORDS, read, words_for
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
@@ -265,34 +264,23 @@ class CmdStart(TableCommand):
         return True
 
     def act(self):
-        words = self.args.lower().replace("ü", "ue").split()
-        target, options, preset, strength = None, {}, None, None
-        while words:
-            word = words.pop(0)
-            if word == "bis" and words and number(words[0]) is not None:
-                target = number(words.pop(0))
-            elif word == "gegen" and words and words[0] in helpers.STRENGTHS:
-                strength = words.pop(0)
-            elif word in ("sofort", "rauben", "tauschen"):
-                options["exchange_anytime"] = True
-            elif word == "zu" and words and words[0] in COUNT_WORDS:
-                preset = self.table.preset_for_players(COUNT_WORDS[words.pop(0)])
-            elif word in PRESET_WORDS and PRESET_WORDS[word] in self.table.presets:
-                preset = PRESET_WORDS[word]
-            elif word in PRESET_WORDS and self.table.playing():
+        try:
+            wish = read(self.args)  # the same words as a game in one step (house/wishes.py)
+        except ValueError as err:
+            raise TableError(str(err)) from None
+        table = self.table
+        if wish.preset and wish.preset not in table.presets:
+            if table.playing():
                 raise TableError("Hier läuft schon eine Partie; eine neue beginnt, wenn sie "
                                  "aus ist.")
-            elif word in PRESET_WORDS:
-                raise TableError(f"{capital(self.table.named())} hat dieses Spiel nicht. Steh "
-                                 f"auf („aufstehen“), dann bringt dich „spiel {word}“ an "
-                                 "einen Tisch, wo man es spielt.")
-            else:
-                raise TableError(f"„{word}“ verstehe ich nicht. Beispiel: „spiel schnapsen bis 3“.")
-        if target is not None:
-            try:
-                check_match_target(target)
-            except ValueError as err:
-                raise TableError(str(err)) from None
+            raise TableError(f"{capital(table.named())} hat dieses Spiel nicht. Steh auf "
+                             f"(„aufstehen“), dann bringt dich „spiel {words_for(wish.preset)}“ "
+                             "an einen Tisch, wo man es spielt.")
+        try:
+            preset = wish.resolve([type(table)]) if wish.preset or wish.count else None
+        except ValueError as err:
+            raise TableError(str(err)) from None
+        target, options, strength = wish.target, wish.options, wish.strength
         if self.table.seats.of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
         self.table.match_options(preset or self.table.db.preset, options)
