@@ -81,11 +81,6 @@ DESC = {
 }
 
 
-def style_of(room, setting=None):
-    """The manner of the room's computer players (rooms.STYLES)."""
-    return (setting or {}).get("style") or "gasthaus"
-
-
 def is_helper(obj):
     return obj.tags.has(HELPER_TAG[0], category=HELPER_TAG[1])
 
@@ -107,13 +102,15 @@ def idle(room):
         obj.db.strength if obj.db.strength in HOUSE_ORDER else "normal")))
 
 
-def fetch(room, count, strength=None, setting=None):
-    """`count` computer players for a table in `room`: idle regulars and helpers (of
+def fetch(table, count, strength=None):
+    """`count` computer players for `table`: idle regulars and helpers of its room (of
     `strength`, when one is asked for), then new helpers of the house."""
+    room = table.location
     ready = [obj for obj in idle(room) if strength is None or obj.db.strength == strength]
     ready = ready[:count]
+    style = (rooms.setting(room) or {}).get("style") or "gasthaus"
     while len(ready) < count:
-        ready.append(make_helper(room, strength or "normal", style_of(room, setting),
+        ready.append(make_helper(room, strength or "normal", style, table.game_name,
                                  taken={obj.key for obj in ready}))
     for obj in ready:
         obj.ndb.idle_since = None
@@ -134,22 +131,22 @@ def unused_name(style, taken=()):
     return f"{firsts[0]} {lasts[0]} {number}"
 
 
-def make_helper(room, strength, style, taken=()):
-    """A new computer player of the house in `room`."""
-    favourite = "Gaigel" if style == "besen" else "66"
+def make_helper(room, strength, style, game, taken=()):
+    """A new computer player of the house in `room`, fond of `game` (a table's
+    game_name: 66, gaigel)."""
     obj = spawn({"prototype_parent": "kartenspieler", "key": unused_name(style, taken),
-                 "location": room, "home": room, "strength": strength, "favourite": favourite,
+                 "location": room, "home": room, "strength": strength,
+                 "favourite": game.capitalize(),
                  "desc": DESC.get(style, DESC["gasthaus"]),
                  "talk": list(TALK.get(style, TALK["gasthaus"]))})[0]
     obj.tags.add(*HELPER_TAG)
     return obj
 
 
-def fill(table, strength=None, setting=None):
+def fill(table, strength=None):
     """Every free seat of `table` taken by a computer player; returns them."""
-    room = table.location
     free = [index for index, entry in enumerate(table.seats.copies()) if entry is None]
-    players = fetch(room, len(free), strength, setting)
+    players = fetch(table, len(free), strength)
     for obj, seat in zip(players, free):
         table.seats.sit(obj, seat)
         rooms.tell(table, f"{obj.key} setzt sich {table.named(ACC, 'an')}.")

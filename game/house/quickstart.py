@@ -110,7 +110,7 @@ def play_now(obj, wish):
                          "hat das Lokal nicht. Mit „suche <spielart>“ wartest du auf Mitspieler.")
     table.match_options(preset, wish.options)  # refuses options the game cannot have
     seat(obj, table)
-    helpers.fill(table, wish.strength, rooms.setting(room))
+    helpers.fill(table, wish.strength)
     obj.msg(opponents_text(table, obj))
     table.start(target=wish.target, options=wish.options)
     return table

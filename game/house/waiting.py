@@ -138,7 +138,7 @@ def seat_together(group, preset, fill=False):
         people.append(obj)
     names = [obj.key for obj in people]
     if fill or len(people) == players(preset):
-        helpers.fill(table, group[0].get("strength"), rooms.setting(room))
+        helpers.fill(table, group[0].get("strength"))
     for obj in people:
         if len(people) > 1:
             obj.msg(f"Es spielen {list_words(names)} {table.named(DAT, 'an')}. "

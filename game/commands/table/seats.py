@@ -188,7 +188,7 @@ class CmdFill(TableCommand):
                              "Stärke, zum Beispiel „auffüllen stark“.")
         if not any(entry is None for entry in self.table.seats.copies()):
             raise TableError("Es ist kein Platz mehr frei.")
-        helpers.fill(self.table, word or None, rooms.setting(self.table.location))
+        helpers.fill(self.table, word or None)
 
 
 class CmdStart(TableCommand):
@@ -289,7 +289,7 @@ class CmdStart(TableCommand):
         else:
             self.table.seats.free_absent()
         if strength and not all(self.table.seats.copies()):
-            helpers.fill(self.table, strength, rooms.setting(self.table.location))
+            helpers.fill(self.table, strength)
         if not preset:
             self.say_remembered_preset()
         self.table.start(target=target, options=options)
