@@ -12,6 +12,7 @@ tests/test_receivers.py holds this order.
 
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from evennia.objects.models import ObjectDB
+from evennia.server.signals import SIGNAL_TYPED_OBJECT_POST_RENAME
 from evennia.typeclasses.attributes import Attribute
 
 from game.books import dealcounts, fairness, gamelog, rating, records, tour, tournaments
@@ -33,9 +34,11 @@ RECEIVERS = (
     (post_save, records.record_written, Attribute, "cardrecords-saved"),
     (post_delete, records.record_written, Attribute, "cardrecords-deleted"),
     (post_delete, records.forget_leaderboards, ObjectDB, "cardrecords-owner"),
-    # the list of every card table: a tag given or taken, an object deleted
+    # the list of every card table and the names of a room's tables: a tag (or an
+    # alias) given or taken, an object deleted or renamed
     (post_delete, things.forget_tables, ObjectDB, "tables-deleted"),
     (m2m_changed, things.forget_tables, ObjectDB.db_tags.through, "tables-tags"),
+    (SIGNAL_TYPED_OBJECT_POST_RENAME, things.forget_tables, None, "tables-renamed"),
 )
 
 

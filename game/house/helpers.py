@@ -18,7 +18,7 @@ import time
 from evennia.prototypes.spawner import spawn
 from evennia.utils.search import search_tag
 
-from game.common.things import is_card_player, tables_of_room
+from game.common.things import is_card_player, sitting
 from game.faces.grammar import ACC
 from game.faces.tabletalk import Moment as M, line
 from game.house import rooms
@@ -87,8 +87,7 @@ def is_helper(obj):
 
 def seated_ids(room):
     """Ids of everyone with a seat at a table of `room`."""
-    return {entry["id"] for table in tables_of_room(room)
-            for entry in table.seats.entries() if entry}
+    return set(sitting(room))
 
 
 def idle(room):

@@ -26,7 +26,7 @@ from evennia.prototypes.spawner import spawn
 from evennia.utils.search import search_tag
 from evennia.utils.utils import class_from_module
 
-from game.common.things import tables_of_room
+from game.common.things import changes, tables_of_room
 from game.faces.grammar import ACC, phrase
 
 SETTING = "card_tables"
@@ -160,6 +160,17 @@ def open_table(room, guest=None):
 def is_extra(table):
     """True for a table the room opened on demand."""
     return table.tags.has(EXTRA_TAG[0], category=EXTRA_TAG[1])
+
+
+def extra_tables(room):
+    """The tables `room` opened on demand (kept until a tag changes or one of them
+    is gone)."""
+    cached = room.ndb.extra_tables
+    if (cached is None or cached[0] != changes()
+            or not all(table.pk and table.location == room for table in cached[1])):
+        cached = (changes(), [table for table in tables_of_room(room) if is_extra(table)])
+        room.ndb.extra_tables = cached
+    return cached[1]
 
 
 def tell(table, text, exclude=None):

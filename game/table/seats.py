@@ -19,7 +19,7 @@ from game.books.rating import seat_rating
 from game.common.stored import frozen_seats, read_once, seat_ids
 from game.common.tableerror import TableError
 from game.common.things import is_card_player
-from game.common.things import by_id
+from game.common.things import by_id, note_seats
 from game.faces import tabledata
 from game.faces.grammar import DAT
 from game.people import friends
@@ -81,8 +81,12 @@ class Seats:
 
     def store(self, seats):
         """Write the seat entries (a list as long as the table's seats: an entry
-        dict or None each); the one writer of the table's Attribute `seats`."""
-        self.table.db.seats = list(seats)
+        dict or None each); the one writer of the table's Attribute `seats`. The
+        room's index of who sits where (things.sitting) follows."""
+        table = self.table
+        before = read_once(table, "seats", seat_ids)
+        table.db.seats = list(seats)
+        note_seats(table, before, seat_ids(seats))
 
     def clear(self, count=None):
         """Every seat free: `count` seats (the table's seat count by default)."""

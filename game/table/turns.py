@@ -219,7 +219,7 @@ class TurnClock:
         entry = self.seats[seat]  # None once the match ended and the player got up
         player = table.seats.occupant(seat) if entry and entry["npc"] else None
         if player and table.match:
-            player.talk_after_move(table.match, seat, events)  # a line that fits the move
+            player.talk_after_move(table, seat, events)  # a line that fits the move
 
     def npc_failed(self, failure, seat, token):
         """Only if the table's own answer handling broke: log it, play a quick move."""

@@ -13,7 +13,9 @@ import time
 from game.cardgames.presets import make_options
 
 from game.common.things import CARD_PLAYER_TAG
+from game.faces.change import audience
 from game.faces.grammar import DAT
+from game.house.rooms import is_extra
 from game.faces.tabletalk import fits_moment, mended_talk, moments_of, text_of
 from game.typeclasses.characters import Character
 
@@ -73,13 +75,14 @@ class CardPlayer(Character):
         self.tags.add(*CARD_PLAYER_TAG)
 
     def chatter(self, options=None, chance=0.15, rng=random, pause=TALK_PAUSE,
-                clock=time.monotonic, moments=None):
+                clock=time.monotonic, moments=None, table=None):
         """Now and then a line of table talk that fits the game (`options` of the
         match) and one of the `moments` (a set of tabletalk.Moment, or a function
         that gives them; None: only lines for any moment), never the same line
         twice in a row and then quiet for `pause` seconds (a player's move of
         rauben, melden and legen asks three times); people who asked for `ruhe`
-        do not hear it."""
+        do not hear it. The room hears it, at an extra `table` of a Lokal only the
+        people at that table (house/rooms.py)."""
         now = clock()
         if now < (self.ndb.quiet_until or 0):
             return
@@ -94,14 +97,22 @@ class CardPlayer(Character):
         line = rng.choice(lines)
         self.ndb.last_talk = line
         self.ndb.quiet_until = now + pause
+        text = f'{self.key} sagt: "{line}"'
+        if table is not None and is_extra(table):
+            for obj in audience(table):
+                if not obj.attributes.get("quiet_talk"):
+                    obj.msg(text)
+            return
         quiet = [obj for obj in self.location.contents if obj.attributes.get("quiet_talk")]
-        self.location.msg_contents(f'{self.key} sagt: "{line}"', exclude=quiet)
+        self.location.msg_contents(text, exclude=quiet)
 
-    def talk_after_move(self, match, seat, events, **kwargs):
-        """Table talk after its own move at `seat` of `match`, which made `events`:
-        a line that fits the game and what the move did (a trick won, a meld ...)."""
+    def talk_after_move(self, table, seat, events, **kwargs):
+        """Table talk after its own move at `seat` of `table`'s match, which made
+        `events`: a line that fits the game and what the move did (a trick won, a
+        meld ...)."""
+        match = table.match
         game = match.game
-        self.chatter(make_options(match.preset, match.options),
+        self.chatter(make_options(match.preset, match.options), table=table,
                      moments=lambda: moments_of(events, seat, game.view(seat)), **kwargs)
 
     def mend_talk(self, lines, retired):

@@ -5,7 +5,7 @@ import unicodedata
 from django.utils.translation import gettext as _
 from evennia.objects.objects import DefaultCharacter
 
-from game.common.things import all_tables, is_card_table, tables_of_room
+from game.common.things import all_tables, seated_at, tables_of_room
 from game.faces import portrait
 from game.faces.grammar import DAT
 from game.people import friends
@@ -33,10 +33,7 @@ class Character(ObjectParent, DefaultCharacter):
 
     def tables_in(self, room):
         """Card tables in `room` where the character has a seat."""
-        if not room:
-            return []
-        return [obj for obj in room.contents
-                if is_card_table(obj) and obj.seats.of(self) is not None]
+        return seated_at(self, room)
 
     def match_in_the_way(self):
         """Why the character may not walk off now (a running match here), or ""."""

@@ -17,13 +17,24 @@ shows it. Builders add them with `detail <wort>[;<wort>...] = <text>`.
 
 The list of exits names the direction of each way ("Kaffeehaus (Osten)"), and
 a direction without a way is refused with the ways there are (`no_way`).
+
+A full Lokal (more than LIST_EXTRA tables opened on demand) lists its own tables,
+the looker's and the people who are not at an extra table by name, the rest by
+number ("und 147 weitere Tische", "An den weiteren Tischen: 150 Gäste und 150
+Computerspieler"): three hundred names are nobody's reading, and the look stays
+as cheap as in a quiet room.
 """
 
 from evennia.objects.objects import DefaultRoom
-from evennia.utils.utils import iter_to_str
+from evennia.utils.utils import is_iter, iter_to_str, make_iter
 
+from game.common.things import forget_sitting, is_card_player, is_card_table, seated_at, sitting
 from game.faces.grammar import ACC, DAT, capital, phrase, towards
+from game.house.rooms import extra_tables
 from game.typeclasses.objects import ObjectParent
+
+#: extra tables a look names one by one; more are counted
+LIST_EXTRA = 4
 
 
 def german_list(names):
@@ -64,9 +75,15 @@ class Room(ObjectParent, DefaultRoom):
                 details.pop(word.strip().lower(), None)
         self.db.details = details
 
-    def _visible(self, content_type, looker, **kwargs):
-        found = self.filter_visible(self.contents_get(content_type=content_type), looker, **kwargs)
-        return [obj.get_display_name(looker, **kwargs) for obj in found]
+    def at_object_receive(self, moved_obj, source_location, move_type="move", **kwargs):
+        super().at_object_receive(moved_obj, source_location, move_type=move_type, **kwargs)
+        if is_card_table(moved_obj):
+            forget_sitting(self)
+
+    def at_object_leave(self, moved_obj, target_location, move_type="move", **kwargs):
+        super().at_object_leave(moved_obj, target_location, move_type=move_type, **kwargs)
+        if is_card_table(moved_obj):
+            forget_sitting(self)
 
     def _visible_exits(self, looker, **kwargs):
         return self.filter_visible(self.contents_get(content_type="exit"), looker, **kwargs)
@@ -99,15 +116,65 @@ class Room(ObjectParent, DefaultRoom):
             return f"{refusal} Einen Weg hinaus gibt es hier nicht."
         return f"{refusal} Von hier aus geht es {ways}."
 
-    def get_display_characters(self, looker, **kwargs):
+    def msg_contents(self, text=None, exclude=None, from_obj=None, mapping=None,
+                     raise_funcparse_errors=False, **kwargs):
+        """As Evennia's, but only to who can read it (no card table, no computer
+        player), and who comes and goes (a move's announcement) is not told to
+        the people at the extra tables of a full Lokal: they read their tables."""
+        skip = set(make_iter(exclude)) if exclude else set()
+        skip.update(obj for obj in self.contents if is_card_table(obj) or is_card_player(obj))
+        if is_iter(text) and len(text) > 1 and (text[1] or {}).get("type"):
+            busy = self.crowd()[1]
+            skip.update(obj for obj in self.contents if obj.id in busy)
+        super().msg_contents(text, exclude=skip, from_obj=from_obj, mapping=mapping,
+                             raise_funcparse_errors=raise_funcparse_errors, **kwargs)
+
+    def crowd(self, looker=None):
+        """(tables, ids): the extra tables a look (of `looker`) counts instead of
+        naming them (not the looker's own), and the ids of who sits there; both
+        empty while the room has at most LIST_EXTRA extra tables."""
+        extra = extra_tables(self)
+        if len(extra) <= LIST_EXTRA:
+            return [], set()
+        mine = seated_at(looker, self) if looker else []
+        mine = {table.id for table in mine}
+        counted = [table for table in extra if table.id not in mine]
+        skip = {table.id for table in counted}
+        return counted, {dbid for dbid, tables in sitting(self).items()
+                         if any(table.id in skip for table in tables)}
+
+    def return_appearance(self, looker, **kwargs):
+        kwargs["crowd"] = self.crowd(looker)
+        return super().return_appearance(looker, **kwargs)
+
+    def get_display_characters(self, looker, crowd=((), ()), **kwargs):
         """Who is here: people while connected (a character nobody plays, like a
-        never-used admin character, stays out of the list) and computer players."""
-        found = self.filter_visible(self.contents_get(content_type="character"), looker,
+        never-used admin character, stays out of the list) and computer players;
+        in a full Lokal those at the counted tables by number."""
+        _, busy = crowd
+        here = self.contents_get(content_type="character")
+        found = self.filter_visible([obj for obj in here if obj.id not in busy], looker,
                                     **kwargs)
         names = german_list([obj.get_display_name(looker, **kwargs) for obj in found
                              if getattr(obj, "is_present", lambda: True)()])
-        return f"|wAnwesend:|n {names}" if names else ""
+        lines = [f"|wAnwesend:|n {names}"] if names else []
+        away = [obj for obj in here if obj.id in busy]
+        if away:  # people at the counted tables
+            players = sum(1 for obj in away if is_card_player(obj))
+            guests = sum(1 for obj in away if not is_card_player(obj) and obj.is_present())
+            counts = ([f"{guests} {'Gast' if guests == 1 else 'Gäste'}"] if guests else []) + (
+                [f"{players} Computerspieler"] if players else [])
+            if counts:
+                lines.append(f"|wAn den weiteren Tischen:|n {german_list(counts)}; "
+                             "„wo“ sagt, wer wo spielt.")
+        return "\n".join(lines)
 
-    def get_display_things(self, looker, **kwargs):
-        names = german_list(sorted(self._visible("object", looker, **kwargs)))
-        return f"|wDu siehst:|n {names}" if names else ""
+    def get_display_things(self, looker, crowd=((), ()), **kwargs):
+        counted, _ = crowd
+        skip = {table.id for table in counted}
+        found = self.filter_visible([obj for obj in self.contents_get(content_type="object")
+                                     if obj.id not in skip], looker, **kwargs)
+        names = sorted(obj.get_display_name(looker, **kwargs) for obj in found)
+        if counted:
+            names.append(f"{len(counted)} weitere Tische")
+        return f"|wDu siehst:|n {german_list(names)}" if names else ""

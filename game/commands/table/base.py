@@ -11,7 +11,7 @@ from game.books import gamelog
 from game.cardgames import IllegalMove
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.common.things import is_card_table
+from game.common.things import room_names, seated_at, tables_of_room
 from game.faces import readers, tabledata, tablefaces, tabletext
 from game.faces.tabletext import Face
 from game.typeclasses.tables import TableError
@@ -26,19 +26,30 @@ def reader_text(err, reader):
 
 def tables_here(caller):
     """Card tables in the caller's room."""
-    if not caller.location:
-        return []
-    return [obj for obj in caller.location.contents if is_card_table(obj)]
+    return tables_of_room(caller.location)
 
 
 def seated_here(obj):
     """True if `obj` has a seat at a table in its room."""
-    return any(table.seats.of(obj) is not None for table in tables_here(obj))
+    return bool(seated_at(obj, obj.location))
 
 
 def table_names(table):
     """The words that name `table`: its key and aliases, in lower case."""
     return [table.key.lower()] + [alias.lower() for alias in table.aliases.all()]
+
+
+def named_in(words):
+    """The parts of `words` (lower case) a table's name may be: all of them, each
+    beginning up to a space and each end from a space on, with the rest of the
+    words beside each: (name, rest, the name as typed)."""
+    low = words.lower()
+    parts = [(low, "", words)]
+    for index, char in enumerate(low):
+        if char == " ":
+            parts.append((low[:index], words[index:], words[:index]))
+            parts.append((low[index + 1:], words[:index], words[index + 1:]))
+    return parts
 
 
 class TableCommand(Command):
@@ -58,14 +69,17 @@ class TableCommand(Command):
     unseated_text = None
 
     def find_table(self):
-        tables = tables_here(self.caller)
-        if not tables:
-            raise TableError("Hier gibt es keinen Kartentisch.")
-        named = self.named_table(tables)
+        caller = self.caller
+        named = self.named_table()
         if named:
             return named
-        mine = ([t for t in tables if t.seats.of(self.caller) is not None]
-                or [t for t in tables if t.watching(self.caller)])
+        mine = seated_at(caller, caller.location)
+        if mine:
+            return mine[0]
+        tables = tables_here(caller)
+        if not tables:
+            raise TableError("Hier gibt es keinen Kartentisch.")
+        mine = [t for t in tables if t.watching(caller)]
         if mine:
             return mine[0]
         if len(tables) == 1:
@@ -84,27 +98,23 @@ class TableCommand(Command):
         return (f"Hier stehen mehrere Tische: {names}. Sag, welchen du meinst, "
                 f"zum Beispiel „{example}“.")
 
-    def named_table(self, tables):
-        """The table named first or last in the arguments (taken out of them), or None.
-        A table's own name beats an alias; the longest name wins."""
-        words = self.args.strip()
-        low = words.lower()
+    def named_table(self):
+        """The table of the room named first or last in the arguments (taken out of
+        them), or None. A table's own name beats an alias; the longest name wins."""
+        names = room_names(self.caller.location)
         found = []
-        for table in tables:
-            for index, name in enumerate(table_names(table)):
-                if name in self.own_words:
-                    continue
-                rank = (index == 0, len(name))
-                if low == name:
-                    found.append((rank, table, "", words))
-                elif low.startswith(name + " "):
-                    found.append((rank, table, words[len(name):], words[:len(name)]))
-                elif low.endswith(" " + name):
-                    found.append((rank, table, words[:-len(name)], words[-len(name):]))
+        for name, rest, word in named_in(self.args.strip()):
+            if name in self.own_words:
+                continue
+            for is_key, table in names.get(name, ()):
+                found.append(((is_key, len(name)), table, rest, word))
         if not found:
             return None
         top = max(rank for rank, _, _, _ in found)
-        best = {table.id: (table, rest, word) for rank, table, rest, word in found if rank == top}
+        best = {}
+        for rank, table, rest, word in found:
+            if rank == top:
+                best.setdefault(table.id, (table, rest, word))
         if len(best) > 1:
             said = next(iter(best.values()))[2]
             raise TableError(self.which_table([table for table, _, _ in best.values()], said),

@@ -236,12 +236,12 @@ class CmdStart(TableCommand):
         """Without a seat at a table here: a game in one step (house/quickstart.py),
         when the room is a card room or the words name a game; True if taken."""
         caller = self.caller
-        tables = tables_here(caller)
-        if any(table.seats.of(caller) is not None for table in tables):
+        if seated_here(caller):
             return False
+        tables = tables_here(caller)
         args = self.args
         try:
-            named = self.named_table(tables) if tables else None
+            named = self.named_table() if tables else None
         except TableError:
             named = True
         self.args = args
