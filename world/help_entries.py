@@ -126,36 +126,44 @@ HELP_ENTRY_DICTS = [
         "aliases": ["reden", "mitspieler finden"],
         "category": "Allgemein",
         "text": """
-            Mit Leuten reden und Mitspieler finden.
+            Mit anderen reden: im Raum, über die Kanäle und privat – und
+            Mitspieler finden.
 
-            |wIm Raum:|n |wsag <text>|n hören alle hier, |wflüster <name> =
-            <text>|n nur einer, |wemote <text>|n zeigt, was du tust.
+            |wIm selben Raum|n sprichst du mit |wsag <text>|n; das hören alle, die
+            gerade hier sind. Einer einzigen Person sagst du etwas mit
+            |wflüster <name> = <text>|n, und |wemote <text>|n zeigt, was du gerade
+            tust (|wemote mischt die Karten|n).
 
-            |wKanäle:|n Auf einem Kanal sprichst du mit seinem Namen.
-            |wplausch <text>|n hört die ganze Kartenwelt; beim ersten Anmelden
-            bist du dabei. Jedes Kartenlokal hat seine eigene Runde: den
-            |wkaffeeklatsch|n im Kaffeehaus und den |wstammtisch|n in der
-            Besenwirtschaft. Die hören alle, die gerade dort sind, und wer sie
-            mit |wstammtisch an|n bestellt hat – dann auch von unterwegs.
-            |wplausch aus|n (oder |wstammtisch aus|n) bestellt einen Kanal ab,
-            |wan|n wieder an; |wkanäle|n zeigt alle, wer zuhört und ob du ihn
-            hörst.
+            |wÜber die Kanäle|n erreichst du Leute, die anderswo sind: Du stellst
+            den Namen des Kanals vor deinen Satz, etwa |wplausch Servus
+            miteinander|n. Den Plausch hört die ganze Kartenwelt, und beim
+            ersten Anmelden bist du dabei. Die Lokale haben ihre eigenen Runden,
+            den |wkaffeeklatsch|n im Kaffeehaus und den |wstammtisch|n in der
+            Besenwirtschaft: Die hört jeder, der gerade dort ist. Mit |wstammtisch
+            an|n hörst du ihn auch unterwegs, mit |wplausch aus|n bestellst du
+            einen Kanal ab. Welche Kanäle es gibt, wer gerade zuhört und ob du
+            selbst zuhörst, zeigt |wkanäle|n.
 
-            |wPrivat:|n |wnachricht <name> = <text>|n erreicht jemanden, wo
-            auch immer ihr seid; |wantworte <text>|n schreibt dem zurück, der
-            dir zuletzt geschrieben hat, |wnachricht|n allein zeigt die
-            letzten. Wer nicht da ist, liest die Nachricht beim nächsten
-            Anmelden.
+            |wPrivate Nachrichten|n schickst du mit |wnachricht <name> = <text>|n.
+            Sie erreichen die Person, wo auch immer ihr beide gerade seid; wer
+            nicht angemeldet ist, findet sie beim nächsten Anmelden vor. Wer dir
+            zuletzt geschrieben hat, dem antwortest du mit |wantworte <text>|n,
+            ohne den Namen zu tippen. |wnachricht|n allein zeigt deine letzten
+            Nachrichten, geschickte und bekommene. (Nicht verwechseln: Mit
+            |wantwort <nummer>|n beantwortest du in der Kartenschule die
+            Prüffrage einer Lektion.)
 
-            |wMitspieler finden:|n |wwo|n zeigt jeden Kartentisch mit Spiel,
-            Spielern und freien Plätzen, und wer gerade wo ist. Auf deine
-            Freundesliste setzt du jemanden mit |wfreund <name>|n; dann
-            erfährst du, wenn die Person kommt oder sich an einen Tisch setzt
-            (|wfreunde|n zeigt die Liste, |wfreunde leise|n stellt die
-            Meldungen ab).
+            |wMitspieler und Freunde finden.|n |wwo|n zeigt jeden Kartentisch mit
+            seinem Spiel, wer dort sitzt und wie viele Plätze frei sind, dazu
+            wer auf Mitspieler wartet und wer gerade wo ist. Mit |wfreund
+            <name>|n setzt du jemanden auf deine Freundesliste; dann erfährst du,
+            wenn die Person sich anmeldet oder sich an einen Kartentisch setzt.
+            |wfreunde|n zeigt die Liste und wo deine Freunde gerade sind,
+            |wfreunde leise|n stellt die Meldungen ab, |wfreunde laut|n wieder an.
 
-            Ein Satz darf höchstens 500 Zeichen lang sein, und mehr als acht
-            Zeilen in zehn Sekunden gehen nicht durch; dann kurz warten.
+            Was du auf einmal sagst oder schreibst, darf höchstens 500 Zeichen
+            lang sein, und mehr als acht Zeilen in zehn Sekunden gehen nicht
+            durch; dann kurz warten.
         """,
     },
     {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",

@@ -1,8 +1,15 @@
-"""`hilfe`: Evennia's help in German (its texts translated, the topics of the game)."""
+"""`hilfe`: Evennia's help in German (its texts translated, the topics of the game).
+
+A topic named like a category wins over the category (`hilfe unterhaltung`: the
+explanation, then the category's commands): Evennia's search keys its entries by
+name, so the category would hide the topic.
+"""
 
 import re
+import textwrap
 
-from evennia.commands.default.help import CmdHelp
+from evennia.commands.command import Command
+from evennia.commands.default.help import CmdHelp, HelpCategory
 from evennia.utils import utils
 
 from game.commands.pager import blaettern
@@ -59,7 +66,26 @@ class CmdHilfe(CmdHelp):
             return
         self.msg(text=(text, {"type": "help"}))
 
+    def do_search(self, query, entries, search_fields=None):
+        """Evennia's search without the categories that share a topic's name; the
+        commands of such a category are kept for the topic's page."""
+        topics = {entry.key.lower() for entry in entries if not isinstance(entry, HelpCategory)}
+        self.category_commands = {
+            category.key.lower(): sorted(entry.key for entry in entries
+                                         if isinstance(entry, Command)
+                                         and entry.help_category.lower() == category.key.lower())
+            for category in entries
+            if isinstance(category, HelpCategory) and category.key.lower() in topics}
+        kept = [entry for entry in entries if not (isinstance(entry, HelpCategory)
+                                                   and entry.key.lower() in topics)]
+        return super().do_search(query, kept, search_fields)
+
     def format_help_entry(self, topic="", help_text="", **kwargs):
+        commands = getattr(self, "category_commands", {}).get((topic or "").lower())
+        if commands:
+            listed = textwrap.fill(f"|wDie Befehle dazu:|n {', '.join(commands)}",
+                                   width=self.client_width() + 4)  # + the 4 of |w|n
+            help_text = f"{textwrap.dedent(help_text).strip()}\n\n{listed}"
         return german_help(super().format_help_entry(topic=topic, help_text=help_text, **kwargs))
 
     def format_help_index(self, *args, **kwargs):

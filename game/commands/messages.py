@@ -128,7 +128,11 @@ class CmdAntworte(Writing, CmdPage):
     Benutzung:
       antworte <text>
 
-    (Neue Nachrichten: |wnachricht <name> = <text>|n.)
+    Den Namen brauchst du nicht zu tippen. Eine neue Nachricht an jemand
+    anderen schickst du mit |wnachricht <name> = <text>|n.
+
+    Nicht verwechseln: |wantwort <nummer>|n (ohne e) beantwortet in der
+    Kartenschule die Prüffrage einer Lektion.
     """
 
     key = "antworte"

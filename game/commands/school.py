@@ -101,6 +101,9 @@ class CmdAntwort(SchoolCommand):
 
     Bei einer falschen Antwort sagt dir der Lehrer, warum sie nicht stimmt;
     du darfst es noch einmal versuchen.
+
+    Nicht verwechseln: Wer dir eine private Nachricht geschickt hat, dem
+    schreibst du mit |wantworte <text>|n zurück.
     """
 
     key = "antwort"
