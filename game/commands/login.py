@@ -1,4 +1,5 @@
-"""German commands of the connection screen: create, connect, help, look, quit.
+"""German commands of the connection screen: create, connect, help, look, quit,
+and `wo` (the same as after login: who is online, where, at which table).
 
 The English names stay (the connection screen shows them); German ones
 join them. Errors from Evennia's account checks are passed on as they come,
@@ -31,6 +32,7 @@ from evennia.commands.default.unloggedin import (
 )
 from evennia.utils.utils import class_from_module
 
+from game.commands.where import CmdWo
 from game.common.hashing import off_reactor
 
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
@@ -247,13 +249,16 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
             "Du bist noch nicht angemeldet. Das geht jetzt:\n\n"
             "  |wcreate <name> <passwort>|n   ein neues Konto anlegen\n"
             "  |wconnect <name> <passwort>|n  mit deinem Konto anmelden\n"
+            "  |wwo|n                         wer gerade da ist und wo gespielt wird\n"
             "  |wschau|n                      den Begrüßungsbildschirm noch einmal\n"
             "  |wbildschirmleser|n            Ausgabe für Bildschirmleser\n"
             "  |wende|n                       die Verbindung beenden\n\n"
             "Zum Beispiel: |wcreate Anna Herz-Ober-7|n, dann |wconnect Anna Herz-Ober-7|n.\n"
             "Namen bestehen aus Buchstaben (auch ä, ö, ü, ß), Ziffern und . @ + - _;\n"
             "ein Passwort mit Leerzeichen steht in Anführungszeichen: "
-            "|wcreate Anna \"Herz Ober 7\"|n"
+            "|wcreate Anna \"Herz Ober 7\"|n\n\n"
+            "Nach dem Anmelden erklärt |whilfe|n alles Weitere: die Spiele, die Befehle "
+            "und wie du mit anderen redest."
         )
 
 
@@ -311,4 +316,4 @@ class CmdBildschirmleser(CmdUnconnectedScreenreader):
 
 
 LOGIN_COMMANDS = [CmdAnmelden, CmdKontoAnlegen, CmdHilfeVorDemAnmelden, CmdBegruessung,
-                  CmdTrennen, CmdBildschirmleser]
+                  CmdTrennen, CmdBildschirmleser, CmdWo]

@@ -18,5 +18,6 @@ CONNECTION_SCREEN = """
  Danach gleich spielen: |wspiel 66|n oder |wspiel gaigel|n.
 
  Ein Passwort mit Leerzeichen in Anführungszeichen setzen.
+ |wwo|n zeigt, wer gerade da ist und an welchen Tischen gespielt wird,
  |whilfe|n zeigt die Hilfe, |wschau|n diesen Bildschirm noch einmal.
 |b==============================================================|n"""
