@@ -1,8 +1,11 @@
-"""The account's German commands: `passwort` and `ende` (quit)."""
+"""The account's German commands: `passwort`, `ende` (quit), and `connect` once
+logged in (after `create` one is; a `connect` from habit or from a client's
+login script gets a short answer and never sees its password echoed)."""
 
 import secrets
 
 from django.contrib.auth import hashers
+from evennia.commands.command import Command
 from evennia.commands.default.account import CmdPassword, CmdQuit
 from evennia.utils import logger
 
@@ -132,5 +135,29 @@ class CmdEnde(CmdQuit):
         account.disconnect_session_from_account(session, "")
 
 
+class CmdSchonAngemeldet(Command):
+    """
+    Anmelden, wenn du es schon bist.
+
+    Benutzung:
+      connect <name> <passwort>
+
+    Nach |wcreate|n bist du gleich angemeldet; ein |wconnect|n danach, etwa aus
+    dem Anmeldeskript deines MUD-Programms, sagt dir nur, als wer. Mit einem
+    anderen Konto spielen: erst |wende|n, dann neu verbinden.
+    """
+
+    key = "connect"
+    aliases = ["conn", "con", "anmelden"]
+    locks = "cmd:all()"
+    arg_regex = r"\s.*?|$"
+    help_category = "Allgemein"
+    auto_help = False
+
+    def func(self):  # never repeats what was typed: it may hold a password
+        self.msg(f"Du bist schon angemeldet, als {self.account.key}. Mit einem anderen "
+                 "Konto spielen: erst |wende|n, dann neu verbinden.")
+
+
 #: German commands of an account (beside help, quit, who and look).
-ACCOUNT_COMMANDS = [CmdPasswort]
+ACCOUNT_COMMANDS = [CmdPasswort, CmdSchonAngemeldet]

@@ -5,6 +5,9 @@ The English names stay (the connection screen shows them); German ones
 join them. Errors from Evennia's account checks are passed on as they come,
 in our German wording (game/locale overrides Evennia's and Django's texts).
 
+`create` logs the new account in at once (Evennia's session handler login, as
+`connect` does after its check), so nobody types the password twice.
+
 Password hashing (PBKDF2, about 0.3 s of processor time) never runs on the
 reactor thread: `connect`, `create` and `passwort` hand it to a small pool of
 low-priority threads (`off_reactor`, game/common/hashing.py) and finish on
@@ -170,6 +173,9 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
     Benutzung:
       create <name> <passwort>
       create <name> "<passwort mit leerzeichen>"
+
+    Ist das Konto angelegt, bist du gleich damit angemeldet; beim nächsten
+    Besuch meldest du dich mit |wconnect <name> <passwort>|n an.
     """
 
     aliases = CmdUnconnectedCreate.aliases + ["anlegen"]
@@ -214,8 +220,13 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
                 session.msg("|R%s|n" % "\n".join(errors))
                 return
             shown = f'"{name}"' if " " in name else name  # never the password
-            session.msg(f"Das Konto „{name}“ ist angelegt. Willkommen!\n\n"
-                        f"Jetzt anmelden mit: |wconnect {shown} <dein passwort>|n")
+            if session.logged_in:  # cannot happen while pending; then only made, not entered
+                session.msg(f"Das Konto „{name}“ ist angelegt.")
+                return
+            session.msg(f"Das Konto „{name}“ ist angelegt, und du bist angemeldet. "
+                        f"Willkommen!\nBeim nächsten Besuch meldest du dich mit "
+                        f"|wconnect {shown} <dein passwort>|n an.\n")
+            session.sessionhandler.login(session, account)
 
         off_reactor(prehash, password).addCallback(hashed).addErrback(finished(session))
 
@@ -247,13 +258,14 @@ class CmdHilfeVorDemAnmelden(CmdUnconnectedHelp):
     def func(self):
         self.msg(
             "Du bist noch nicht angemeldet. Das geht jetzt:\n\n"
-            "  |wcreate <name> <passwort>|n   ein neues Konto anlegen\n"
+            "  |wcreate <name> <passwort>|n   ein neues Konto anlegen und gleich spielen\n"
             "  |wconnect <name> <passwort>|n  mit deinem Konto anmelden\n"
             "  |wwo|n                         wer gerade da ist und wo gespielt wird\n"
             "  |wschau|n                      den Begrüßungsbildschirm noch einmal\n"
             "  |wbildschirmleser|n            Ausgabe für Bildschirmleser\n"
             "  |wende|n                       die Verbindung beenden\n\n"
-            "Zum Beispiel: |wcreate Anna Herz-Ober-7|n, dann |wconnect Anna Herz-Ober-7|n.\n"
+            "Zum Beispiel: |wcreate Anna Herz-Ober-7|n; beim nächsten Besuch dann "
+            "|wconnect Anna Herz-Ober-7|n.\n"
             "Namen bestehen aus Buchstaben (auch ä, ö, ü, ß), Ziffern und . @ + - _;\n"
             "ein Passwort mit Leerzeichen steht in Anführungszeichen: "
             "|wcreate Anna \"Herz Ober 7\"|n\n\n"
