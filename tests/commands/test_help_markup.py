@@ -27,8 +27,8 @@ INTENDED = set("nwWyYcCrRgGxXhH/_->l")
 #: italic, ...): met in a help text, it is a bar that lost its second `|`.
 CONSUMED = set("nwWyYcCrRgGxXhH/_->lbBmMuUiIsS*^[!")
 
-#: Help that is still broken in a file this suite does not own; the mark comes off
-#: when the file is fixed (an XPASS says so).
+#: Help still broken, waiting for its file's fix (issue 47); the mark comes off
+#: once it is fixed (the run then reports an XPASS).
 PENDING = {
     "tempo": "game/commands/table/settings.py: „tempo ruhig|normal|schnell“ needs ||",
 }
