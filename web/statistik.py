@@ -9,6 +9,7 @@ or for everybody once they said `statistik öffentlich`. Bars are plain HTML
 
 from game.books import dealcounts
 from game.cardgames import ranking
+from game.faces.grammar import ACC, DAT, person
 
 from .views import CharacterDetail
 
@@ -27,9 +28,10 @@ def bars(chart, name=None):
             row["expected_text"] = dealcounts.number(row["expected"])
             row["hands_text"] = f"{row['hands']} {'Hand' if row['hands'] == 1 else 'Hände'}"
         if part["part"] == "me":
-            part["title"] = f"Hände von {name}" if name else "Deine Hände"
+            part["title"] = f"Hände von {person(name, DAT)}" if name else "Deine Hände"
         else:
-            part["title"] = f"Hände der Computerspieler gegen {name or 'dich'}"
+            part["title"] = ("Hände der Computerspieler gegen "
+                             + (person(name, ACC) if name else "dich"))
     return chart
 
 

@@ -17,6 +17,7 @@ from game.cardgames import dealstats, ranking
 from game.books import gamelog
 from game.common.stored import write_value
 from game.common.things import is_card_player
+from game.faces.grammar import ACC, DAT, person
 
 ATTRIBUTE = "dealstats"
 KEEP_KEYS = 200
@@ -165,8 +166,8 @@ def number(value):
 def text(obj, kinds, mine=True):
     """`statistik`: the figures of `kinds` ("66", "gaigel") for `obj`."""
     data = stats_of(obj)
-    lines = [f"|wAusgeteilt: {'deine Karten' if mine else 'die Karten von ' + obj.key} gegen "
-             "den Zufall|n"]
+    whose = "deine Karten" if mine else f"die Karten von {person(obj, DAT)}"
+    lines = [f"|wAusgeteilt: {whose} gegen den Zufall|n"]
     any_games = False
     for kind in kinds:
         per_kind = data.get(kind) or {}
@@ -176,9 +177,9 @@ def text(obj, kinds, mine=True):
         any_games = True
         games = trump["games"]
         lines.append(f"|w{ranking.KINDS[kind]}|n ({games} {'Spiel' if games == 1 else 'Spiele'})")
-        for part, label in (("me", "Deine Hände" if mine else f"Hände von {obj.key}"),
+        for part, label in (("me", "Deine Hände" if mine else f"Hände von {person(obj, DAT)}"),
                             ("computers", "Hände der Computerspieler gegen "
-                             + ("dich" if mine else obj.key))):
+                             + ("dich" if mine else person(obj, ACC)))):
             rows = summary(per_kind.get(part))
             if not rows:
                 continue

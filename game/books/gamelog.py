@@ -24,6 +24,7 @@ from game.cardgames.result import join_names
 
 from game.common.stored import write_value
 from game.faces import tabletext
+from game.faces.grammar import ACC, DAT, people
 
 #: finished games a character keeps; older ones drop off
 KEEP = 50
@@ -145,13 +146,14 @@ def sides_text(record, seat):
     except Exception:  # a record the engine can no longer deal: each for themselves
         teams = [[s] for s in range(len(names))]
     if all(seat not in team for team in teams):  # sat this game out
-        return (" gegen ".join(join_names(names[s] for s in team) for team in teams)
+        first, *rest = [[names[s] for s in team] for team in teams]
+        return (" gegen ".join([join_names(first)] + [people(team, ACC) for team in rest])
                 + " (du setztest aus)")
     mine = next(team for team in teams if seat in team)
     partners = [names[s] for s in mine if s != seat]
     playing = {s for team in teams for s in team}
     against = [names[s] for s in range(len(names)) if s in playing and s not in mine]
-    out = (f"mit {join_names(partners)} " if partners else "") + f"gegen {join_names(against)}"
+    out = (f"mit {people(partners, DAT)} " if partners else "") + f"gegen {people(against, ACC)}"
     resting = [names[s] for s in range(len(names)) if s not in playing and s != seat]
     if resting:
         out += f" ({join_names(resting)} {'setzte' if len(resting) == 1 else 'setzten'} aus)"

@@ -14,6 +14,7 @@ given when the table's match ends (gameend.match_ended).
 from game.common import gameend
 from game.common.tableerror import TableError
 from game.common.things import is_card_player
+from game.faces import grammar
 from game.people.channels import kurier
 
 STAMPS = "tour_stamps"
@@ -126,7 +127,8 @@ def pass_text(obj):
     for number, table in found:
         opponents = [o for o in (table.location.contents if table.location else [])
                      if is_card_player(o)]
-        who = ", ".join(f"{o.key} ({o.db.strength})" for o in opponents) or "kein Gegner da"
+        who = ", ".join(f"{grammar.person(o, grammar.ACC)} ({o.db.strength})"
+                        for o in opponents) or "kein Gegner da"
         target = (table.db.options or {}).get("match_target")
         game = table.presets.get(table.db.preset, table.db.preset)
         length = f" bis {target}" if target else ""

@@ -176,10 +176,7 @@ class TournamentLogic:
         if running and known:
             return "Du bist wieder dabei und spielst ab der nächsten Runde mit."
         if running:
-            late = text.points_text(entry["late"])
-            return (f"Du steigst nachträglich ein und bekommst {late} "
-                    f"{'Punkt' if entry['late'] <= 1 else 'Punkte'} für die verpassten Runden; "
-                    "ab der nächsten Runde spielst du mit.")
+            return text.late_text(entry["late"])
         return (f"Du bist für das Turnier angemeldet ({len(tour.entrants(active=True))} von "
                 f"{self.capacity()} Plätzen).")
 
@@ -306,10 +303,8 @@ class TournamentLogic:
                 obj.msg(f"Du sitzt für Runde {tour.current()['number']} an {table.key}.")
             else:
                 others = [text.name_of(tour, p) for p in board["players"] if p != i]
-                obj.msg(f"|wTurnier {self.place()}, Runde {tour.current()['number']}|n: "
-                        f"dein Platz ist an {table.key} (mit {join_names(others)}). Komm "
-                        f"her und setz dich (|wsetzen {table.key.lower()}|n); nach "
-                        f"{NO_SHOW_TIME // 60} Minuten verlierst du die Runde kampflos.")
+                obj.msg(text.call_text(self.place(), tour.current()["number"], table.key,
+                                       others, NO_SHOW_TIME // 60))
 
     def can_seat(self, obj, table):
         """True if the person is here, connected and free to sit at `table`."""
@@ -446,12 +441,9 @@ class TournamentLogic:
         rows = tour.standings()
         self.tell(f"|wDas Turnier ist aus.|n Der Endstand:\n{text.standings_table(tour)}")
         if winner is not None:
-            after = [row.name for row in rows[1:3]]
-            behind = f" vor {join_names(after)}" if after else ""
-            kurier().msg(f"Turnier {self.place()} ({self.game_name()} bis "
-                         f"{tour.data['target']}, {text.rounds_text(len(tour.rounds))}): {winner.name} "
-                         f"gewinnt mit {text.points_text(winner.points)} "
-                         f"{'Punkt' if winner.points == 1 else 'Punkten'}{behind}!")
+            kurier().msg(text.winner_text(self.place(), self.game_name(), tour.data["target"],
+                                          len(tour.rounds), winner,
+                                          [row.name for row in rows[1:3]]))
         self.send_all()
         delay(1, self.send_guests_home)
 

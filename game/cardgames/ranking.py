@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from .families import BY_NAME, family_of
+from .result import declined_name
 
 
 class _Kinds(Mapping):
@@ -45,7 +46,8 @@ STRENGTH_WEIGHT = {"leicht": 2, "normal": 4, "stark": 6}
 MATCH_FACTOR = 3
 
 #: (experience needed, name, the rank's line to its holder, the line about them;
-#: {game} is "66" or "Gaigel", {name} the holder; the line to the holder does not
+#: {game} is "66" or "Gaigel", {name} the holder ({to_name}: in the dative, „Herrn
+#: Brandl“, result.declined_name); the line to the holder does not
 #: repeat the rank's name, which is always shown beside it: „Dein Rang: Pfeife – ...“)
 RANKS = (
     (0, "Pfeife",
@@ -59,10 +61,10 @@ RANKS = (
      "Beim {game} weiß {name} inzwischen, wie man einen Stich heimholt."),
     (350, "Kenner",
      "Das {game} ist dir ans Herz gewachsen, und die Runde fürchtet deine Trümpfe.",
-     "Beim {game} fürchtet die Runde die Trümpfe von {name}."),
+     "Beim {game} fürchtet die Runde die Trümpfe von {to_name}."),
     (800, "Profi",
      "Beim {game} macht dir so schnell keiner etwas vor – du spielst, wie es im Buche steht.",
-     "Beim {game} macht {name} so schnell keiner etwas vor: ein Profi."),
+     "Beim {game} macht {to_name} so schnell keiner etwas vor: ein Profi."),
 )
 
 
@@ -87,7 +89,8 @@ def rank_name(experience) -> str:
 def rank_line(experience, kind, name=None) -> str:
     """The rank's line to its holder, or about them when `name` is given."""
     rank = RANKS[rank_index(experience)]
-    return (rank[3] if name else rank[2]).format(game=KINDS[kind], name=name)
+    return (rank[3] if name else rank[2]).format(
+        game=KINDS[kind], name=name, to_name=declined_name(name) if name else name)
 
 
 def next_rank(experience):

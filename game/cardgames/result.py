@@ -2,7 +2,9 @@
 
 `Result` (points, Striche, winners, reason, settlement; DESIGN.md),
 `rendered` (events get their German text, the template keeps the card
-references) and `join_names` for the German lists of names.
+references), `join_names` for the German lists of names and `declined_name`
+for a name after a preposition (the characters' grammar, game/faces/grammar.py,
+reads the rule from here, so the engine's sentences and the house's follow one).
 """
 
 from __future__ import annotations
@@ -63,3 +65,20 @@ def join_names(items) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " und " + items[-1]
+
+
+#: titles German declines before a name: Herr is a weak noun, „gegen Herrn Brandl“,
+#: „mit Herrn Professor Wimmer“; every other title keeps its form after a
+#: preposition („gegen Hofrat Pospischil“, „mit Frau Professor Wimmer“, „vor
+#: Fräulein Mizzi“, „für Tante Frieda“, „von Bruder Cölestin“)
+DECLINED_TITLES = {"Herr": "Herrn"}
+
+
+def declined_name(name) -> str:
+    """A person's name in the dative or accusative (after „gegen“, „mit“, „vor“,
+    „von“, „für“ ... or as an object): `Herr Brandl` -> `Herrn Brandl`; a name
+    without such a title, or the title alone, stays as it is."""
+    first, space, rest = name.partition(" ")
+    if space and rest.strip() and first in DECLINED_TITLES:
+        return f"{DECLINED_TITLES[first]} {rest}"
+    return name

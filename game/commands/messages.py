@@ -8,6 +8,7 @@ from evennia.commands.default.comms import CmdPage
 from evennia.utils.search import search_tag
 
 from game.common.things import CARD_PLAYER_TAG
+from game.faces.grammar import DAT, NOM, people
 from game.people.privatemessages import last_writer, pages_of, send
 
 from game.people.speech import refusal
@@ -28,9 +29,9 @@ def find_account(name, computer=" und liest keine Nachrichten"):
     return None, f"Niemand heißt „{name}“. Wer gerade da ist, zeigt |wwer|n."
 
 
-def names_text(accounts):
-    names = [account.key for account in accounts]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " und " + names[-1]
+def names_text(accounts, case=NOM):
+    """The accounts' names in `case`: „Anna und Herrn Brandl“ after „an“."""
+    return people([account.key for account in accounts], case)
 
 
 class Writing:
@@ -39,7 +40,7 @@ class Writing:
     def write(self, targets, text):
         account = self.caller
         if not text:
-            self.msg(f"Was möchtest du {names_text(targets)} schreiben?")
+            self.msg(f"Was möchtest du {names_text(targets, DAT)} schreiben?")
             return
         if account in targets:
             self.msg("Dir selbst musst du nichts schreiben.")
@@ -54,7 +55,7 @@ class Writing:
             self.msg(note)
             return
         away = send(account, targets, text)
-        self.msg(f"Du schreibst {names_text(targets)}: {text}")
+        self.msg(f"Du schreibst {names_text(targets, DAT)}: {text}")
         if away:
             verb = "ist" if len(away) == 1 else "sind"
             self.msg(f"{names_text(away)} {verb} gerade nicht da; die Nachricht wartet und "
@@ -112,9 +113,9 @@ class CmdNachricht(Writing, CmdPage):
         lines = []
         for page in pages:
             if account in page.senders:
-                who = "an " + names_text(page.receivers)
+                who = "an " + names_text(page.receivers, DAT)
             else:
-                who = "von " + names_text(page.senders)
+                who = "von " + names_text(page.senders, DAT)
             lines.append(f" {timezone.localtime(page.date_created):%d.%m. %H:%M} {who}: {page.message}")
         return "\n".join(["|wDeine letzten Nachrichten:|n", *lines,
                           "Schreiben: |wnachricht <name> = <text>|n, zurückschreiben: "

@@ -14,6 +14,7 @@ from game.typeclasses.characters import Character
 
 from game.commands.table.base import tables_here
 from game.faces.columns import columns
+from game.faces.grammar import DAT, person
 
 TOP = 10
 KIND_WORDS = {"66": "66", "sechsundsechzig": "66", "schnapsen": "66", "gaigel": "gaigel"}
@@ -75,7 +76,7 @@ class CmdRang(RecordCommand):
         obj = self.whose()
         if obj is None:
             return
-        lines = [f"|wRang von {obj.key}|n" if obj != self.caller else "|wDein Rang|n"]
+        lines = [f"|wRang von {person(obj, DAT)}|n" if obj != self.caller else "|wDein Rang|n"]
         for kind, game in ranking.KINDS.items():
             exp = records.record_of(obj, kind)["experience"]
             upcoming = ranking.next_rank(exp)
@@ -139,9 +140,9 @@ class CmdBilanz(RecordCommand):
                                for kind in ranking.KINDS)))
         rows.append(("Wertung", *(rating.shown_text(obj, kind) for kind in ranking.KINDS)))
         table = columns(("", *ranking.KINDS.values()), rows)
-        title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {obj.key}"
+        title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {person(obj, DAT)}"
         more = ("Deine Rekorde („Meine Partien“): |wbilanz rekorde|n." if obj == self.caller
-                else f"Die Rekorde von {obj.key}: |wbilanz rekorde {obj.key}|n.")
+                else f"Die Rekorde von {person(obj, DAT)}: |wbilanz rekorde {obj.key}|n.")
         self.caller.msg(f"|w{title}|n\n{table}\n{more}")
 
     def show_personal(self):
@@ -150,7 +151,8 @@ class CmdBilanz(RecordCommand):
         if obj is None:
             return
         mine = obj == self.caller
-        lines = ["|wMeine Partien – deine Rekorde|n" if mine else f"|wRekorde von {obj.key}|n"]
+        lines = ["|wMeine Partien – deine Rekorde|n" if mine
+                 else f"|wRekorde von {person(obj, DAT)}|n"]
         for kind in ("gaigel", "66"):
             rec = records.personal_of(obj, kind)
             lines.append(f"  |w{ranking.KINDS[kind]}|n")
@@ -285,7 +287,8 @@ class CmdWertung(RecordCommand):
         obj = self.whose()
         if obj is None:
             return
-        lines = ["|wDeine Wertung|n" if obj == self.caller else f"|wWertung von {obj.key}|n"]
+        lines = ["|wDeine Wertung|n" if obj == self.caller
+                 else f"|wWertung von {person(obj, DAT)}|n"]
         for kind, game in ranking.KINDS.items():
             lines.append(f"  {game}: |w{rating.shown_text(obj, kind)}|n ({rated_games(obj, kind)})")
         lines.append(rating.EXPLAINED)

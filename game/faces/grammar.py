@@ -4,8 +4,13 @@ A thing has a grammatical gender, "m", "f" or "n"; `phrase` puts the
 article (and a preposition, contracted where German contracts it) before
 its name. `split_article` reads a name a builder typed with its article.
 `towards`, `inside` and `coming_from` name a place in a sentence (a room
-answers with its own grammar, anything else with its key).
+answers with its own grammar, anything else with its key). `person` and
+`people` name characters in a case: „gegen Herrn Brandl“, „mit Frau Professor
+Wimmer“ (which titles change: game/cardgames/result.py, shared with the
+engine's sentences).
 """
+
+from game.cardgames.result import declined_name
 
 NOM, DAT, ACC = 0, 1, 2
 ARTICLES = {"m": ("der", "dem", "den"), "f": ("die", "der", "die"), "n": ("das", "dem", "das")}
@@ -52,7 +57,23 @@ def seats_free_text(free, total):
 def list_words(words, last="und"):
     """`2`, `2 und 3`, `1, 2 und 4`."""
     words = [str(word) for word in words]
+    if not words:
+        return ""
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def person(who, case=NOM):
+    """A character's name in `case` (`who`: a name, or anything with a key):
+    `person("Herr Brandl", ACC)` -> "Herrn Brandl", for „gegen Herrn Brandl“;
+    the dative and the accusative read alike for every name."""
+    name = who if isinstance(who, str) else who.key
+    return name if case == NOM else declined_name(name)
+
+
+def people(names, case=NOM, last="und"):
+    """Names in `case` as a German list: `people(["Herr Brandl", "Anna"], DAT)`
+    -> "Herrn Brandl und Anna"."""
+    return list_words([person(who, case) for who in names], last)
 
 
 def towards(place):

@@ -15,6 +15,7 @@ from game.cardgames.tournament.standings import points_text
 
 from game.common.things import by_id
 from game.faces import tabledata
+from game.faces.grammar import ACC, DAT, people, person
 
 SYSTEM_NAMES = {
     System.SWISS: "Schweizer System",
@@ -36,9 +37,10 @@ def table_name(board):
 
 
 def board_line(tournament, board):
-    """`Tisch 1: Anna gegen Ferdl` (two seats), `Gaigeltisch 1: Anna, Ferdl und Berta`."""
+    """`Tisch 1: Anna gegen Herrn Brandl` (two seats), `Gaigeltisch 1: Anna, Ferdl und
+    Berta`."""
     names = [name_of(tournament, i) for i in board["players"]]
-    who = " gegen ".join(names) if len(names) == 2 else join_names(names)
+    who = f"{names[0]} gegen {person(names[1], ACC)}" if len(names) == 2 else join_names(names)
     return f"{table_name(board)}: {who}"
 
 
@@ -65,6 +67,7 @@ def result_words(tournament, board):
     losers = [int(i) for i, value in result.items() if value == 0.0]
     win = join_names(name_of(tournament, i) for i in winners)
     lose = join_names(name_of(tournament, i) for i in losers)
+    beaten = people([name_of(tournament, i) for i in losers], ACC)
     if board.get("forfeit"):
         if not winners:
             return f"{lose} {'ist' if len(losers) == 1 else 'sind'} nicht gekommen"
@@ -72,7 +75,7 @@ def result_words(tournament, board):
     if not winners or not losers:
         names = join_names(name_of(tournament, i) for i in board["players"])
         return f"{names}: unentschieden"
-    return f"{win} {'gewinnt' if len(winners) == 1 else 'gewinnen'} gegen {lose}"
+    return f"{win} {'gewinnt' if len(winners) == 1 else 'gewinnen'} gegen {beaten}"
 
 
 def standings_table(tournament):
@@ -89,6 +92,40 @@ def standings_table(tournament):
 def rounds_text(count):
     """`1 Runde`, `4 Runden`."""
     return f"{count} Runde" if count == 1 else f"{count} Runden"
+
+
+def late_text(late):
+    """What a late entrant is told, ½ point a missed round: „Du steigst nachträglich
+    ein und bekommst einen halben Punkt für die verpasste Runde; ...“, „... 1 Punkt
+    für die 2 verpassten Runden ...“, „... 1½ Punkte für die 3 ...“."""
+    missed = round(late * 2)
+    if not missed:
+        got = ""
+    elif missed == 1:
+        got = " und bekommst einen halben Punkt für die verpasste Runde"
+    else:
+        got = (f" und bekommst {points_text(late)} {'Punkt' if late <= 1 else 'Punkte'} für "
+               f"die {missed} verpassten Runden")
+    return f"Du steigst nachträglich ein{got}; ab der nächsten Runde spielst du mit."
+
+
+def call_text(place, number, table_key, others, minutes):
+    """The call of a round to a person not at their table yet: where they play,
+    with whom („mit Herrn Brandl“), and how long the seat waits."""
+    return (f"|wTurnier {place}, Runde {number}|n: dein Platz ist an {table_key} (mit "
+            f"{people(others, DAT)}). Komm her und setz dich (|wsetzen {table_key.lower()}|n); "
+            f"nach {minutes} {'Minute' if minutes == 1 else 'Minuten'} verlierst du die Runde "
+            "kampflos.")
+
+
+def winner_text(place, game_name, target, rounds, winner, after):
+    """The Kurier's news of the winner, before the next two („vor Herrn Brandl und
+    Frau Kössler“); `winner` a standings row."""
+    behind = f" vor {people(after, DAT)}" if after else ""
+    points = winner.points
+    return (f"Turnier {place} ({game_name} bis {target}, {rounds_text(rounds)}): "
+            f"{winner.name} gewinnt mit {points_text(points)} "
+            f"{'Punkt' if points <= 1 else 'Punkten'}{behind}!")
 
 
 def head_text(tournament, place, game_name):

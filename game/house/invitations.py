@@ -15,7 +15,7 @@ import evennia
 
 from game.common.tableerror import TableError
 from game.common.things import by_id, tables_of_room
-from game.faces.grammar import ACC, DAT, capital, inside
+from game.faces.grammar import ACC, DAT, capital, inside, person
 from game.house import quickstart, ways
 from game.people import speech
 
@@ -48,7 +48,7 @@ def invite(host, guest, table):
         raise TableError(refused)
     guest.ndb.invitation = {"table": table.id, "host": host.id, "at": time.monotonic()}
     guest.msg(f"{text} – mit |wannehmen|n gehst du hin und setzt dich.")
-    host.msg(f"Du lädst {guest.key} {table.named(ACC, 'an')} ein.")
+    host.msg(f"Du lädst {person(guest, ACC)} {table.named(ACC, 'an')} ein.")
 
 
 def accept(guest):

@@ -13,7 +13,7 @@ from game.cardgames import new_game
 from game.cardgames.presets import make_options
 from game.common.tableerror import TableError
 from game.common.things import tables_of_room
-from game.faces.grammar import ACC, capital, inside, list_words
+from game.faces.grammar import ACC, DAT, capital, inside, people
 from game.house import helpers, rooms, ways
 
 
@@ -88,10 +88,10 @@ def opponents_text(table, obj):
         return f"{entry['name']} ({entry['strength']})" if entry["npc"] else entry["name"]
     others = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i not in partners]
     with_ = [named(e) for i, e in enumerate(game_seats) if e and i != mine and i in partners]
-    text = f"Du spielst gegen {list_words(others)}"
+    text = f"Du spielst gegen {people(others, ACC)}"
     if not with_:
         return text + "."
-    return text + f", mit {list_words(with_)} als {'Partner' if len(with_) == 1 else 'Partnern'}."
+    return text + f", mit {people(with_, DAT)} als {'Partner' if len(with_) == 1 else 'Partnern'}."
 
 
 def play_now(obj, wish):

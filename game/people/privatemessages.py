@@ -10,6 +10,8 @@ from django.utils import timezone
 from evennia.comms.models import Msg
 from evennia.utils import create
 
+from game.faces.grammar import DAT, person
+
 PAGE_TAG = ("page", "comms")
 #: the most messages kept for an account that is away (the newest)
 WAITING = 50
@@ -25,7 +27,7 @@ def pages_of(account, received=True):
 
 def received_line(sender, text):
     """What the receiver reads."""
-    return f"|wNachricht von {sender.key}:|n {text}"
+    return f"|wNachricht von {person(sender, DAT)}:|n {text}"
 
 
 def send(sender, targets, text):

@@ -19,7 +19,7 @@ from game.cardgames.cards import render
 from game.books import gamelog
 from game.common.things import is_card_table
 from game.faces import readers, tabledata, tabletext
-from game.faces.grammar import DAT
+from game.faces.grammar import ACC, DAT, person
 
 NOTE = "stood_in_note"
 #: Abrechnungen told on return at most (the latest ones)
@@ -28,7 +28,7 @@ MISSED_SHOWN = 3
 
 def stand_in_name(name):
     """How the table names a seat while a stand-in plays it: „Computer für Anna“."""
-    return f"Computer für {name}"
+    return f"Computer für {person(name, ACC)}"
 
 
 def note_stand_in(obj, table, with_people):

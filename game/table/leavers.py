@@ -23,6 +23,7 @@ from game.books import rating
 from game.common import gameend
 from game.common.tableerror import TableError
 from game.faces import tabledata
+from game.faces.grammar import ACC, person
 from game.table import turns
 
 #: seconds after leaving until the others may claim the win
@@ -54,8 +55,8 @@ def note_left(table, seat, waited):
     wait = max(0, round(since + CLAIM_AFTER - clock()))
     when = "ab jetzt" if not wait else f"in {wait} Sekunden"
     tell_others(table, seat, f"Ihr könnt warten, ob {name} zurückkommt, oder {when} mit "
-                f"|wsieg beanspruchen|n die Partie gewinnen; für {name} ist sie dann "
-                f"verloren. Kommt {name} vorher zurück, geht das Spiel weiter.")
+                f"|wsieg beanspruchen|n die Partie gewinnen; für {person(name, ACC)} ist sie "
+                f"dann verloren. Kommt {name} vorher zurück, geht das Spiel weiter.")
     if wait:
         turns.delay(wait, claim_ready, table, seat, since)  # a plain reactor call
 

@@ -29,6 +29,7 @@ from game.cardgames.ai import TABLE_BUDGET, call_out
 from game.cardgames.kinds import MoveKind
 
 from game.faces import tabledata
+from game.faces.grammar import ACC, person
 from game.table import absence
 
 
@@ -300,7 +301,7 @@ class TurnClock:
             absence.note_stand_in(obj, table, with_people=people > 1)
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
                        f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“; für "
-                       f"{name} zählt die Partie als vorzeitig verlassen.", exclude=obj)
+                       f"{person(name, ACC)} zählt die Partie als vorzeitig verlassen.", exclude=obj)
         waited = table.db.away_grace + (table.db.think_time or 0 if same_turn else 0)
         table.stand_in_came(seat, waited)  # the others may wait or claim the win (leavers.py)
         if obj and obj.sessions.count():  # still connected, only too slow: told as du
@@ -330,7 +331,7 @@ class TurnClock:
         grace = table.db.away_grace
         gone = "ist nicht mehr verbunden" if connection else "ist nicht mehr am Tisch"
         table.announce(f"{obj.key} {gone}. Der Platz wird {grace} Sekunden lang frei gehalten; "
-                       f"danach spielt ein Computerspieler für {obj.key} weiter.")
+                       f"danach spielt ein Computerspieler für {person(obj, ACC)} weiter.")
         delay(grace, self.take_over, seat, self.token(), False)
 
     def player_returned(self, obj, new_connection=False):

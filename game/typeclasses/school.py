@@ -19,6 +19,7 @@ from game.school import lessons, schools
 
 from game.faces import readers, tabledata
 from game.faces.change import audience, what_changed
+from game.faces.grammar import DAT, person
 from game.table.commit import CommitPath
 from game.table.seats import Seats
 from game.table.turns import GRACE_TIME, TurnClock
@@ -324,7 +325,7 @@ def open_lesson(obj, teacher, school, number):
         room = create_object(PracticeRoom, key="Übungsstube", aliases=["stube"])
         room.db.desc = (f"Ein stilles Hinterzimmer der {spec['name']}: ein Tisch, zwei "
                         "Stühle, eine Kreidetafel an der Wand. Hier übst du allein mit "
-                        f"{teacher.key}. Mit |wzurück|n gehst du wieder hinaus.")
+                        f"{person(teacher, DAT)}. Mit |wzurück|n gehst du wieder hinaus.")
         room.tags.add(str(obj.id), category=PRACTICE_CATEGORY)
         create_object(PracticeExit, key="zurück", aliases=["hinaus", "raus"],
                       location=room, destination=origin)

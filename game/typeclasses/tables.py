@@ -25,7 +25,7 @@ from game.common.stored import id_set, read_once
 from game.common.tableerror import TableError  # noqa: F401 - callers import it from here too
 from game.common.things import TABLE_TAG, by_id
 from game.faces import readers, tabledata, tabletext
-from game.faces.grammar import NOM, phrase, seats_free_text
+from game.faces.grammar import ACC, NOM, people, phrase, seats_free_text
 from game.table import again, leavers, starting
 from game.table.commit import CommitPath
 from game.table.seats import Seats
@@ -153,8 +153,9 @@ class CardTable(Object):
         teams = game.view(0)["teams"]
         if all(len(team) == 1 for team in teams):
             return ""
+        first, *rest = [[game.names[seat] for seat in team] for team in teams]
         return " Es spielen " + " gegen ".join(
-            join_names(game.names[seat] for seat in team) for team in teams) + "."
+            [join_names(first)] + [people(team, ACC) for team in rest]) + "."
 
     def playing(self):
         """True while a match runs at this table (a game `nochmal` runs for one game)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..kinds import Outcome
 from ..cards import SUITS, card_text, cards_of
-from ..result import Result, join_names
+from ..result import Result, declined_name, join_names
 
 
 def side_label(state, side, names) -> str:
@@ -88,7 +88,7 @@ def _closing_why(state, names) -> str:
     if r.closing_fail[0] != r.closing_fail[1] and not state.close_opp_trick:
         return (f", weil {opponent} beim Zudrehen noch keinen Stich "
                 f"{_verb(opponent, 'hatte', 'hatten')}")
-    return f" für das misslungene Zudrehen von {names[state.closer]}"
+    return f" für das misslungene Zudrehen von {declined_name(names[state.closer])}"
 
 
 def points_why(state, names) -> str:
@@ -188,7 +188,7 @@ def settlement_text(state, names, d=None, reason=None) -> str:
         for f in side["forfeited"]:
             lines.append(
                 f"  verfallen: Meldung {f['points']} in ⟨F:{f['suit']}⟩ "
-                f"von {names[f['seat']]} (kein Stich danach)"
+                f"von {declined_name(names[f['seat']])} (kein Stich danach)"
             )
     lines.append("Spielende: " + (reason or reason_text(state, names)))
     return "\n".join(lines)
