@@ -80,8 +80,8 @@ class CmdRang(RecordCommand):
         for kind, game in ranking.KINDS.items():
             exp = records.record_of(obj, kind)["experience"]
             upcoming = ranking.next_rank(exp)
-            more = (f"; bis {upcoming[0]} fehlen {upcoming[1]}" if upcoming
-                    else "; höher geht es nicht")
+            more = (f"; bis {upcoming[0]} {'fehlt' if upcoming[1] == 1 else 'fehlen'} "
+                    f"{upcoming[1]}" if upcoming else "; höher geht es nicht")
             lines.append(f"  {game}: |w{ranking.rank_name(exp)}|n ({exp} Erfahrung{more})")
             name = None if obj == self.caller else obj.key
             lines.append(f"    {ranking.rank_line(exp, kind, name)}")
