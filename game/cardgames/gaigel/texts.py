@@ -210,7 +210,8 @@ def _rob_text(state, seat) -> str:
 
 def _dissle_text(state, seat) -> str:
     if not state.rules.dissle:
-        return "Auf Dissle ist an diesem Tisch nicht vereinbart (Hausregel)."
+        return ("Auf Dissle wird an diesem Tisch nicht gespielt: das ist eine Hausregel, "
+                "und hier gilt sie nicht.")
     if seat in state.dissle:
         return "Du hast schon auf Dissle angesagt."
     if state.trick or state.turn_meld >= 0:
