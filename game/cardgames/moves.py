@@ -35,6 +35,9 @@ class Move:
     opening: str | None = None   # Gaigel's first-trick words (`höher hat`), else None
     name: str = ""               # the move in a word or two, no card: a button's text
                                  # (`Legen`, `Höher hat`, `Rauben`, `Aus!`)
+    question: str = ""           # German, for a move that cannot be taken back and may
+                                 # decide the game at once: asked before it is made, the
+                                 # same whatever the points (`genug`, `aus`, closing)
 
     @property
     def plays_card(self) -> bool:

@@ -264,6 +264,14 @@ def send_refusal(obj, command, err, table=None):
         table.key if table is not None else None))
 
 
+def send_question(obj, text, table=None):
+    """The table asks `obj` before a move that cannot be taken back (or before
+    giving up, before advice): `kartenrunde_frage`, answered by the text j or n."""
+    send(obj, kartenrunde_frage={"version": tablestate.VERSION, "text": strip_ansi(text),
+                                 "table": table.key if table is not None else None,
+                                 "yes": "j", "no": "n"})
+
+
 def send_again(obj, tables=None):
     """A setting of `obj` changed: the tables it sits at or watches in its room
     (or `tables`) send it their state again, so the pane redraws at once."""

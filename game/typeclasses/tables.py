@@ -329,6 +329,10 @@ class CardTable(Object):
         """The table's tempo: ruhig, normal or schnell."""
         return self.turns.tempo()
 
+    def had_advice(self):
+        """True once the current game was played with the strong player's advice."""
+        return bool(self.match) and self.match.index in (self.db.advice or [])
+
     def mark_advice(self):
         """The current game was played with the strong player's advice.
 

@@ -45,12 +45,14 @@ class TimerLog:
 
 def quick_tables(test):
     """Patch `test` (a TestCase) so tables run on its command: their timers go to the
-    TimerLog returned, computer players take their first legal move and `rat`
-    answers at once. Undone when the test ends."""
+    TimerLog returned, computer players take their first legal move, `rat`
+    answers at once and no move asks first (as after `anzeige nachfragen aus`;
+    tests/commands/table/test_asking.py asks). Undone when the test ends."""
     timers = TimerLog()
     for p in (patch("game.table.turns.delay", timers),
               patch("game.thinking.think", first_legal),
-              patch("game.thinking.advise", advice_at_once)):
+              patch("game.thinking.advise", advice_at_once),
+              patch("game.commands.table.moves.asks_first", lambda obj: False)):
         p.start()
         test.addCleanup(p.stop)
     return timers

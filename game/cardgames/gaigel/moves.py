@@ -44,7 +44,10 @@ def move_data(st, seat, move, command) -> Move:
         return Move(MoveKind.DISSLE, command, "Auf Dissle spielen", name="Dissle")
     if move >= AUS:
         return Move(MoveKind.AUS, command, f"Aus rufen (wer {st.rules.aus_points} hat)",
-                    points=st.rules.aus_points, out_of_turn=True, name="Aus!")
+                    points=st.rules.aus_points, out_of_turn=True, name="Aus!",
+                    question="Wirklich „Aus!“ rufen? Das Spiel endet sofort; hat deine "
+                             f"Partei keine {st.rules.aus_points} Augen, ist es ein "
+                             "Untergaigel.")
     raise ValueError(move)
 
 

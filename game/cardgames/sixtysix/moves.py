@@ -29,10 +29,14 @@ def move_data(st, move, command) -> Move:
         return Move(MoveKind.ROB, command, "Trumpfkarte rauben",
                     cards=(card_text(given, low), card_text(st.trump_card, low)), name="Rauben")
     if move == CLOSE:
-        return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen")
+        return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen",
+                    question="Den Stapel wirklich zudrehen? Danach wird nicht mehr gezogen, "
+                             f"und wer zudreht, muss {GOAL} Augen erreichen.")
     if move == ANNOUNCE:
         return Move(MoveKind.ANNOUNCE, command, f"Genug ansagen ({GOAL} erreicht)", points=GOAL,
-                    name="Genug!")
+                    name="Genug!",
+                    question="Wirklich „genug“ ansagen? Das Spiel endet sofort; wer sich "
+                             f"verzählt hat und keine {GOAL} Augen hat, verliert es.")
     raise ValueError(move)
 
 

@@ -24,6 +24,20 @@ def reader_text(err, reader):
     return str(err)
 
 
+#: a player's Attribute: True (or missing) while moves that decide a game ask first
+ASK_FIRST = "ask_first"
+
+
+def asks_first(obj):
+    """True unless `obj` turned the questions off (`anzeige nachfragen aus`)."""
+    return obj.attributes.get(ASK_FIRST, default=True) is not False
+
+
+def said_yes(answer):
+    """True for the answer j or ja (any case); anything else is no."""
+    return (answer or "").strip().lower() in ("j", "ja")
+
+
 def tables_here(caller):
     """Card tables in the caller's room."""
     return tables_of_room(caller.location)
@@ -124,16 +138,53 @@ class TableCommand(Command):
         return table
 
     def func(self):
+        """Find the table, ask first where the command wants it (`question`), act."""
         self.table = None
         try:
             self.table = self.find_table()
             if self.needs_match and not self.table.match:
                 raise TableError("An diesem Tisch läuft gerade keine Partie; mit „spiel“ beginnt eine.",
                                  Refusal.NO_MATCH)
+            question = self.question()
+        except (TableError, IllegalMove) as err:
+            self.refuse(err)
+            return
+        if question:
+            return self.asking(question)  # a generator: Evennia waits for the answer
+        self.act_refusing()
+
+    def asking(self, question):
+        """Ask `question`; on j or ja act, unless the game went on meanwhile."""
+        token = self.table.turns.token()
+        answer = yield self.ask(question)
+        if not said_yes(answer):
+            self.say("Gut, es bleibt, wie es ist.")
+        elif self.table.turns.token() != token:
+            self.say("Inzwischen ist das Spiel weitergegangen; es bleibt, wie es ist. "
+                     f"Wenn du willst, sag noch einmal „{self.cmdstring}“.")
+        else:
+            self.act_refusing()
+
+    def act_refusing(self):
+        try:
             self.act()
         except (TableError, IllegalMove) as err:
-            self.say(f"|r{reader_text(err, self.caller)}|n")
-            tabledata.send_refusal(self.caller, self.raw_string.strip(), err, self.table)
+            self.refuse(err)
+
+    def question(self):
+        """What to ask (German, answered j or n) before `act`, or "" to act at once."""
+        return ""
+
+    def refuse(self, err):
+        """Say why not (a TableError or IllegalMove), also as data for the web pane."""
+        self.say(f"|r{reader_text(err, self.caller)}|n")
+        tabledata.send_refusal(self.caller, self.raw_string.strip(), err, self.table)
+
+    def ask(self, question):
+        """`question` (German, answered with j or n) for `answer = yield self.ask(…)`:
+        also as data, so the web pane shows it with two buttons."""
+        tabledata.send_question(self.caller, question, self.table)
+        return f"{question} (j/n)"
 
     def mode(self):
         """The face the caller reads the table in here (readers.py)."""

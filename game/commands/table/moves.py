@@ -2,6 +2,12 @@
 Table commands for the moves: each passes the player's words to the table
 (`lege 3` names the third card of the hand); and `rat`, the strong
 computer player's advice for the next move.
+
+A move that cannot be taken back and may decide the game at once (`genug`,
+`aus`, a bare `decke`: the family gives its Move a `question`) asks first, and
+so does the first `rat` of a game (what it costs, before the advice); the
+question is the same whatever the points, and `anzeige nachfragen aus` turns
+it off. If the game went on while the question stood, nothing is done.
 """
 
 import math
@@ -16,7 +22,7 @@ from game.cardgames.ranking import PLACEMENT_BONUS
 from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
-from game.commands.table.base import TableCommand
+from game.commands.table.base import TableCommand, asks_first
 from game.commands.table.seats import not_seated_text
 from game.common.safety import number
 
@@ -25,6 +31,23 @@ class GameAction(TableCommand):
     """Base of the moves: passes the player's words to the engine."""
 
     takes_card = False  # `<befehl> <nummer>` names a card of the hand
+    kind = None  # the MoveKind of the command, when its move may ask first (Move.question)
+    sure_words = ()  # words after the command that make the move without asking
+
+    def question(self):
+        """The family's question before this move, or "" (no such move now, the
+        player's sure words, or the questions turned off)."""
+        table, caller = self.table, self.caller
+        if self.kind is None or not asks_first(caller) or not table.playing():
+            return ""
+        if self.args.strip().lower() in self.sure_words:
+            return ""
+        seat = table.seats.of(caller)
+        if seat is None or table.settling.is_open():
+            return ""
+        move = next((move for move in table.match.game.moves(seat) if move.kind is self.kind),
+                    None)
+        return move.question if move is not None else ""
 
     def act(self):
         if self.table.seats.of(self.caller) is None:
@@ -108,26 +131,32 @@ class CmdDecke(GameAction):
     Benutzung:
       decke stapel   (oder: zudrehen)
 
-    Wer zudreht, muss danach 66 erreichen.
+    Wer zudreht, muss danach 66 Augen erreichen. Ohne „stapel“ fragt der Tisch
+    erst nach (|wanzeige nachfragen aus|n schaltet das ab).
     """
 
     key = "decke"
     aliases = ["zudrehen", "close"]
+    kind = MoveKind.CLOSE
+    sure_words = ("stapel",)
 
 
 class CmdGenug(GameAction):
     """
-    Ansagen, dass du 66 Punkte hast; das Spiel endet sofort.
+    Ansagen, dass du 66 Augen hast; das Spiel endet sofort.
 
     Benutzung:
       genug
 
     Nur wenn du am Ausspielen bist und den letzten Stich gemacht oder eben
-    gemeldet hast. Hast du dich verzählt, gewinnt dein Gegner.
+    gemeldet hast. Hast du dich verzählt, gewinnt dein Gegner. Der Tisch fragt
+    erst nach, ob du wirklich ansagen willst – immer gleich, ob du 66 hast oder
+    nicht (|wanzeige nachfragen aus|n schaltet das ab).
     """
 
     key = "genug"
     aliases = ["enough"]
+    kind = MoveKind.ANNOUNCE
 
 
 class CmdAus(GameAction):
@@ -138,11 +167,14 @@ class CmdAus(GameAction):
       aus
 
     Geht jederzeit, auch wenn du nicht am Zug bist. Zu früh gerufen ist es
-    ein Untergaigel, zu spät ein Übergaigel.
+    ein Untergaigel, zu spät ein Übergaigel. Der Tisch fragt erst nach, ob du
+    wirklich rufen willst – immer gleich, ob deine Partei 101 hat oder nicht
+    (|wanzeige nachfragen aus|n schaltet das ab).
     """
 
     key = "aus"
     aliases = ["out"]
+    kind = MoveKind.AUS
 
 
 class CmdGeElfen(GameAction):
@@ -218,16 +250,24 @@ class CmdRat(TableCommand):
     (|wanzeige 66-hinweis an|n); sonst zählst du selbst. Ein Spiel mit Rat
     zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
     fällt weg (die Punkte, die dir dein Platz am Ende der Partie in der
-    Bestenliste bringt); beim ersten Rat im Spiel sagt dir der Tisch das,
-    bevor er dir rät.
+    Bestenliste bringt); beim ersten Rat im Spiel sagt dir der Tisch das
+    und fragt, ob du trotzdem fragen willst (|wanzeige nachfragen aus|n:
+    er sagt es dir nur, vor dem Rat).
     """
 
     key = "rat"
     aliases = ["hint", "tipp"]
     needs_match = True
+    warned = False  # the first advice of the game: its cost said in the question
+
+    def question(self):
+        self.table.check_advice(self.caller)
+        if self.table.had_advice() or not asks_first(self.caller):
+            return ""
+        self.warned = True
+        return advice_warning() + " Willst du trotzdem fragen?"
 
     def act(self):
-        self.table.check_advice(self.caller)
         caller, table = self.caller, self.table
         seat = table.seats.of(caller)
         now = time.monotonic()
@@ -246,14 +286,16 @@ class CmdRat(TableCommand):
             legal = [move.command for move in game.moves(seat)
                      if move.kind is not MoveKind.ANNOUNCE] or legal
         answer = thinking.advise(game.view(seat), legal, family)
-        answer.addCallback(self.advice_arrived, caller, table, table.turns.token(), family)
+        answer.addCallback(self.advice_arrived, caller, table, table.turns.token(), family,
+                           self.warned)
         answer.addErrback(self.advice_failed, caller)
         if caller.ndb.rat_pending:  # not answered at once: the worker thinks
             caller.msg("Du überlegst …")
 
     @staticmethod
-    def advice_arrived(advice, caller, table, token, family):
-        """The strong player's answer from the worker pool (on the reactor thread)."""
+    def advice_arrived(advice, caller, table, token, family, warned=False):
+        """The strong player's answer from the worker pool (on the reactor thread);
+        the first of a game says what it costs first, unless the question did."""
         caller.ndb.rat_pending = False
         command, reason = advice
         if table.turns.token() != token:
@@ -264,7 +306,8 @@ class CmdRat(TableCommand):
             return
         first = table.mark_advice()
         said = render(command_ref(command), family)
-        caller.msg((advice_warning() + "\n" if first else "") + f"Der Rat: |w{said}|n – {reason}")
+        caller.msg((advice_warning() + "\n" if first and not warned else "")
+                   + f"Der Rat: |w{said}|n – {reason}")
 
     @staticmethod
     def advice_failed(failure, caller):

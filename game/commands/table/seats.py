@@ -11,7 +11,8 @@ from game.house.wishes import WISH_WORDS, read, words_for
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
-from game.commands.table.base import TableCommand, seated_here, table_names, tables_here
+from game.commands.table.base import (TableCommand, said_yes, seated_here, table_names,
+                                      tables_here)
 from game.common.safety import number
 
 
@@ -397,9 +398,9 @@ class CmdAufgeben(TableCommand):
             return
         match = self.table.match
         before = (match.seed, match.index)
-        answer = yield ("Willst du die Partie wirklich aufgeben? Dann gewinnt die "
-                        "Gegenseite die Partie. (j/n)")
-        if (answer or "").strip().lower() not in ("j", "ja"):
+        answer = yield self.ask("Willst du die Partie wirklich aufgeben? Dann gewinnt die "
+                                "Gegenseite die Partie.")
+        if not said_yes(answer):
             self.caller.msg("Gut, du spielst weiter.")
             return
         match = self.table.match

@@ -12,7 +12,7 @@ from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of
 from game.faces.tabledata import send_again, send_state
 from game.faces.websettings import WEB_SETTINGS, web_setting
 
-from game.commands.table.base import TableCommand
+from game.commands.table.base import ASK_FIRST, TableCommand, asks_first
 
 
 class CmdRuhe(Command):
@@ -91,12 +91,16 @@ class CmdAnzeige(Command):
       anzeige lang              - ausführlich: der ganze Tisch auch nach jedem Stich
       anzeige blind             - für Bildschirmleser: ohne Farben und Zeichen,
                                   eine Sache pro Zeile, die Karten in Worten
-      anzeige punkte an|aus     - deine eigenen Punkte (und die deiner Partei)
+      anzeige punkte an|aus     - deine eigenen Augen (und die deiner Partei)
       anzeige spielbar an|aus   - ein * bei den Karten, die du jetzt legen darfst
       anzeige 66-hinweis an|aus - 66: der Tisch sagt dir einmal, wenn du 66 hast
                                   und ansagen darfst; nur dann rät |wrat|n zum Ansagen
       anzeige aus-hinweis an|aus - Gaigel: der Tisch sagt dir einmal, wenn deine
                                   Partei 101 hat und bis wann du „aus“ rufen musst
+      anzeige nachfragen an|aus - vor Zügen, die das Spiel sofort entscheiden
+                                  können („aus“, „genug“, „decke“ ohne „stapel“)
+                                  und vor dem ersten |wrat|n eines Spiels fragt der
+                                  Tisch nach (von selbst an)
     Für den Kartentisch im Webclient (dort auch am Zahnrad einzustellen):
       anzeige dimmen an|aus     - Karten, die du nicht legen darfst, blasser
       anzeige antippen an|aus   - am Telefon: erst antippen hebt die Karte an,
@@ -105,7 +109,7 @@ class CmdAnzeige(Command):
       anzeige klang an|aus      - ein Klopfen beim Melden, Kreide beim Strich
 
 Ohne Punkte zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
-für den Webclient zeigen dann keine Punkte deiner Partei. Jedes richtige
+für den Webclient zeigen dann keine Augen deiner Partei. Jedes richtige
 Aus, das du so ohne Aus-Hinweis und ohne |wrat|n rufst, steht in deinen
 Rekorden als „im Kopf gezählt“ (|wbilanz rekorde|n). Der Aus-Hinweis ist von
 selbst an, wenn du als einziger Mensch mit leichten oder normalen
@@ -125,7 +129,7 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
     def func(self):
         words = self.args.strip().lower().split()
         settings = {"punkte": "show_points", "spielbar": "show_playable",
-                    "66-hinweis": HINT_66, "aus-hinweis": HINT_AUS,
+                    "66-hinweis": HINT_66, "aus-hinweis": HINT_AUS, "nachfragen": ASK_FIRST,
                     **{word: attribute for word, (attribute, _) in WEB_SETTINGS.items()}}
         if not words:
             self.caller.msg(self.current())
@@ -140,8 +144,8 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
         else:
             self.caller.msg("Benutzung: anzeige kurz, lang oder blind, anzeige punkte an|aus, "
                             "anzeige spielbar an|aus, anzeige 66-hinweis an|aus, "
-                            "anzeige aus-hinweis an|aus, anzeige dimmen|antippen|stimme|klang "
-                            "an|aus")
+                            "anzeige aus-hinweis an|aus, anzeige nachfragen an|aus, "
+                            "anzeige dimmen|antippen|stimme|klang an|aus")
 
     def current(self):
         """The reader's settings in words."""
@@ -150,7 +154,7 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
         points = "an" if self.caller.db.show_points else "aus"
         playable = "an" if self.caller.db.show_playable else "aus"
         return (f"Du siehst den Tisch {said} (anzeige kurz, lang oder blind).\n"
-                f"Eigene Punkte: {points}. Spielbare Karten markiert: {playable}.\n"
+                f"Eigene Augen (anzeige punkte): {points}. Spielbare Karten markiert: {playable}.\n"
                 f"{self.hints_said()}\n{self.web_said()}"
                 + self.screenreader_note(self.caller.attributes.get(MODE_ATTRIBUTE) or "kurz"))
 
@@ -169,7 +173,8 @@ Computerspielern spielst, sonst aus, bis du ihn wählst.
                         "leichten oder normalen Computerspielern spielst)")
         else:
             hint_aus = "an" if chosen else "aus"
-        return f"66-Hinweis: {hint_66}. Aus-Hinweis: {hint_aus}."
+        ask = "an" if asks_first(self.caller) else "aus"
+        return f"66-Hinweis: {hint_66}. Aus-Hinweis: {hint_aus}. Nachfragen: {ask}."
 
     def screenreader_note(self, chosen):
         """A hint when the session's screen-reader option overrides the choice."""
@@ -188,8 +193,8 @@ MODE_SAID = {
 }
 
 DISPLAY_SAID = {
-    ("punkte", True): "Ab jetzt zeigt dir der Tisch deine Punkte.",
-    ("punkte", False): "Deine Punkte zeigt dir der Tisch ab jetzt nicht mehr.",
+    ("punkte", True): "Ab jetzt zeigt dir der Tisch deine Augen.",
+    ("punkte", False): "Deine Augen zeigt dir der Tisch ab jetzt nicht mehr.",
     ("spielbar", True): "Ab jetzt markiert ein * die Karten, die du legen darfst.",
     ("spielbar", False): "Die Karten, die du legen darfst, werden nicht mehr markiert.",
     ("66-hinweis", True): "Ab jetzt sagt dir der Tisch beim 66, wenn du 66 hast und "
@@ -198,6 +203,11 @@ DISPLAY_SAID = {
     ("aus-hinweis", True): "Ab jetzt sagt dir der Tisch beim Gaigel, wenn deine Partei 101 "
                            "hat und bis wann du „aus“ rufen musst.",
     ("aus-hinweis", False): "Beim Gaigel zählst du ab jetzt selbst, wann deine Partei 101 hat.",
+    ("nachfragen", True): "Ab jetzt fragt der Tisch nach, bevor du „aus“ rufst, „genug“ "
+                          "ansagst, den Stapel zudrehst oder zum ersten Mal im Spiel um Rat "
+                          "fragst.",
+    ("nachfragen", False): "Der Tisch fragt ab jetzt nicht mehr nach: „aus“, „genug“, "
+                           "„decke“ und „rat“ gelten sofort.",
     ("dimmen", True): "Im Webclient sind die Karten, die du nicht legen darfst, ab jetzt blasser.",
     ("dimmen", False): "Im Webclient sehen ab jetzt alle deine Karten gleich aus.",
     ("antippen", True): "Am Telefon hebt der erste Tipp eine Karte an, der zweite legt sie.",
@@ -222,7 +232,7 @@ class CmdTempo(TableCommand):
 
     Benutzung:
       tempo                          - zeigt das Tempo des Tisches
-      tempo ruhig|normal|schnell     - stellt es ein
+      tempo ruhig||normal||schnell       - stellt es ein
 
     |wruhig|n: mehr Pause, auch nach jedem Stich; |wnormal|n: eine kurze Pause;
     |wschnell|n: fast keine. Einstellen dürfen es die Mitspieler zwischen zwei
