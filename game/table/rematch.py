@@ -114,8 +114,7 @@ def offer(table, obj, target=None):
         return start(table, note_)
     for person in table.seats.humans():
         if table.seats.of(person) not in current["said"]:
-            person.msg(f"Es fehlt noch deine Antwort: |wja|n oder |wnein|n "
-                       f"({waiting_text(table, current, person)}).")
+            person.msg(asked_text(table, current, person))
     return None
 
 
@@ -139,12 +138,27 @@ def awaited(table, current):
             if entry and not entry["npc"] and seat not in current["said"]]
 
 
+def others_awaited(table, current, reader):
+    """Names of the people besides `reader` who did not agree yet."""
+    return [table.seats.copies()[seat]["name"] for seat in awaited(table, current)
+            if table.seats.occupant(seat) != reader]
+
+
 def waiting_text(table, current, reader):
-    names = [table.seats.copies()[seat]["name"] for seat in awaited(table, current)
-             if table.seats.occupant(seat) != reader]
-    if not names:
-        return "es fehlt nur noch deine Antwort"
+    """`es fehlt noch Anna` / `es fehlen noch Anna und Berta` (`reader` said yes)."""
+    names = others_awaited(table, current, reader)
     return f"es {'fehlt' if len(names) == 1 else 'fehlen'} noch {join_names(names)}"
+
+
+def asked_text(table, current, reader):
+    """What a person who has not answered yet reads, once: „Es fehlt nur noch deine
+    Antwort: ja oder nein.“, or with the others who still have to answer."""
+    names = others_awaited(table, current, reader)
+    if not names:
+        return "Es fehlt nur noch deine Antwort: |wja|n oder |wnein|n."
+    verb = "hat" if len(names) == 1 else "haben"
+    return (f"Deine Antwort fehlt noch: |wja|n oder |wnein|n. Außer dir {verb} auch "
+            f"{join_names(names)} noch nicht geantwortet.")
 
 
 def start(table, note_):
