@@ -215,11 +215,12 @@ def turn_line(model, seat_is_me):
 
 
 def points_line(model):
-    """`Deine Punkte: 23` (partners: `Eure Punkte`), with marriages still open."""
+    """`Deine Augen: 23` (partners: `Eure Augen`), with marriages still open: the
+    card points of this game (Augen; Punkte are the match's game points)."""
     points = model["points"]
     whose = "Eure" if model["seats"][model["seat"]]["partners"] else "Deine"
     pending = points["pending"]
-    return (f"{whose} Punkte: {points['own']}"
+    return (f"{whose} Augen: {points['own']}"
             + (f" (+{pending} gemeldet, noch offen)" if pending else ""))
 
 

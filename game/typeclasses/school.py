@@ -92,6 +92,12 @@ class LessonTable(CardTable):
         """The rules `regeln` shows: those of the lesson's game."""
         return family_of(self.db.preset or self.default_preset).name
 
+    @property
+    def score_unit(self):
+        """What the lesson's match counts: Striche in Gaigel, Punkte in 66."""
+        striche = family_of(self.db.preset or self.default_preset).striche
+        return "Striche" if striche else "Punkte"
+
     @lazy_property
     def turns(self):
         return LessonClock(self)

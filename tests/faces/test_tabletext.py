@@ -17,14 +17,14 @@ def test_the_dealer_who_sits_out_sees_that_and_the_two_players():
     text = tabletext.table_text(model_of(game, 2, show_points=True))
     assert "Du hast gegeben und setzt dieses Spiel aus; es spielen Anna und Bernd." in text
     assert "Anna: 0 Stiche, 0 Augen" in text and "Bernd: 0 Stiche, 0 Augen" in text
-    assert "Deine Karten" not in text and "Deine Punkte" not in text
+    assert "Deine Karten" not in text and "Deine Augen" not in text
     player = tabletext.table_text(model_of(game, 0, show_points=True))
-    assert "Deine Karten: " in player and "Deine Punkte: 0" in player
+    assert "Deine Karten: " in player and "Deine Augen: 0" in player
 
 
 def test_partners_read_their_points_as_ours():
     game = new_game("vierer", seed=1)
-    assert "Eure Punkte: 0" in tabletext.table_text(model_of(game, 1, show_points=True))
+    assert "Eure Augen: 0" in tabletext.table_text(model_of(game, 1, show_points=True))
 
 
 def test_a_closed_talon_shows_no_face_up_trump_card():

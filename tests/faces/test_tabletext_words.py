@@ -300,7 +300,7 @@ def test_the_points_line_works_for_every_seat_of_gaigel_zu_dritt():
     game = new_game("gaigel3", seed=1)
     for seat in range(3):
         model = model_of(game, seat, show_points=True)
-        assert tabletext.points_line(model).startswith("Deine Punkte: ")
+        assert tabletext.points_line(model).startswith("Deine Augen: ")
 
 
 def test_rauben_is_the_main_word_and_tauschen_its_alias_at_the_table():

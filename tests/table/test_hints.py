@@ -163,14 +163,14 @@ class TestPointsHidden(SixtySixTable):
         for mode in ("kurz", "lang", "blind"):
             self.char1.attributes.add("table_display", mode)
             text = self.call(table_looking.CmdHand(), "", None)
-            assert "Punkte" not in text and "22" not in text, (mode, text)
+            assert "Augen" not in text and "Punkte" not in text and "22" not in text, (mode, text)
         assert "points" not in seat_state(game, 0, {}, "deutsch",
                                           show_points=bool(self.char1.db.show_points))
         verlauf = self.call(table_looking.CmdVerlauf(), "", None)
-        assert "22" not in verlauf and "Punkte" not in verlauf, verlauf
+        assert "22" not in verlauf and "Augen" not in verlauf, verlauf
         self.call(table_settings.CmdAnzeige(), "punkte an", "Ab jetzt zeigt dir der Tisch")
         self.char1.attributes.add("table_display", "lang")
-        self.call(table_looking.CmdHand(), "", None).index("Deine Punkte: 22")
+        self.call(table_looking.CmdHand(), "", None).index("Deine Augen: 22")
 
 
 class GaigelAusTable(EvenniaCommandTest):

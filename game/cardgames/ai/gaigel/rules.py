@@ -5,7 +5,7 @@ playouts use the same rules on core ints: players.policy_move).  It
 reads only the view and `legal` (as card faces), calls Aus exactly when
 its party has reached the goal (never Unter- or Übergaigel), shows Fünf
 Siebener, robs, melds, opens with ge-elfen when it can, gives its partner
-points, takes valuable tricks cheaply and otherwise plays its lowest card.
+Augen, takes valuable tricks cheaply and otherwise plays its lowest card.
 `leicht` sometimes plays a card by feel and sometimes forgets to call Aus
 (it plays on; a later chance may still remind it, else Übergaigel), but
 never calls it too early.  Returns (command, German reason).
@@ -112,7 +112,7 @@ def _play(view, plays) -> tuple:
         give = [p for p in plays if p not in winners] or plays
         c = max(give, key=lambda p: (VALUE_OF[cards[p]] - 12 * (suit_of(cards[p]) == trump),
                                      -cards[p]))
-        return c, "Dein Partner hat den Stich – gib ihm Punkte."
+        return c, "Dein Partner hat den Stich – gib ihm Augen."
     stake = sum(VALUE_OF[f] for f in faces)
     same = [p for p in winners if suit_of(cards[p]) == suit_of(faces[0])]
     if same:

@@ -23,7 +23,7 @@ def reason(ctx, choice, command) -> str:
         value = k.rules.marriage_values[1 if suit == k.trump else 0]
         later = "" if ctx.base["tricks"][side] and not k.rules.credit_next else (
             ", sie zählen mit deinem nächsten Stich")
-        return f"Melde {suit_ref(suit)}: {value} Punkte{later}."
+        return f"Melde {suit_ref(suit)}: {value} Augen{later}."
     if m == EXCHANGE:
         rob = card_ref(make(k.trump, k.rules.exchange_rank), low)
         took = card_ref(k.trump_card, low) if k.trump_card >= 0 else "den Trumpf"
@@ -35,7 +35,7 @@ def reason(ctx, choice, command) -> str:
         best = ctx.base["best"]
         if BEATS[k.trump][best] >> m & 1:
             pts = VALUE_OF[m] + sum(VALUE_OF[c] for c in k.trick)
-            return f"Stich mit {name} und hol dir {pts} Punkte{evidence}."
+            return f"Stich mit {name} und hol dir {pts} Augen{evidence}."
         return f"Gib {name} ab, der Stich ist nicht zu halten oder nicht wert{evidence}."
     return f"Spiel {name} aus{evidence}."
 
