@@ -36,6 +36,11 @@ REVEALED_KEEP = 100
 #: how a seat's seed is drawn when its person set none (hex digits)
 RANDOM_SEED_BYTES = 8
 CHECKER = "python3 tools/pruefe_mischung.py"
+#: where a player finds the checker: there is no page for it on the website, it is
+#: a file of the game's source (docs/MISCHUNG.md describes what it computes)
+CHECKER_PLACE = ("Das Prüfprogramm ist die Datei tools/pruefe_mischung.py im Quelltext des "
+                 "Spiels; wie es rechnet, steht Byte für Byte in docs/MISCHUNG.md. Es schreibt "
+                 "die Karten klein („schellen ass“ für Schellen-Ass).")
 
 
 def _pad(digest_hex):
@@ -278,10 +283,26 @@ def check_text(record, number):
              f"{'der vorher gezeigte Hash' if hash_ok else 'NICHT der vorher gezeigte Hash'}, "
              f"und nachgerechnet {'ergibt sich genau' if same else 'ergibt sich NICHT'} "
              "die Verteilung, mit der gespielt wurde."]
-    lines += provable.deal_lines(order, deal, record["dealer"])
-    lines.append("Zu Hause nachrechnen (nur Python 3 nötig, docs/MISCHUNG.md erklärt jedes Byte):")
+    lines += provable.deal_lines([card_word(card) for card in order], written(deal),
+                                 record["dealer"])
+    lines.append("Zu Hause nachrechnen (nur Python 3 nötig, das Spiel selbst nicht):")
     lines.append("  " + checker_line(record, seed_hex))
+    lines.append(CHECKER_PLACE)
     return "\n".join(lines)
+
+
+def card_word(text):
+    """A canonical card as a player reads it in the deal: `schellen ass` -> `Schellen-Ass`."""
+    return "-".join(word.capitalize() for word in text.split())
+
+
+def written(deal):
+    """The deal's hands, trump and talon with their cards as players read them."""
+    out = dict(deal, hands=[[card_word(card) for card in hand] for hand in deal["hands"]],
+               talon=[card_word(card) for card in deal.get("talon", [])])
+    if deal.get("trump"):
+        out["trump"] = card_word(deal["trump"])
+    return out
 
 
 def _same_deal(mine, stored):
