@@ -25,6 +25,12 @@ KEEP_KEYS = 200
 LABELS = {"trumps": "Trümpfe je Hand", "aces": "Asse (Sau, Daus) je Hand",
           "marriages": "Paare (König und Ober) je Hand"}
 RANK_WORDS = ("Ass", "Zehn", "König", "Ober", "Unter", "Neun/Sieben")
+#: what the figures and their test mean, under every `statistik`
+TEST_NOTE = ("Was zu erwarten ist, ist aus dem Blatt genau berechnet. Geprüft wird mit dem "
+             "Chi-Quadrat-Test: Er misst, wie weit die gezählten Hände von den zu "
+             "erwartenden abweichen, und p sagt, wie oft der reine Zufall eine mindestens so "
+             "große Abweichung brächte; p unter 0,05 (seltener als jedes zwanzigste Mal) gilt "
+             "als auffällig. Nachprüfen lässt sich jede Mischung mit |wmischung prüfen|n.")
 
 
 def stats_of(obj):
@@ -197,9 +203,7 @@ def text(obj, kinds, mine=True):
         return (f"{'Du hast' if mine else obj.key + ' hat'} noch kein gewertetes Spiel"
                 f"{'' if len(kinds) > 1 else ' ' + ranking.KINDS[kinds[0]]} gespielt; "
                 "danach steht hier, was ausgeteilt wurde.")
-    lines.append("Die Erwartung ist aus dem Blatt genau berechnet; der Test ist der "
-                 "Chi-Quadrat-Anpassungstest (scipy.stats.chisquare), p unter 0,05 gilt als "
-                 "auffällig. Nachprüfen lässt sich jede Mischung mit |wmischung prüfen|n.")
+    lines.append(TEST_NOTE)
     return "\n".join(lines)
 
 
