@@ -21,7 +21,7 @@ def test_whole_66_match_against_a_computer_player_updates_the_records(game_serve
     # Anna is one point short of Profi: her first game makes her one
     admin.send('py me.search("Anna", global_search=True).db.cardrecords = '
                '{"66": {"experience": 799}}')
-    admin.command("rang Anna", "bis Profi fehlen 1")
+    admin.command("rang Anna", "bis Profi fehlt 1")
     sit_with(client, "Ferdl")
     client.send("spiel bis 3")
     text = play_match(client, "Anna")
