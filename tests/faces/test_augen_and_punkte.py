@@ -10,8 +10,8 @@ the same games, and every text of the card schools' lessons.
 
 The check (`card_points_called_punkte`) reads a sentence the way a player
 does: the noun Punkt/Punkte/Punkten names card points when the word before it
-that tells what is counted is about a game's cards (hol, melde, gib, zählt,
-im Stich, Stich mit ...) rather than about the match (bekommt, gewinnt,
+that tells what is counted is about a game's cards (hol, melde, gib, im
+Stich, Stich mit ...) rather than about the match (bekommt, gewinnt,
 Bestenliste, bis, Stand, Partie ...); the reader's own points in a game
 („Deine Punkte“, „Eure Punkte“) are always Augen. The command word of
 `anzeige punkte` is lower case and never matched.
@@ -36,7 +36,7 @@ PUNKT = re.compile(r"\bPunkt(?:e|en)?\b")
 OWN = re.compile(r"\b(?:Deine|Eure|Eigene|Ihre|Seine|Meine|Unsere)\s+Punkte\b")
 #: words that say a game's card points are counted next
 CARD_CUES = (r"hol\w*", r"meld\w*", r"gemeldet", r"gib", r"gibst", r"gebt", r"schmier\w*",
-             r"zähl\w*", r"im Stich", r"Stich mit", r"sticht\w*")
+             r"im Stich", r"Stich mit", r"sticht\w*")
 #: words that say the match's (or the Bestenliste's) points are counted next
 GAME_CUES = (r"bekomm\w*", r"gewinn\w*", r"gewonnen", r"verlier\w*", r"verloren",
              r"Bestenliste", r"bis", r"Partie\w*", r"Stand", r"Platz\w*", r"Schwarz",
@@ -85,6 +85,7 @@ RIGHT = ["Stich mit Herz Ass und hol dir 7 Augen – im Schnitt +1,0 Spielpunkte
          "Stand des Gegners beim Zudrehen: ohne Stich 3 Punkte, unter 33 Augen 2, sonst 1.",
          "3 Punkte, weil er beim Zudrehen noch ohne Stich war.",
          "Im 5. Stich: Herz Zehn statt Herz Ass kostete im Mittel 0,6 Punkte.",
+         "Eine gewonnene Partie zählt 1 Punkt, eine unentschiedene ½.",
          "Eigene Augen (anzeige punkte): an."]
 
 

@@ -211,7 +211,7 @@ def choose(view, legal, strength, rng, budget=None, samples=None) -> tuple:
     top = max(means.values())
     best = [c for c in cands if c in means and means[c] >= top - 1e-9]
     pick = thumb if thumb in best else best[0]
-    striche = f"{top:+.2f}".replace(".", ",").replace("-", "−")
+    striche = f"{round(top, 2) + 0.0:+.2f}".replace(".", ",").replace("-", "−")  # no −0,00
     why = (f"In {done} ausgespielten Verteilungen bringt „{command_ref(pick)}“ deiner Partei "
            f"im Schnitt das beste Ergebnis ({striche} Striche).")
     return pick, why

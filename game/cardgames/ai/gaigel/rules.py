@@ -30,9 +30,12 @@ def reached_goal(view) -> bool:
 
 
 def aus_reason(view) -> str:
-    """Why to call Aus now: the party has the points."""
+    """Why to call Aus now: the party (or the lone player) has the Augen."""
     goal = view.get("options", {}).get("aus_points", 101)
-    return f"Deine Partei hat {goal} Augen erreicht – ruf jetzt „aus“!"
+    side, teams = view.get("side"), view.get("teams") or []
+    alone = side is not None and side < len(teams) and len(teams[side]) == 1
+    who = "Du hast" if alone else "Deine Partei hat"
+    return f"{who} {goal} Augen erreicht – ruf jetzt „aus“!"
 
 
 def calls_aus(view, legal, strength, rng) -> bool:
