@@ -181,6 +181,11 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
             if wanted:
                 label = buttons[wanted[0]].inner_text()
                 buttons[wanted[0]].click()
+                if wanted[0] == "genug":  # the table asks first (Kartenrunde.Frage)
+                    question = player.page.locator(".kt-frage-dialog")
+                    question.wait_for(timeout=30000)
+                    assert "Wirklich „genug“ ansagen?" in question.inner_text()
+                    question.locator(".kt-frage-ja").click()
                 used.append((wanted[0], label))
                 if wanted[0] == "decke stapel":
                     pane.locator(".kt-stapel").get_by_text("zugedreht").wait_for(timeout=30000)
@@ -215,7 +220,7 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     player.create_and_log_in("Kathi", "Herz-Ober-Klick-9")
     assert page.locator("#messagewindow").get_attribute("role") == "log"
     assert page.locator("#messagewindow").get_attribute("aria-live") == "polite"
-    player.type("anzeige punkte an", "Punkte")
+    player.type("anzeige punkte an", "deine Augen")
     player.type("kartennamen französisch", "französisch")  # faces and labels: Kreuz, Pik, Dame, Bube
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
     assert not pane.is_visible()  # at no table: the text alone
@@ -374,7 +379,7 @@ def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_pat
     page, pane = player.page, player.pane
     player.create_and_log_in("Gottlieb", "Eichel-Ober-Klick-4")
     watcher.create_and_log_in("Zaungast", "Laub-Unter-Schau-5")
-    player.type("anzeige punkte an", "Punkte")
+    player.type("anzeige punkte an", "deine Augen")
     for who in (player, watcher):
         who.type("besenwirtschaft", "Du siehst:")
     player.type("setzen", "Du setzt dich an")
@@ -407,6 +412,13 @@ def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_pat
         aus.wait_for(timeout=30000)
         assert aus.inner_text().startswith("Aus!")
         aus.tap()
+        question = page.locator(".kt-frage-dialog")  # the table asks first
+        question.wait_for(timeout=30000)
+        assert "Wirklich „Aus!“ rufen?" in question.inner_text()
+        assert question.locator(".kt-frage-nein").evaluate("b => b === document.activeElement")
+        player.shot(tmp_path / "gaigel-frage-390x844.png", PHONE)
+        page.set_viewport_size(DESKTOP)
+        question.locator(".kt-frage-ja").tap()
         panel = pane.locator(".kt-abrechnung")
         panel.wait_for(timeout=30000)
         assert "Abrechnung" in panel.inner_text() and "Strich" in panel.inner_text()

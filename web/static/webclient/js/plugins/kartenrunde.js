@@ -6,7 +6,8 @@
  * `kartenrunde_ergebnis` at the end of each game, `kartenrunde_plaetze` (the
  * seats) between matches and `kartenrunde_verlassen` when you got up or
  * stopped watching, `kartenrunde_abgelehnt` when a command of yours was
- * refused, `kartenrunde_tische` (the lobby) when the pane asked for it (docs/GMCP.md lists every field). This
+ * refused, `kartenrunde_tische` (the lobby) when the pane asked for it, `kartenrunde_frage`
+ * when the table asks before a move (docs/GMCP.md lists every field). This
  * plugin keeps the latest of each in `window.Kartenrunde` (`.tisch`,
  * `.ergebnis`, `.plaetze`, `.abgelehnt`; `.zahl` counts the messages) and announces it as a DOM event of the same name, so the table
  * pane (kartentisch_kern.js and its sibling files) can draw it. It claims every other unknown OOB
@@ -17,7 +18,8 @@ let kartenrunde_plugin = (function () {
     var names = {kartenrunde_tisch: "tisch", kartenrunde_ergebnis: "ergebnis",
                  kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen",
                  kartenrunde_abgelehnt: "abgelehnt", kartenrunde_tische: "tische",
-                 kartenrunde_turnier: "turnier"};  // a tournament's standings (docs/GMCP.md)
+                 kartenrunde_turnier: "turnier",  // a tournament's standings (docs/GMCP.md)
+                 kartenrunde_frage: "frage"};  // a question before a move, answered j or n
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {

@@ -44,6 +44,7 @@
  *   kartentisch_tafeln.js   the panels: Bilanz, Rat, Verlauf, Analyse, the last
  *                           trick, the Abrechnung and the match's end;
  *   kartenflug.js           flying cards and the live region;
+ *   kartentisch_frage.js    the question before a move that cannot be taken back;
  *   kartentisch_tasten.js   the keys, and the one Evennia plugin `kartentisch`
  *                           (init, postInit, onKeydown), registered last.
  * They share one object, window.Kartentisch (made here): the pane's state
@@ -339,6 +340,7 @@ window.Kartentisch = {
         cardFace: cardFace, onTisch: onTisch, serverWeiter: serverWeiter,
         awaitedNames: awaitedNames, onErgebnis: onErgebnis, onPlaetze: onPlaetze,
         onVerlassen: onVerlassen, holding: holding, trickDone: trickDone, send: send,
-        onOutput: onOutput, onAbgelehnt: onAbgelehnt, say: say, sendPlain: sendPlain
+        onOutput: onOutput, onAbgelehnt: onAbgelehnt, say: say, sendPlain: sendPlain,
+        clearPending: clearPending
     });
 })();

@@ -1,7 +1,7 @@
 /*
  * Kartentisch, the keys and the plugin (kartentisch_kern.js describes the
  * pane and its files): onKeydown (1-9, A to the Aus button, Enter, B, R, Escape,
- * arrows) and
+ * arrows; a question's J, N and Escape first) and
  * the one Evennia plugin `kartentisch` – init builds the frame and listens
  * for the kartenrunde_* events, postInit labels the input line in German.
  * Loaded last of the pane's files, so the plugin keeps its place among the
@@ -11,6 +11,9 @@ let kartentisch_plugin = (function () {
     var kt = window.Kartentisch;
 
     function onKeydown(event) {
+        if (kt.frageOpen() && !$(event.target).is("textarea, input")) {
+            return kt.frageKey(event);  // the question's own keys (kartentisch_frage.js)
+        }
         if (!kt.shown() || event.ctrlKey || event.altKey || event.metaKey) {
             return false;
         }
@@ -91,12 +94,14 @@ let kartentisch_plugin = (function () {
             document.addEventListener("kartenrunde_plaetze", kt.onPlaetze);
             document.addEventListener("kartenrunde_verlassen", kt.onVerlassen);
             document.addEventListener("kartenrunde_abgelehnt", kt.onAbgelehnt);
+            document.addEventListener("kartenrunde_frage", kt.onFrage);
         },
         postInit: function () {  // the input line built by goldenlayout.js: German labels
             $("textarea.inputfield").attr("aria-label", "Befehl eingeben");
             $("button.inputsend").attr("aria-label", "Senden");
         },
         onKeydown: onKeydown,
+        onSend: function () { kt.frageSent(); },  // a typed line answers the question
     };
 })();
 plugin_handler.add("kartentisch", kartentisch_plugin);
