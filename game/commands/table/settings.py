@@ -108,7 +108,7 @@ class CmdAnzeige(Command):
       anzeige stimme an|aus     - die Stimme deines Browsers sagt die Ansagen
       anzeige klang an|aus      - ein Klopfen beim Melden, Kreide beim Strich
 
-Ohne Punkte zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
+Ohne die Augen (anzeige punkte aus) zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
 für den Webclient zeigen dann keine Augen deiner Partei. Jedes richtige
 Aus, das du so ohne Aus-Hinweis und ohne |wrat|n rufst, steht in deinen
 Rekorden als „im Kopf gezählt“ (|wbilanz rekorde|n). Der Aus-Hinweis ist von

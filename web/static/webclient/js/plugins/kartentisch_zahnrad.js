@@ -9,7 +9,7 @@
 
     var esc = kt.esc, settings = kt.settings, setHtml = kt.setHtml;  // kartentisch_kern.js's helpers (they never change)
     var SWITCHES = [  // setting, the word of `anzeige <word> an|aus`, the German line
-        ["points", "punkte", "Augen mitzählen (deine Punkte zeigen)"],
+        ["points", "punkte", "Augen mitzählen (deine Augen zeigen)"],
         ["hint_66", "66-hinweis", "66-Hinweis: sagen, wenn du 66 hast und ansagen darfst"],
         ["hint_aus", "aus-hinweis", "101-Hinweis: sagen, wenn deine Partei 101 hat und bis wann „Aus!“"],
         ["dimmen", "dimmen", "Karten, die du nicht legen darfst, blasser zeigen"],
