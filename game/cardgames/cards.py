@@ -226,7 +226,7 @@ SUIT_ALIASES = {
     "schellen": 3, "schelle": 3, "karo": 3,
 }
 RANK_ALIASES = {
-    "ass": ACE, "as": ACE, "daus": ACE, "a": ACE,
+    "ass": ACE, "as": ACE, "daus": ACE, "sau": ACE, "a": ACE,
     "zehn": TEN, "10": TEN, "z": TEN,
     "koenig": KING, "k": KING,
     "ober": OBER, "o": OBER, "dame": OBER, "d": OBER,

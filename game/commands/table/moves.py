@@ -83,9 +83,10 @@ class CmdLege(GameAction):
       lege <nummer>         - die Karte an dieser Stelle deiner Hand
 
     Farben: eichel, laub (grün, blatt), herz, schellen – oder französisch
-    kreuz, pik, herz, karo. Bilder: ass, zehn (10), könig, ober (dame),
-    unter (bube) und die kleinste Karte: im 66 die neun (9), im Gaigel und im
-    klassischen 66 die sieben (7). Abkürzungen gehen, solange sie eindeutig sind.
+    kreuz, pik, herz, karo. Bilder: ass (auch sau, daus), zehn (10), könig,
+    ober (dame), unter (bube) und die kleinste Karte: im 66 die neun (9), im
+    Gaigel und im klassischen 66 die sieben (7). Abkürzungen gehen, solange sie
+    eindeutig sind.
     """
 
     key = "lege"
