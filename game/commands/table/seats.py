@@ -101,7 +101,8 @@ class CmdStand(TableCommand):
 
     Während einer Partie geht das nicht; dann hilft nur |waufgeben|n. Wer
     zwischen zwei Partien den Raum verlässt, steht von selbst auf; mitten in
-    einer Partie lässt dich der Tisch nicht gehen.
+    einer Partie lässt dich der Tisch nicht gehen. Schaust du nur zu, hörst
+    du damit auf (wie mit |wzuschauen aus|n).
     """
 
     key = "aufstehen"
@@ -109,6 +110,11 @@ class CmdStand(TableCommand):
     unseated_text = "Du sitzt nicht an einem der Tische hier."
 
     def act(self):
+        table, caller = self.table, self.caller
+        if table.seats.of(caller) is None and table.watching(caller):
+            table.watch(caller, False)
+            caller.msg(f"Du schaust {table.named(DAT, 'an')} nicht mehr zu.")
+            return
         self.table.seats.stand(self.caller)
         self.caller.msg(f"Du stehst {self.table.named(DAT, 'von')} auf.")
 
