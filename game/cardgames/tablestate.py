@@ -12,7 +12,9 @@ thing it asks a game for beyond that is why an own card is refused
 (`Game.card_refusal`: tried on a clone), so the reason is exactly the one the
 player would read. Other hands and the talon order are never read, so they
 can never appear here. `result_state` is a finished game's result,
-`refusal_state` a refused command as data (`Kartenrunde.Abgelehnt`).
+`match_end_state` a match that ended before it was played out (given up, or
+left for good), `refusal_state` a refused command as data
+(`Kartenrunde.Abgelehnt`).
 
 A model is built with card references (⟨K:herz ober⟩, as the engine's
 sentences and moves carry them) and written in the reader's card names once,
@@ -24,6 +26,7 @@ from __future__ import annotations
 from .cards import render
 from .families import family_of
 from .kinds import MoveKind
+from .ranking import parties
 
 VERSION = 1
 
@@ -73,6 +76,33 @@ def result_state(game, world, family="deutsch", match_over=False, deal=None):
     `deal` (replay.deal_of, taken when it was dealt): every hand as dealt and
     the talon, shown once the game is over (null when not known)."""
     return written(result_model(game, world, match_over, deal), family)
+
+
+#: how a match can end before its last game is played out (`ending.kind` of
+#: `match_end_state`): given up (`aufgeben`), or left for good (the others
+#: claimed the win, or the person is gone)
+EARLY_ENDINGS = ("given_up", "left")
+
+
+def match_end_state(game, world, kind, quitter, reason=""):
+    """A match that ended early as `Kartenrunde.Ergebnis`: nothing more is played,
+    the side of `quitter` (the seat that gave up or left) loses, everyone else
+    wins. Shaped like `result_state` with no game settled: `points`, `striche`,
+    `text` and `deal` stay empty, `ending` says how (`kind`: one of
+    EARLY_ENDINGS) and who (`seat`), `score` is the match as it stood;
+    `reason`: the table's German sentence."""
+    if kind not in EARLY_ENDINGS:
+        raise ValueError(f"not an early ending: {kind}")
+    view = game.view(0)
+    party = parties([game.view(s)["side"] for s in range(game.seats)])
+    return {
+        "version": VERSION, "game": view["game"], "preset": view["preset"],
+        "names": list(game.names),
+        "winners": [s for s in range(game.seats) if party[s] != party[quitter]],
+        "points": None, "striche": None, "reason": reason, "text": "",
+        "score": score(view, world), "match_over": True, "deal": None,
+        "ending": {"kind": kind, "seat": quitter, "gaigel": False},
+    }
 
 
 def written(model, family):

@@ -12,9 +12,13 @@ client gets `["kartenrunde_tisch", [], {...}]`. A telnet session gets
 web client always gets it. `kartenrunde_verlassen` tells a reader's clients
 that the table's state no longer comes (got up, stopped watching, the match
 was ended): the web client hides its table pane. `kartenrunde_abgelehnt`
-(GMCP `Kartenrunde.Abgelehnt`) says a refused command as data.
+(GMCP `Kartenrunde.Abgelehnt`) says a refused command as data. A match
+that ends before it is played out (given up, left for good) sends its end as
+`kartenrunde_ergebnis` too (`match_ended`, a receiver of gameend.match_ended),
+so a client shows one match end however the match ended.
 """
 
+from django.db import transaction
 from evennia.utils.ansi import strip_ansi
 
 from game.cardgames import ranking, tablestate
@@ -252,6 +256,38 @@ def send_seats(table, objs=None):
 
 #: the Abrechnung's button for a rematch after the last game of a match
 REMATCH = {"command": "revanche", "label": "Revanche"}
+
+
+#: a match's early end (gameend.MatchEnd's value) -> the `ending.kind` the data says
+EARLY_ENDINGS = {"given_up": "given_up", "left": "left"}
+
+
+def match_ended(sender, match, outcome, quitter=None, **kwargs):
+    """A match ended (gameend.match_ended; the table is `sender`). Given up or left
+    for good: everyone at the table gets its end (tablestate.match_end_state: who
+    gave up or left, who won, the score) as `kartenrunde_ergebnis` once the end is
+    committed (the seats, `kartenrunde_plaetze`, may come before or after it); a
+    person who may ask for a rematch gets its button. A match played out sent
+    its last game's result already; one abandoned (no scoring) has no winner
+    to show."""
+    kind = EARLY_ENDINGS.get(getattr(outcome, "value", outcome))
+    if kind is None or quitter is None:
+        return
+    table = sender
+    name = match.game.names[quitter]
+    reason = (f"{name} gibt die Partie auf." if kind == "given_up"
+              else f"{name} hat die Partie verlassen.")
+    state = tablestate.match_end_state(match.game, world(table), kind, quitter, reason)
+    again = (kind == "given_up" and table.rated and not table.db.tournament
+             and not table.db.practice)
+    seated = {obj.id for obj in table.seats.humans()}
+    readers = audience(table)
+
+    def tell():
+        for obj in readers:
+            button = REMATCH if again and obj.id in seated else None
+            send(obj, kartenrunde_ergebnis=dict(state, revanche=button))
+    transaction.on_commit(tell)
 
 
 def send_refusal(obj, command, err, table=None):
