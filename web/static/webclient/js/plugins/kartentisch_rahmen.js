@@ -77,6 +77,14 @@
         }
         new MutationObserver(kt.onOutput).observe(document.getElementById("messagewindow"),
                                                   {childList: true, subtree: true});
+        // the panels begin below the header, wherever it is now (kartentisch_tafeln.js)
+        $(window).on("resize", kt.placePanels);
+        kt.root.on("scroll", kt.placePanels);
+        if (window.ResizeObserver) {
+            new ResizeObserver(function () { kt.placePanels(); }).observe(kt.root.find(".kt-kopf")[0]);
+        }
+        // gone from the table: the last table seen tells nothing about the next (kartentisch_tisch.js)
+        document.addEventListener("kartenrunde_verlassen", function () { kt.played = null; });
     }
 
     function setHidden(hidden) {

@@ -1,23 +1,98 @@
 /*
  * Kartentisch, the panels (kartentisch_kern.js describes the pane and its
- * files): closing them with Escape; Bilanz, Rat, Verlauf and Analyse with
- * the server's own text; the last trick; the Abrechnung after each game
- * (who is awaited, the countdown, „Weiter“) and the match's end (who won,
- * the rank, „Neue Partie“, „Revanche“, „Verlauf“, „Analyse“).
+ * files): one panel at a time, below the pane's header (showPanel,
+ * hidePanel: the Abrechnung waits underneath while another panel is open in
+ * its place and comes back when that one closes; „Letzter Stich“ and
+ * „Einstellungen“ stay free to click); closing them with Escape; Bilanz,
+ * Rat, Verlauf and Analyse with the server's own text (its progress lines
+ * go once the answer is there, a text that came twice shows once); the last
+ * trick; the Abrechnung after each game (who is awaited, the countdown,
+ * „Weiter“) and the match's end however it came (played out, given up,
+ * left: who won, the rank, „Neue Partie“, „Revanche“, „Verlauf“,
+ * „Analyse“, „Mischung nachprüfen“).
  */
 (function () {
     var kt = window.Kartentisch;
 
     var esc = kt.esc, nameOf = kt.nameOf;  // kartentisch_kern.js's helpers (they never change)
-    // Escape: the last trick, the gear and an answer panel close (not the Abrechnung: see onKeydown).
+
+    // --- one panel at a time ---------------------------------------------------
+
+    // The panels that open in the Abrechnung's place, each with its header button (if any).
+    var OVER = {".kt-info": null, ".kt-zahnrad": ".kt-k-zahnrad", ".kt-letzter-stich": ".kt-k-letzter"};
+
+    function isOpen(selector) {
+        return !kt.root.find(selector).prop("hidden");
+    }
+
+    function overOpen() {
+        return Object.keys(OVER).some(isOpen);
+    }
+
+    // Every panel opens through here: the others close, the Abrechnung waits.
+    function showPanel(selector) {
+        Object.keys(OVER).forEach(function (other) {
+            if (other !== selector) {
+                hidePanel(other, true);
+            }
+        });
+        kt.root.find(".kt-abrechnung").prop("hidden", true);
+        placePanels();
+        kt.root.find(selector).prop("hidden", false);
+        if (OVER[selector]) {
+            kt.root.find(".kt-kopf " + OVER[selector]).attr("aria-expanded", "true");
+        }
+    }
+
+    // Close one of the panels over the Abrechnung; unless `quiet`, the
+    // Abrechnung comes back (returns true then: its button has the focus).
+    function hidePanel(selector, quiet) {
+        var panel = kt.root.find(selector);
+        if (!panel.prop("hidden")) {
+            panel.prop("hidden", true);
+            if (selector === ".kt-info") {
+                kt.info = null;
+                panel.empty();
+            }
+            if (OVER[selector]) {
+                kt.root.find(".kt-kopf " + OVER[selector]).attr("aria-expanded", "false");
+            }
+        }
+        if (quiet || !kt.result || overOpen()) {
+            return false;
+        }
+        placePanels();
+        var result = kt.root.find(".kt-abrechnung").prop("hidden", false);
+        result.find(".kt-weiter").focus();
+        return true;
+    }
+
+    // The panels begin below the header, so its buttons stay free; on a phone
+    // they are fixed to the screen, so below where the header is seen now.
+    function placePanels() {
+        var head = kt.root && kt.root.find(".kt-kopf")[0];
+        if (!head) {
+            return;
+        }
+        var fixed = kt.root.find(".kt-panel").first().css("position") === "fixed";
+        var top = fixed ? Math.min(Math.max(0, head.getBoundingClientRect().bottom), window.innerHeight * 0.4)
+                        : head.offsetTop + head.offsetHeight;
+        kt.root[0].style.setProperty("--kt-tafel-oben", Math.round(top + 6) + "px");
+    }
+
+    // Escape: the last trick, the gear and an answer panel close, and the
+    // Abrechnung comes back if it waited (it closes itself: see onKeydown).
     function closePanels() {
-        kt.root.find(".kt-letzter-stich").prop("hidden", true);
-        if (!kt.root.find(".kt-zahnrad").prop("hidden")) {
-            kt.toggleGear();
-        }
-        if (kt.info) {
-            closeInfo();
-        }
+        Object.keys(OVER).forEach(function (selector) {
+            if (isOpen(selector) && !hidePanel(selector) && !kt.result) {
+                var button = OVER[selector] ? kt.root.find(".kt-kopf " + OVER[selector]) : $();
+                if (button.length) {
+                    button.focus();
+                } else {
+                    kt.focusHand();
+                }
+            }
+        });
     }
 
     // --- panels with the server's own text: Bilanz, Rat, Verlauf, Analyse ----
@@ -25,31 +100,57 @@
     function ask(command, title) {
         kt.info = {command: command, title: title, texts: []};
         kt.sendPlain(command);
+        showPanel(".kt-info");
         renderInfo();
         kt.root.find(".kt-info .kt-schliessen").focus();
+    }
+
+    // A line that only says the answer is on its way („Analyse läuft … 40 %“,
+    // „… geht dein Spiel durch (12 Entscheidungen) …“).
+    function interim(text) {
+        var t = text.trim();
+        return /…$/.test(t) || /…\s*\d+\s*%$/.test(t);
+    }
+
+    // The texts to show: each once, and the interim lines only until the answer came.
+    function infoTexts(texts) {
+        var seen = {};
+        var once = texts.filter(function (t) {
+            var key = t.trim();
+            if (!key || seen[key]) {
+                return false;
+            }
+            seen[key] = true;
+            return true;
+        });
+        var answered = once.some(function (t) { return !interim(t); });
+        return answered ? once.filter(function (t) { return !interim(t); }) : once.slice(-1);
     }
 
     function renderInfo() {
         var panel = kt.root.find(".kt-info");
         if (!kt.info) {
-            panel.prop("hidden", true).empty();
+            hidePanel(".kt-info", true);
             return;
         }
-        var body = kt.info.texts.length ? '<pre class="kt-text">' + esc(kt.info.texts.join("\n")) + "</pre>"
-                                     : "<p>Einen Augenblick …</p>";
+        var texts = infoTexts(kt.info.texts);
+        var body = texts.length ? '<pre class="kt-text">' + esc(texts.join("\n")) + "</pre>"
+                                : "<p>Einen Augenblick …</p>";
         var focused = $(document.activeElement).closest(".kt-info").length > 0;
+        if (panel.prop("hidden")) {
+            showPanel(".kt-info");
+        }
         panel.attr("aria-label", kt.info.title).html("<h2>" + esc(kt.info.title) + "</h2>" + body +
-            '<button type="button" class="kt-schliessen">Schließen <span aria-hidden="true">(Esc)</span></button>')
-            .prop("hidden", false);
+            '<button type="button" class="kt-schliessen">Schließen <span aria-hidden="true">(Esc)</span></button>');
         if (focused) {
             panel.find(".kt-schliessen").focus();
         }
     }
 
     function closeInfo() {
-        kt.info = null;
-        renderInfo();
-        kt.focusHand();
+        if (!hidePanel(".kt-info")) {
+            kt.focusHand();
+        }
     }
 
     function aloneWithComputers() {
@@ -78,25 +179,38 @@
 
     function toggleLastTrick() {
         var panel = kt.root.find(".kt-letzter-stich");
-        var open = panel.prop("hidden");
-        if (open) {
+        if (panel.prop("hidden")) {
             fillLastTrick();
-        }
-        panel.prop("hidden", !open);
-        kt.root.find(".kt-kopf .kt-k-letzter").attr("aria-expanded", open);
-        if (open) {
+            showPanel(".kt-letzter-stich");
             panel.find("button").focus();
-        } else {
+        } else if (!hidePanel(".kt-letzter-stich")) {
             kt.root.find(".kt-kopf .kt-k-letzter").focus();
         }
     }
 
     // --- the settlement (Abrechnung) -----------------------------------------
 
-    function renderResult() {
-        if (!kt.result) {
-            return;
+    // A match ended before its last game was played out: given up or left
+    // (the server's `ending`, docs/GMCP.md), or a match whose end came without
+    // a word (`ending` null: the pane saw the seats come while a game ran).
+    function early() {
+        var kind = kt.result.ending && kt.result.ending.kind;
+        return kt.result.early || kind === "given_up" || kind === "left";
+    }
+
+    function scoreLine() {
+        var sc = kt.result.score;
+        if (!sc) {
+            return "";
         }
+        var names = kt.result.names;
+        return "<p class='kt-ergebnis-stand'>Stand: " + esc(sc.parties.map(function (p) {
+            return p.seats.map(function (s) { return names[s]; }).join(" & ") + " " + p.score;
+        }).join(" – ")) + " (" + esc(sc.unit) + ", bis " + sc.target + ")</p>";
+    }
+
+    // The game's own Abrechnung: how it ended, the calculation, the points.
+    function settlementHtml() {
         var names = kt.result.names;
         var lines = (kt.result.text || "").split("\n").filter(function (l) {
             return l.trim() && l.trim() !== "Abrechnung:" && l.indexOf("Spielende:") !== 0;  // the panel has both as headings
@@ -114,16 +228,31 @@
             html += "<tr" + (won ? " class='kt-gewinner'" : "") + "><td>" + esc(name) + (won ? " – gewinnt" : "") +
                     "</td><td>" + (got > 0 ? "+" + got : got) + "</td></tr>";
         });
-        html += "</tbody></table>";
-        if (kt.result.score) {
-            var sc = kt.result.score;
-            html += "<p class='kt-ergebnis-stand'>Stand: " + esc(sc.parties.map(function (p) {
-                return p.seats.map(function (s) { return names[s]; }).join(" & ") + " " + p.score;
-            }).join(" – ")) + " (" + esc(sc.unit) + ", bis " + sc.target + ")</p>";
-        }
+        html += "</tbody></table>" + scoreLine();
         if (kt.result.match_over) {
             html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>" + matchEnd();
         }
+        return html;
+    }
+
+    // The match's end without a last game: who gave up (or left), the score as it stood.
+    function earlyEndHtml() {
+        var end = kt.result.ending || {};
+        var who = end.seat;
+        var mine = who != null && who === mySeat();
+        var name = who != null ? kt.result.names[who] : null;
+        var how = end.kind === "left" ? (mine ? "Du hast die Partie verlassen." : name + " hat die Partie verlassen.")
+                : end.kind === "given_up" ? (mine ? "Du hast die Partie aufgegeben." : name + " hat die Partie aufgegeben.")
+                : "Die Partie wurde vorzeitig beendet.";
+        return '<h2>Die Partie ist aus</h2><p class="kt-ergebnis-grund">' + esc(how) + "</p>" + scoreLine() +
+               matchEnd();
+    }
+
+    function renderResult() {
+        if (!kt.result) {
+            return;
+        }
+        var html = early() ? earlyEndHtml() : settlementHtml();
         var seconds = kt.serverWeiter() && !kt.result.match_over && kt.state.abrechnung && kt.state.abrechnung.sekunden;
         if (seconds) {  // the table goes on by itself: counted down from when it was first seen
             if (!kt.countdown || kt.countdown.key !== kt.result) {
@@ -146,8 +275,13 @@
         html += '<button type="button" class="kt-weiter"' + (asks && kt.said ? " disabled" : "") + ">" + esc(text) +
                 (asks && kt.said ? "" : " <span aria-hidden='true'>(Eingabetaste)</span>") + "</button>";
         var panel = kt.root.find(".kt-abrechnung");
-        panel.html(html).prop("hidden", false);
-        if (!$(document.activeElement).is("textarea, input")) {
+        var waits = overOpen();  // another panel is open in its place: it comes back when that one closes
+        panel.html(html).attr("aria-label", early() || kt.result.match_over ? "Ende der Partie" : "Abrechnung");
+        if (!waits && panel.prop("hidden")) {
+            placePanels();
+        }
+        panel.prop("hidden", waits);
+        if (!waits && !$(document.activeElement).is("textarea, input")) {
             panel.find(".kt-weiter").focus();
         }
     }
@@ -171,12 +305,14 @@
         return kt.state ? kt.state.seat : kt.lobby ? kt.lobby.seat : null;
     }
 
-    // After the last game: who won, the rank, and what to do next.
+    // After the last game (or a match given up): who won, the rank, and what to do next.
     function matchEnd() {
         var names = kt.result.names;
         var sc = kt.result.score;
         var won = [];
-        if (sc && sc.parties.length) {
+        if (early()) {  // given up or left: the other side wins, whatever the score
+            (kt.result.winners || []).forEach(function (seat) { won.push(names[seat]); });
+        } else if (sc && sc.parties.length) {
             var low = sc.unit === "Striche";  // Striche: the fewest win
             var best = sc.parties.reduce(function (b, p) {
                 return low ? Math.min(b, p.score) : Math.max(b, p.score);
@@ -204,6 +340,11 @@
         html += '<button type="button" class="kt-frage" data-command="verlauf" data-titel="Verlauf">Verlauf</button>';
         if (me != null) {
             html += '<button type="button" class="kt-frage" data-command="analyse" data-titel="Analyse">Analyse</button>';
+            // the seed is checked by a command, not read as hex digits (docs/MISCHUNG.md): the
+            // last game kept when the match was played out, else the table's overview
+            html += '<button type="button" class="kt-frage kt-mischung" data-command="' +
+                    (early() ? "mischung" : "mischung prüfen 1") + '" data-titel="Mischung nachprüfen" ' +
+                    'title="Nachrechnen, dass die Karten ehrlich gemischt waren">Mischung nachprüfen</button>';
         }
         return html + "</div>";
     }
@@ -217,6 +358,10 @@
     // deal comes. Otherwise (the match is over, you watch, or a server that
     // deals at once) the panel closes.
     function weiter() {
+        if (overOpen()) {  // Enter in a panel over the Abrechnung closes that panel first
+            closePanels();
+            return;
+        }
         if (kt.result && !kt.result.match_over && kt.serverWeiter() && kt.state.seat != null) {
             if (!kt.said) {
                 kt.said = true;
@@ -247,6 +392,6 @@
         closePanels: closePanels, ask: ask, renderInfo: renderInfo, closeInfo: closeInfo,
         aloneWithComputers: aloneWithComputers, fillLastTrick: fillLastTrick,
         toggleLastTrick: toggleLastTrick, renderResult: renderResult, weiter: weiter,
-        closeResult: closeResult
+        closeResult: closeResult, showPanel: showPanel, hidePanel: hidePanel, placePanels: placePanels
     });
 })();

@@ -4,8 +4,10 @@
  * (game, trump, score), the other seats with their markers, you, the talon
  * and trump card, the trick in the middle (or the finished one, held), the
  * buttons for calls – and the last trick in the corner; renderLobby() draws
- * the seats, settings and buttons between matches. The hand and the line
- * under it are kartentisch_hand.js's.
+ * the seats, settings and buttons between matches (and, when a match ended
+ * while a game ran and no end was shown, the match's end from the last
+ * table seen). A new match dealt closes the last one's end. The hand and
+ * the line under it are kartentisch_hand.js's.
  */
 (function () {
     var kt = window.Kartentisch;
@@ -253,6 +255,11 @@
         if (!kt.state) {
             return;
         }
+        kt.played = kt.state;  // the last table seen (renderLobby: a match that ended without a word)
+        if (kt.result && kt.result.match_over && !kt.state.over) {
+            kt.closeResult();  // a new match is dealt (Neue Partie, Revanche): the old end goes (it draws again)
+            return;
+        }
         renderHead();
         renderSeats();
         renderMe();
@@ -299,8 +306,25 @@
         return parts.join(" · ");
     }
 
+    // The seats came while a game of the match still ran and no match end was
+    // shown: the match ended early (given up, left, removed). Until the
+    // server's end (kartenrunde_ergebnis with `ending`) comes, or if none comes,
+    // the pane shows the match's end from the last table it saw.
+    function endedUnseen() {
+        var last = kt.played;
+        kt.played = null;
+        if (!last || last.over || kt.result || !last.score) {
+            return;
+        }
+        kt.result = {early: true, ending: null, match_over: true, winners: null, score: last.score,
+                     names: last.seats.map(function (s) { return s.name; }), revanche: null};
+        kt.said = false;
+        kt.renderResult();
+    }
+
     function renderLobby() {
         var w = kt.lobby;
+        endedUnseen();
         kt.root.find(".kt-titel").text(w.preset_name);
         var ended = kt.result && kt.result.match_over && kt.result.score;  // the match just ended: its result
         kt.root.find(".kt-trumpf").text(ended ? "Partie aus: " + kt.result.score.parties.map(function (p) {

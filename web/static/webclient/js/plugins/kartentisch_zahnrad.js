@@ -1,7 +1,8 @@
 /*
  * Kartentisch, the gear (Zahnrad; kartentisch_kern.js describes the pane and
  * its files): the settings panel drawn from the state's `einstellungen`,
- * opened and closed by its button, each change sent as the very text
+ * opened and closed by its button (one panel at a time: the panels'
+ * manager in kartentisch_tafeln.js), each change sent as the very text
  * command (`kartennamen …`, `anzeige <wort> an|aus`, `tempo …`).
  */
 (function () {
@@ -55,15 +56,15 @@
         }
     }
 
+    // Opened and closed through the panels' manager (kartentisch_tafeln.js): in
+    // the place of another panel, the Abrechnung coming back when it closes.
     function toggleGear() {
         var panel = kt.root.find(".kt-zahnrad");
-        var open = panel.prop("hidden");
-        panel.prop("hidden", !open);
-        kt.root.find(".kt-kopf .kt-k-zahnrad").attr("aria-expanded", open);
-        if (open) {
+        if (panel.prop("hidden")) {
+            kt.showPanel(".kt-zahnrad");
             renderGear();
             panel.find("input").first().focus();
-        } else {
+        } else if (!kt.hidePanel(".kt-zahnrad")) {
             kt.root.find(".kt-kopf .kt-k-zahnrad").focus();
         }
     }
