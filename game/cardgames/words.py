@@ -71,4 +71,4 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str 
             raise IllegalMove(f"{exc}{hint}", UNKNOWN) from None
         except CardTextError:
             pass
-    raise IllegalMove(f"Unbekannter Befehl „{text.strip()}“.{hint}", UNKNOWN)
+    raise IllegalMove(f"„{text.strip()}“ kenne ich nicht.{hint}", UNKNOWN)

@@ -66,7 +66,7 @@ def test_refusal_card_not_in_hand():
 
 def test_refusal_unknown_card_or_command_lists_possible_moves():
     g = game(ROB)
-    with pytest.raises(IllegalMove, match="Unbekannter Befehl „tanzen“. Möglich ist jetzt: lege"):
+    with pytest.raises(IllegalMove, match="„tanzen“ kenne ich nicht. Möglich ist jetzt: lege"):
         g.act(0, "tanzen")
     with pytest.raises(IllegalMove, match="Einen Rang „acht“ gibt es nicht.*Möglich ist jetzt"):
         g.act(0, "lege herz acht")

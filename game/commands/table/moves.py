@@ -221,11 +221,16 @@ class CmdFuenfSiebener(GameAction):
     Gaigel: fünf Siebener zeigen und das Spiel sofort gewinnen.
 
     Benutzung:
-      fünf siebener
+      fünf siebener   (oder kurz: fünf)
     """
 
-    key = "fünf"
-    aliases = ["fuenf"]
+    key = "fünf siebener"
+    aliases = ["fünf", "fuenf siebener", "fuenf"]
+
+    def act(self):
+        if not self.args.strip():  # `fünf` alone: the move as the help names it
+            self.cmdstring = self.key
+        super().act()
 
 
 class CmdDissle(GameAction):

@@ -5,20 +5,25 @@ the same answer from the engine as from the command line; `lege 1 2` and
 which table; `setzen tisch 9` says there is no such table and names the ones
 there are; `spiel doppelkopf` names the games there are."""
 
+from evennia.commands.cmdparser import cmdparser
+from evennia.utils.create import create_object
+
 from game.cardgames.cards import card_text
+from game.commands.default_cmdsets import CharacterCmdSet
 from game.commands.table import moves as table_moves, seats as table_seats
+from game.typeclasses.carddecks import GaigelTable
 from tests.helpers.decks import DeckTest
 from tests.helpers.tables import DEAL_66, deal_fixed
 
-HAND_GAIGEL = ["eichel sieben", "laub sieben", "herz sieben", "schellen sieben", "eichel ass"]
+SEVENS = ["eichel sieben", "laub sieben", "herz sieben", "schellen sieben"]
 
 
-def five_sevens_deal():
-    """Gaigel for two: seat 0 holds four sevens and an Ass, the trump card is a seven."""
+def sevens_deal(hand):
+    """Gaigel for two: seat 0 holds `hand` and leads, Herz Ass is the trump card."""
     rest = [card_text(c, "sieben") for c in range(48)]
-    for card in HAND_GAIGEL + ["eichel sieben"]:
+    for card in hand + ["herz ass"]:
         rest.remove(card)
-    return {"hands": [HAND_GAIGEL, rest[:5]], "trump": "eichel sieben", "talon": rest[5:]}
+    return {"hands": [hand, rest[:5]], "trump": "herz ass", "talon": rest[5:]}
 
 
 class TestMovesSayBackWhatWasTyped(DeckTest):
@@ -31,9 +36,48 @@ class TestMovesSayBackWhatWasTyped(DeckTest):
     def test_lege_herz_sau_plays_the_ass(self):
         self.call(table_moves.CmdLege(), "herz sau", "Char legt Herz Ass.", cmdstring="lege")
 
+    def test_a_word_the_game_does_not_know_gets_the_command_lines_answer(self):
+        said = self.call(table_moves.CmdRaube(), "quatsch", cmdstring="raube")
+        assert said.startswith("„raube quatsch“ kenne ich nicht."), said
+
 
 class TestWatching(DeckTest):
     def test_aufstehen_while_only_watching_stops_watching(self):
         self.call(table_seats.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.")
         self.call(table_seats.CmdStand(), "", "Du schaust am 66-Kartenspiel nicht mehr zu.")
         assert not self.deck.watching(self.char1)
+
+
+class TestFuenfSiebener(DeckTest):
+    def setUp(self):
+        super().setUp()
+        self.deck.delete()
+        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        self.table.set_preset("gaigel2")
+        self.table.seats.sit(self.char1)
+        self.table.seats.sit(self.npc)
+        self.table.start()
+
+    def test_fuenf_alone_shows_five_sevens(self):
+        deal_fixed(self.table, "gaigel2", sevens_deal(SEVENS + ["eichel sieben"]))
+        self.call(table_moves.CmdFuenfSiebener(), "", cmdstring="fünf")
+        assert self.table.match.game.log[-1][1] == "fünf siebener"
+
+    def test_fuenf_alone_without_five_sevens_says_the_rule_not_an_unknown_word(self):
+        deal_fixed(self.table, "gaigel2", sevens_deal(SEVENS + ["eichel ass"]))
+        said = self.call(table_moves.CmdFuenfSiebener(), "", cmdstring="fünf")
+        assert "kenne ich nicht" not in said and "Unbekannt" not in said, said
+        assert not self.table.match.game.log
+
+    def test_hilfe_lists_the_command_as_it_is_typed_and_both_forms_find_it(self):
+        cmdset = CharacterCmdSet()
+        cmdset.at_cmdset_creation()
+        for typed in ("fünf", "fünf siebener", "Fünf Siebener", "fuenf"):
+            match = cmdparser(typed, cmdset, self.char1)[0]
+            assert isinstance(match[2], table_moves.CmdFuenfSiebener), typed
+            assert not match[1].strip(), typed  # no words left over
+        assert table_moves.CmdFuenfSiebener.key == "fünf siebener"
+
+    def test_an_unknown_word_at_the_table_gets_the_command_lines_answer(self):
+        said = self.call(table_moves.CmdDissle(), "quatsch", cmdstring="dissle")
+        assert said.startswith("„dissle quatsch“ kenne ich nicht."), said
