@@ -302,6 +302,12 @@ def patch_everything():
 
     cmdhandler.deferLater = at_once
 
+    # moves that ask first (`genug`, `aus`, a bare `decke`, the first `rat`): the
+    # transcript plays as after `anzeige nachfragen aus`, so it compares with older code
+    moves = first_module("game.commands.table.moves")
+    if hasattr(moves, "asks_first"):
+        moves.asks_first = lambda obj: False
+
     fairness = first_module("game.books.fairness", "game.typeclasses.fairness")
     fairness.secrets = types.SimpleNamespace(
         token_bytes=lambda n=32: RNG.randbytes(n),

@@ -17,6 +17,7 @@ from enum import StrEnum
 from game.cardgames import families
 from game.cardgames.cards import parse_face, rank_of, render, suit_of
 from game.cardgames.kinds import MoveKind
+from game.faces.grammar import DAT, person
 
 SUIT_WORDS = ("eichel", "laub", "herz", "schellen")  # canonical, as in every view
 #: (suit names, short ranks, colours): German Eichel brown, Laub green, Herz red,
@@ -269,7 +270,7 @@ def last_trick_text(view, family=GERMAN):
     trick = view["tricks"][-1]
     cards = ", ".join(f"{view['names'][c['seat']]}: {shown(c['card'], view, family)}"
                       for c in trick["cards"])
-    return f"Letzter Stich: {cards} – genommen von {view['names'][trick['winner']]}."
+    return f"Letzter Stich: {cards} – genommen von {person(view['names'][trick['winner']], DAT)}."
 
 
 def course_text(view, family=GERMAN):
