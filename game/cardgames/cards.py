@@ -247,6 +247,8 @@ def _lookup(token: str, table: dict) -> int | None:
     """Exact alias, else an unambiguous prefix; None if nothing, -1 if ambiguous."""
     if token in table:
         return table[token]
+    if not token.isalpha():  # a number is no prefix: `1` is not the 10
+        return None
     hits = {v for k, v in table.items() if k.startswith(token)}
     if len(hits) == 1:
         return hits.pop()
@@ -293,6 +295,7 @@ def parse_face(text: str, low_allowed: bool = True, low: str | None = None) -> i
         raise CardTextError(
             f"„{text}“ ist keine Karte – schreib Farbe und Rang, z. B. „herz ass“."
         )
+    typed = text.split() if len(text.split()) == 2 else words  # said back as typed
     for s_tok, r_tok in ((words[0], words[1]), (words[1], words[0])):
         s = _lookup(s_tok, SUIT_ALIASES)
         r = _lookup(r_tok, RANK_ALIASES)
@@ -307,15 +310,19 @@ def parse_face(text: str, low_allowed: bool = True, low: str | None = None) -> i
                 )
             return make(s, r)
     s = _lookup(words[0], SUIT_ALIASES)
+    r = _lookup(words[1], RANK_ALIASES)
+    if s is None and r is None and _lookup(words[1], SUIT_ALIASES) is None:
+        raise CardTextError(
+            f"„{text.strip()}“ ist keine Karte – schreib Farbe und Rang, z. B. „herz ass“."
+        )
     if s is None:
         raise CardTextError(
-            f"Eine Farbe „{words[0]}“ gibt es nicht (eichel, laub, herz, schellen)."
+            f"Eine Farbe „{typed[0]}“ gibt es nicht (eichel, laub, herz, schellen)."
         )
     if s == -1:
-        raise CardTextError(f"„{words[0]}“ ist mehrdeutig – schreib die Farbe aus.")
-    r = _lookup(words[1], RANK_ALIASES)
+        raise CardTextError(f"„{typed[0]}“ ist mehrdeutig – schreib die Farbe aus.")
     if r == -1:
-        raise CardTextError(f"„{words[1]}“ ist mehrdeutig – schreib den Rang aus.")
+        raise CardTextError(f"„{typed[1]}“ ist mehrdeutig – schreib den Rang aus.")
     raise CardTextError(
-        f"Einen Rang „{words[1]}“ gibt es nicht (ass, zehn, könig, ober, unter, {low or 'neun'})."
+        f"Einen Rang „{typed[1]}“ gibt es nicht (ass, zehn, könig, ober, unter, {low or 'neun'})."
     )

@@ -61,7 +61,7 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str 
         if not rest:
             raise IllegalMove("Welche Karte? Schreib z. B. „lege herz ass“." + hint, UNKNOWN)
         try:
-            return ("lege", parse_face(rest, low_allowed, low))
+            return ("lege", parse_face(as_typed(text, rest), low_allowed, low))
         except CardTextError as exc:
             raise IllegalMove(f"{exc}{hint}", UNKNOWN) from None
     if len(words) == 2:
@@ -72,3 +72,12 @@ def parse_command(text: str, low_allowed: bool = True, hint: str = "", low: str 
         except CardTextError:
             pass
     raise IllegalMove(f"„{text.strip()}“ kenne ich nicht.{hint}", UNKNOWN)
+
+
+def as_typed(text: str, rest: str) -> str:
+    """The words after the first as the player typed them (`-1`, not `1`), for
+    refusals that say them back; `rest` (normalised) where they cannot be told apart."""
+    parts = text.split(None, 1)
+    if len(parts) == 2 and normalize(parts[1]) == rest:
+        return parts[1].strip()
+    return rest

@@ -11,6 +11,7 @@ it off. If the game went on while the question stood, nothing is done.
 """
 
 import math
+import re
 import time
 
 from evennia.utils import logger
@@ -25,6 +26,10 @@ from game.typeclasses.tables import TableError
 from game.commands.table.base import TableCommand, asks_first
 from game.commands.table.seats import not_seated_text
 from game.common.safety import number
+
+
+#: a whole number, maybe signed, as a player may type it for a card's place in the hand
+SIGNED = re.compile(r"[+-]?\d+")
 
 
 class GameAction(TableCommand):
@@ -62,13 +67,21 @@ class GameAction(TableCommand):
         section 1), so only a number that follows no suit is a position.
         """
         words = text.split()
-        if not (words and number(words[-1]) is not None and self.takes_card and self.table.match):
+        if not (words and SIGNED.fullmatch(words[-1]) and self.takes_card and self.table.match):
             return text
         if len(words) > 1 and is_suit_word(words[-2]):
             return text
         hand = self.table.match.game.view(self.table.seats.of(self.caller))["hand"]
+        if len(words) > 1 and SIGNED.fullmatch(words[-2]):  # `lege 1 2`: which one?
+            raise TableError(f"„{text}“ nennt keine Karte: eine Karte ist eine Nummer deiner "
+                             f"Hand („{self.cmdstring} 3“) oder Farbe und Rang („"
+                             f"{self.cmdstring} herz ass“).", Refusal.NOT_UNDERSTOOD,
+                             MoveKind.CARD)
         nth = number(words[-1])
-        if not 1 <= nth <= len(hand):
+        if nth is None or nth < 1:  # `lege -1`, `lege 0`
+            raise TableError(f"Eine Karte {words[-1]} gibt es nicht: die Karten deiner Hand "
+                             f"zählen von 1 bis {len(hand)}.", Refusal.NOT_IN_HAND, MoveKind.CARD)
+        if nth > len(hand):
             raise TableError(f"Du hast nur {len(hand)} Karten; Karte {nth} gibt es nicht.",
                              Refusal.NOT_IN_HAND, MoveKind.CARD)
         return " ".join(words[:-1] + [hand[nth - 1]])

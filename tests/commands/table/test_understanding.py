@@ -36,6 +36,17 @@ class TestMovesSayBackWhatWasTyped(DeckTest):
     def test_lege_herz_sau_plays_the_ass(self):
         self.call(table_moves.CmdLege(), "herz sau", "Char legt Herz Ass.", cmdstring="lege")
 
+    def test_two_numbers_are_no_card_and_the_refusal_says_them(self):
+        said = self.call(table_moves.CmdLege(), "1 2", cmdstring="lege")
+        assert said.startswith("„lege 1 2“ nennt keine Karte"), said
+        assert "ober" not in said.lower() and "zehn" not in said.lower(), said
+
+    def test_a_negative_number_is_said_back_with_its_sign(self):
+        said = self.call(table_moves.CmdLege(), "-1", cmdstring="lege")
+        assert said == "Eine Karte -1 gibt es nicht: die Karten deiner Hand zählen von 1 bis 6.", said
+        said = self.call(table_moves.CmdLege(), "0", cmdstring="lege")
+        assert said.startswith("Eine Karte 0 gibt es nicht"), said
+
     def test_a_word_the_game_does_not_know_gets_the_command_lines_answer(self):
         said = self.call(table_moves.CmdRaube(), "quatsch", cmdstring="raube")
         assert said.startswith("„raube quatsch“ kenne ich nicht."), said
