@@ -93,7 +93,7 @@ class GaigelTest(EvenniaCommandTest):
     def test_special_games_refused_with_the_reason(self):
         before = self.table.db.match
         hand = self.table.match.game.view(0)["hand"]
-        self.call(table_moves.CmdFuenfSiebener(), "siebener", "Dafür brauchst du fünf Siebener")
+        self.call(table_moves.CmdFuenfSiebener(), "", "Dafür brauchst du fünf Siebener")
         self.call(table_moves.CmdDissle(), "", "Auf Dissle wird an diesem Tisch nicht gespielt")
         trump = self.table.match.game.view(0)["trump"]
         trumps = [number for number, card in enumerate(hand, 1) if card.startswith(trump)]
