@@ -98,9 +98,15 @@ class TableCommand(Command):
             return mine[0]
         if len(tables) == 1:
             return tables[0]
-        if self.unseated_text:  # a command for the seated, from someone at no table
-            raise TableError(self.unseated_text)
+        unseated = self.unseated(tables)
+        if unseated:  # a command for the seated, from someone at no table
+            raise TableError(unseated, Refusal.NOT_SEATED)
         raise TableError(self.which_table(tables), Refusal.WHICH)
+
+    def unseated(self, tables):
+        """The answer to someone at none of the several `tables` here, or None to ask
+        which table is meant."""
+        return self.unseated_text
 
     def which_table(self, tables, word=""):
         """The German question when a room has several tables (or `word` fits several)."""

@@ -24,7 +24,7 @@ from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
 from game.commands.table.base import TableCommand, asks_first
-from game.commands.table.seats import not_seated_text
+from game.commands.table.seats import not_seated_text, unseated_mover_text
 from game.common.safety import number
 
 
@@ -38,6 +38,9 @@ class GameAction(TableCommand):
     takes_card = False  # `<befehl> <nummer>` names a card of the hand
     kind = None  # the MoveKind of the command, when its move may ask first (Move.question)
     sure_words = ()  # words after the command that make the move without asking
+
+    def unseated(self, tables):
+        return unseated_mover_text(tables)
 
     def question(self):
         """The family's question before this move, or "" (no such move now, the
@@ -278,6 +281,9 @@ class CmdRat(TableCommand):
     aliases = ["hint", "tipp"]
     needs_match = True
     warned = False  # the first advice of the game: its cost said in the question
+
+    def unseated(self, tables):
+        return unseated_mover_text(tables)
 
     def question(self):
         self.table.check_advice(self.caller)

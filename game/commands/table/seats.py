@@ -30,8 +30,20 @@ def not_seated_text(table, obj):
     if table.playing() or not free:
         return ("Du sitzt nicht an diesem Tisch. Hier spielen andere; mit „zuschauen“ siehst "
                 "du der Partie zu.")
-    return ("Du sitzt nicht an diesem Tisch. Mit „setzen“ nimmst du Platz, mit „spiel“ "
-            "beginnt dann eine Partie.")
+    return NO_MATCH_HERE + " Mit „setzen“ nimmst du Platz, mit „spiel“ beginnt dann eine."
+
+
+#: what a move hears where no match runs (at the one table, or at any of several)
+NO_MATCH_HERE = "Hier läuft gerade keine Partie."
+
+
+def unseated_mover_text(tables):
+    """What someone who sits at none of several `tables` hears on a move (`lege 2`):
+    no match here at all, or that they play at none of them; never which table."""
+    if not any(table.playing() for table in tables):
+        return NO_MATCH_HERE + " Mit „setzen“ nimmst du Platz, mit „spiel“ beginnt dann eine."
+    return ("Du spielst an keinem der Tische hier mit. Mit „zuschauen <tisch>“ siehst du "
+            "einer Partie zu, mit „setzen“ nimmst du an einem freien Tisch Platz.")
 
 
 class CmdSit(TableCommand):

@@ -92,3 +92,28 @@ class TestFuenfSiebener(DeckTest):
     def test_an_unknown_word_at_the_table_gets_the_command_lines_answer(self):
         said = self.call(table_moves.CmdDissle(), "quatsch", cmdstring="dissle")
         assert said.startswith("„dissle quatsch“ kenne ich nicht."), said
+
+
+class TestSeveralTablesNoGame(DeckTest):
+    def setUp(self):
+        super().setUp()
+        self.gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+
+    def test_a_move_with_no_game_here_says_so_not_which_table(self):
+        for args in ("2", "quatsch", "1 2"):
+            said = self.call(table_moves.CmdLege(), args, cmdstring="lege")
+            assert said.startswith("Hier läuft gerade keine Partie"), said
+            assert "zum Beispiel" not in said, said
+
+    def test_a_move_beside_other_peoples_game_says_one_plays_at_none(self):
+        self.deck.seats.sit(self.char2)
+        self.deck.seats.sit(self.npc)
+        self.deck.start(seed=5)
+        said = self.call(table_moves.CmdLege(), "2", cmdstring="lege")
+        assert said.startswith("Du spielst an keinem der Tische hier mit."), said
+
+
+class TestOneTable(DeckTest):
+    def test_a_move_with_no_game_says_so_first(self):
+        said = self.call(table_moves.CmdLege(), "1 2", cmdstring="lege")
+        assert said.startswith("Hier läuft gerade keine Partie. Mit „setzen“"), said
