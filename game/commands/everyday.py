@@ -19,6 +19,7 @@ from evennia.utils import utils
 from evennia.utils.evtable import EvTable
 
 from game.faces.grammar import ACC, capital
+from game.table.turns import note_look
 
 from game.people.speech import CappedSpeech
 
@@ -42,6 +43,7 @@ class CmdSchau(CmdLook):
     def func(self):
         """Things and people first, then the room's details (the signpost, ...)."""
         caller, word = self.caller, self.args.strip()
+        note_look(caller)  # no sign of being at a card table (turns.typed_during_turn)
         if not word:
             if not caller.location:
                 caller.msg("Du bist nirgends; hier gibt es nichts zu sehen.")

@@ -17,7 +17,6 @@ missed is told when they are back (absence.py).
 """
 
 import random
-import time
 
 from django.conf import settings
 from evennia.utils import logger
@@ -78,6 +77,20 @@ def game_key(match):
 def aus_move(game, seat):
     """`seat`'s call out (a move of kind AUS, Gaigel's `aus`) if it may make one now, else None."""
     return next((move for move in game.moves(seat) if move.kind is MoveKind.AUS), None)
+
+
+def sent_so_far(obj):
+    """(id, commands, looks): the commands `obj`'s sessions sent so far (Evennia's
+    count, without keep-alives) and how many of them were looks (note_look)."""
+    if not obj:
+        return (None, 0, 0)
+    return (obj.id, sum(session.cmd_total for session in obj.sessions.all()),
+            obj.ndb.looks or 0)
+
+
+def note_look(obj):
+    """`obj` looked around (`schau`): a look alone does not say they are at the table."""
+    obj.ndb.looks = (obj.ndb.looks or 0) + 1
 
 
 class TurnClock:
@@ -240,28 +253,34 @@ class TurnClock:
     # --- people: think time, absence, stand-ins ---------------------------
 
     def start_clock(self, seat, token):
-        """A person's think time begins (noted, so typing during it counts)."""
-        self.table.ndb.clock_started = time.time()
-        delay(self.table.db.think_time, self.turn_timeout, seat, token)
+        """A person's think time begins: what they sent so far is noted, so only a
+        command sent during it counts (typed_during_turn)."""
+        table = self.table
+        table.ndb.clock_base = sent_so_far(table.seats.occupant(seat))
+        table.ndb.clock = clock = (table.ndb.clock or 0) + 1  # an earlier clock's timers stop
+        delay(table.db.think_time, self.turn_timeout, seat, token, clock)
 
     def typed_during_turn(self, obj):
-        """True if `obj` is connected and sent input since their think time began:
-        a person who types is there, even if a move of theirs was refused."""
-        started = self.table.ndb.clock_started
-        if not obj or started is None:
+        """True if `obj` is connected and sent a command since their think time
+        began that was more than a look (`schau`): a person who types is there,
+        even if a move of theirs was refused. A client's keep-alive is no command."""
+        base = self.table.ndb.clock_base
+        if not obj or base is None or base[0] != obj.id:
             return False
-        return any(getattr(session, "cmd_last", 0) > started for session in obj.sessions.all())
+        _, commands, looks = sent_so_far(obj)
+        return commands - base[1] > looks - base[2]
 
-    def turn_timeout(self, seat, token):
-        """The human's think time is over: remind, then a stand-in takes over."""
+    def turn_timeout(self, seat, token, clock=None):
+        """The human's think time is over: remind, then a stand-in takes over (only
+        the latest clock of the turn reminds: never twice)."""
         table = self.table
-        if self.token() != token:
+        if self.token() != token or clock not in (None, table.ndb.clock):
             return
         obj = table.seats.occupant(seat)
         if obj:
             obj.msg(f"|y{obj.key}, du bist am Zug!|n In {table.db.away_grace} Sekunden "
                     "übernimmt sonst ein Computerspieler deinen Platz.")
-        delay(table.db.away_grace, self.take_over, seat, token)
+        delay(table.db.away_grace, self.take_over, seat, token, True, clock)
 
     def mark_stood_in(self, seat):
         """Note that a stand-in plays the current game for a person: that game is
@@ -276,10 +295,12 @@ class TurnClock:
             entry["stood_in"] = games + [table.match.index]
             table.seats.store(seats)
 
-    def take_over(self, seat, token, same_turn=True):
+    def take_over(self, seat, token, same_turn=True, clock=None):
         """A computer stands in for an absent human (until they are back)."""
         table = self.table
-        if same_turn and self.token() != token or not table.playing():
+        if same_turn and (self.token() != token or clock not in (None, table.ndb.clock)):
+            return
+        if not table.playing():
             return
         obj = table.seats.occupant(seat)
         if not same_turn and table.seats.present(obj):

@@ -22,12 +22,15 @@ A full Lokal (more than LIST_EXTRA tables opened on demand) lists its own tables
 the looker's and the people who are not at an extra table by name, the rest by
 number ("und 147 weitere Tische", "An den weiteren Tischen: 150 Gäste und 150
 Computerspieler"): three hundred names are nobody's reading, and the look stays
-as cheap as in a quiet room.
+as cheap as in a quiet room. The people at those extra tables read their tables,
+not the room: who comes and goes, and what someone elsewhere in the room says,
+does not reach them (`elsewhere`); the house's own lines do.
 """
 
 from evennia.objects.objects import DefaultRoom
 from evennia.utils.utils import is_iter, iter_to_str, make_iter
 
+from game.common.stored import read_once, seat_ids
 from game.common.things import forget_sitting, is_card_player, is_card_table, seated_at, sitting
 from game.faces.grammar import ACC, DAT, capital, phrase, towards
 from game.house.rooms import extra_tables
@@ -119,15 +122,37 @@ class Room(ObjectParent, DefaultRoom):
     def msg_contents(self, text=None, exclude=None, from_obj=None, mapping=None,
                      raise_funcparse_errors=False, **kwargs):
         """As Evennia's, but only to who can read it (no card table, no computer
-        player), and who comes and goes (a move's announcement) is not told to
-        the people at the extra tables of a full Lokal: they read their tables."""
+        player), and in a full Lokal not to the people at the extra tables unless
+        it comes from their own table (`elsewhere`)."""
         skip = set(make_iter(exclude)) if exclude else set()
         skip.update(obj for obj in self.contents if is_card_table(obj) or is_card_player(obj))
-        if is_iter(text) and len(text) > 1 and (text[1] or {}).get("type"):
-            busy = self.crowd()[1]
-            skip.update(obj for obj in self.contents if obj.id in busy)
+        moving = is_iter(text) and len(text) > 1 and (text[1] or {}).get("type")
+        skip.update(self.elsewhere(from_obj, moving))
         super().msg_contents(text, exclude=skip, from_obj=from_obj, mapping=mapping,
                              raise_funcparse_errors=raise_funcparse_errors, **kwargs)
+
+    def for_contents(self, func, exclude=None, **kwargs):
+        """As Evennia's (the greetings of who logs in and out go through it), and in
+        a full Lokal not to the people at the extra tables (`elsewhere`)."""
+        skip = self.elsewhere(kwargs.get("from_obj"), True)
+        if skip:
+            exclude = list(make_iter(exclude or [])) + skip
+        super().for_contents(func, exclude=exclude, **kwargs)
+
+    def elsewhere(self, sender, always=False):
+        """Who in a full Lokal does not read a line of the room from `sender` (or,
+        `always`, a line of no one: who comes and goes): the people at the extra
+        tables, but for the sender's own table. A quiet Lokal: nobody."""
+        if sender is None and not always:
+            return []
+        busy = self.crowd()[1]
+        if not busy:
+            return []
+        if sender is not None:
+            mates = {dbid for table in seated_at(sender, self)
+                     for dbid in read_once(table, "seats", seat_ids)}
+            busy = busy - mates
+        return [obj for obj in self.contents if obj.id in busy]
 
     def crowd(self, looker=None):
         """(tables, ids): the extra tables a look (of `looker`) counts instead of

@@ -1,7 +1,8 @@
 """A full Lokal (house/rooms.py and the room's index of who sits where,
 common/things.py): the look names the room's own tables, the looker's and who
-stands about, and counts the rest; who comes and goes and a computer player's talk
-at an extra table are not told to the people at the other extra tables; the index
+stands about, and counts the rest; who comes and goes, what someone elsewhere says
+and a computer player's talk at an extra table are not told to the people at the
+other extra tables; the index
 follows every seat, a table's name or alias, and a table carried off."""
 
 from unittest.mock import patch
@@ -12,6 +13,13 @@ from game.house import helpers, quickstart, rooms
 from tests.house.test_quickstart import WorldTest
 
 GUESTS = 8
+
+
+def clear(table):
+    """Everyone at `table` gets up."""
+    for obj in [table.seats.occupant(seat) for seat in range(len(table.seats.entries()))]:
+        if obj is not None and table.seats.of(obj) is not None:
+            table.seats.stand(obj)
 
 
 class FullLokal(WorldTest):
@@ -52,8 +60,7 @@ class TestTheLook(FullLokal):
 
     def test_a_quiet_lokal_names_everyone_as_before(self):
         for table in rooms.extra_tables(self.cafe)[3:]:
-            for obj in [table.seats.occupant(s) for s in range(2)]:
-                table.seats.stand(obj)
+            clear(table)
             table.delete()
         said = self.typed(self.guests[1], "schau")
         assert "weitere Tische" not in said and "An den weiteren Tischen" not in said
@@ -74,6 +81,21 @@ class TestWhoHearsWhat(FullLokal):
         assert any("Wanderer kommt" in line for line in self.heard[standing.id])
         assert any("Wanderer kommt" in line for line in self.heard[at_built.id])
         assert not any("Wanderer" in line for line in self.heard[self.me.id])
+
+    def test_what_someone_elsewhere_says_does_not_reach_the_extra_tables(self):
+        standing = self.newcomer("Zaungast", self.cafe)
+        mate = self.newcomer("Nachbar", self.cafe)
+        clear(self.mine)
+        self.mine.seats.sit(self.me, 0)
+        self.mine.seats.sit(mate, 1)
+        for obj in self.heard:
+            self.heard[obj].clear()
+        standing.execute_cmd("sag Grüß Gott!")
+        assert not any("Grüß Gott" in line for line in self.heard[self.me.id])
+        mate.execute_cmd("sag Servus!")
+        assert any("Servus" in line for line in self.heard[self.me.id])  # from my table
+        assert any("Servus" in line for line in self.heard[standing.id])
+        assert not any("Servus" in line for line in self.heard[self.guests[1].id])
 
     def test_a_computer_players_talk_at_an_extra_table_stays_there(self):
         npc = self.mine.seats.occupant(1)
@@ -106,8 +128,7 @@ class TestTheIndex(FullLokal):
         assert unknown in self.typed(self.me, f"zuschauen {name}")
         third = self.table_of(self.guests[3])
         name = third.key
-        for obj in [third.seats.occupant(s) for s in range(2)]:
-            third.seats.stand(obj)
+        clear(third)
         third.delete()
         assert unknown in self.typed(self.me, f"zuschauen {name}")
         other = self.table_of(self.guests[1])

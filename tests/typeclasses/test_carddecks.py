@@ -471,7 +471,7 @@ class TestTypingIsNotAbsent(DeckTest):
 
     def test_a_player_who_typed_during_the_turn_gets_the_think_time_again(self):
         assert self.deck.match.game.to_act == 0
-        self.session.cmd_last = self.deck.ndb.clock_started + 1  # typed (a move refused, say)
+        self.session.update_session_counters()  # typed (a move refused, say)
         assert self.timers.fire("turn_timeout")  # the reminder
         assert self.timers.fire("take_over")
         assert not self.deck.seats.copies()[0]["stand_in"]
@@ -480,6 +480,34 @@ class TestTypingIsNotAbsent(DeckTest):
         assert self.deck.match.game.log[0][0] == 0 and not self.deck.seats.copies()[0]["stand_in"]
 
     def test_a_player_who_typed_nothing_still_gets_a_stand_in(self):
+        assert self.timers.fire("turn_timeout")
+        assert self.timers.fire("take_over")
+        assert self.deck.seats.copies()[0]["stand_in"]
+
+    def test_a_turn_started_twice_reminds_once_and_keeps_its_word(self):
+        """Issue 47 play-test: two clocks for one turn read „du bist am Zug!“ twice,
+        then „Die Bedenkzeit beginnt von vorn“ and at once the stand-in."""
+        token = self.deck.turns.token()
+        self.deck.turns.start_clock(0, token)  # a second clock for the same turn
+        with patch.object(self.char1, "msg") as told:
+            while self.timers.fire("turn_timeout"):
+                pass
+        reminders = [c for c in told.call_args_list if "du bist am Zug!" in str(c)]
+        assert len(reminders) == 1
+        self.session.update_session_counters()  # the player typed meanwhile
+        with patch.object(self.char1, "msg") as told:
+            while self.timers.fire("take_over"):
+                pass
+        assert "Die Bedenkzeit beginnt von vorn" in str(told.call_args_list)
+        assert not self.deck.seats.copies()[0]["stand_in"]
+
+    def test_keep_alives_and_a_look_are_no_sign_of_being_there(self):
+        """Issue 47: the reminder was followed by „du bist immer noch am Zug“ and no
+        stand-in for a player who sent nothing but their client's keep-alive."""
+        assert self.deck.match.game.to_act == 0
+        self.session.update_session_counters(idle=True)  # a client's keep-alive
+        self.char1.execute_cmd("schau")
+        self.session.update_session_counters()  # ... counted as the command it was
         assert self.timers.fire("turn_timeout")
         assert self.timers.fire("take_over")
         assert self.deck.seats.copies()[0]["stand_in"]
