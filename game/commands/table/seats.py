@@ -5,15 +5,21 @@ match, giving up, watching, the table's think time.
 
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
+from game.common.things import room_names
 from game.faces.grammar import DAT, capital
 from game.house import helpers, invitations, quickstart, rooms
 from game.house.wishes import WISH_WORDS, read, words_for
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.tables import TableError
 
-from game.commands.table.base import (TableCommand, said_yes, seated_here, table_names,
-                                      tables_here)
+from game.commands.table.base import (TableCommand, named_in, said_yes, seated_here,
+                                      table_names, tables_here)
 from game.common.safety import number
+
+
+#: what a move hears where no match runs (at the one table, or at any of several)
+NO_MATCH_HERE = ("Hier läuft gerade keine Partie. Mit „setzen“ nimmst du Platz, mit „spiel“ "
+                 "beginnt dann eine.")
 
 
 def not_seated_text(table, obj):
@@ -30,20 +36,47 @@ def not_seated_text(table, obj):
     if table.playing() or not free:
         return ("Du sitzt nicht an diesem Tisch. Hier spielen andere; mit „zuschauen“ siehst "
                 "du der Partie zu.")
-    return NO_MATCH_HERE + " Mit „setzen“ nimmst du Platz, mit „spiel“ beginnt dann eine."
-
-
-#: what a move hears where no match runs (at the one table, or at any of several)
-NO_MATCH_HERE = "Hier läuft gerade keine Partie."
+    return NO_MATCH_HERE
 
 
 def unseated_mover_text(tables):
     """What someone who sits at none of several `tables` hears on a move (`lege 2`):
     no match here at all, or that they play at none of them; never which table."""
     if not any(table.playing() for table in tables):
-        return NO_MATCH_HERE + " Mit „setzen“ nimmst du Platz, mit „spiel“ beginnt dann eine."
+        return NO_MATCH_HERE
     return ("Du spielst an keinem der Tische hier mit. Mit „zuschauen <tisch>“ siehst du "
             "einer Partie zu, mit „setzen“ nimmst du an einem freien Tisch Platz.")
+
+
+#: words beside a seat or a table's name that change nothing (`setz dich an den tisch`)
+FILLERS = ("an", "den", "dem", "die", "das", "zum", "zur", "auf", "platz", "mich", "dich",
+           "hin")
+
+
+def seat_words(words):
+    """`words` without the FILLERS: a seat's number, or what names no table."""
+    return " ".join(word for word in words.split() if word.lower() not in FILLERS)
+
+
+def names_a_table(room, words):
+    """True if a part of `words` (first or last) is a name of a table in `room`."""
+    names = room_names(room)
+    return any(name in names for name, _, _ in named_in(words))
+
+
+def places_text(count):
+    """The seats of a table of `count` seats: `1 und 2`, `1 bis 4`."""
+    return "1 und 2" if count == 2 else f"1 bis {count}"
+
+
+def no_table_text(words, tables, verb):
+    """`words` name no table here: which tables there are, and how one is named."""
+    if len(tables) == 1:
+        return (f"Einen Tisch „{words}“ gibt es hier nicht; hier steht nur "
+                f"{tables[0].named()}. Mit „{verb}“ nimmst du daran Platz.")
+    names = join_names(table.named() for table in tables)
+    return (f"Einen Tisch „{words}“ gibt es hier nicht. Hier stehen {names}; zum Beispiel "
+            f"„{verb} {tables[-1].key.lower()}“.")
 
 
 class CmdSit(TableCommand):
@@ -67,16 +100,23 @@ class CmdSit(TableCommand):
     def find_table(self):
         """The table named; else one with a free seat and no match, where somebody
         already waits for players before an empty one; in a card room whose every
-        table is taken, a new one (house/rooms.py)."""
-        before = self.args
+        table is taken, a new one (house/rooms.py). Words that name no table here
+        and no seat are refused, naming the tables there are."""
+        before = self.typed = self.args.strip()
         try:
             table = super().find_table()
         except TableError as err:
-            word = self.args.strip()
-            if err.reason is not Refusal.WHICH or word and number(word) is None:
+            if err.reason is not Refusal.WHICH:
                 raise
             table, refusal = None, err
-        if table is not None and (self.args != before or table.seats.of(self.caller) is not None
+        self.named_one = self.args.strip() != before
+        word = seat_words(self.args)
+        if word and number(word) is None:
+            if table is None and names_a_table(self.caller.location, before):
+                raise refusal  # a name several tables answer to: which one
+            raise TableError(no_table_text(before, tables_here(self.caller), self.key))
+        self.args = word
+        if table is not None and (self.named_one or table.seats.of(self.caller) is not None
                                   or not table.playing() and None in table.seats.entries()):
             return table  # named, one's own, or free
         room = self.caller.location
@@ -95,6 +135,11 @@ class CmdSit(TableCommand):
     def act(self):
         wanted = number(self.args)
         seat = wanted - 1 if wanted is not None else None
+        places = len(self.table.seats.copies())
+        if self.named_one and seat is not None and not 0 <= seat < places:
+            # `setzen tisch 9` where a table answers to `tisch`: no table 9 either
+            raise TableError(f"Einen Tisch „{self.typed}“ gibt es hier nicht, und "
+                             f"{self.table.named()} hat nur die Plätze {places_text(places)}.")
         elsewhere = [t for t in tables_here(self.caller)
                      if t != self.table and t.seats.of(self.caller) is not None]
         if elsewhere:

@@ -14,6 +14,7 @@ from game.commands.table import moves as table_moves, seats as table_seats
 from game.typeclasses.carddecks import GaigelTable
 from tests.helpers.decks import DeckTest
 from tests.helpers.tables import DEAL_66, deal_fixed
+from tests.house.test_quickstart import WorldTest
 
 SEVENS = ["eichel sieben", "laub sieben", "herz sieben", "schellen sieben"]
 
@@ -112,8 +113,43 @@ class TestSeveralTablesNoGame(DeckTest):
         said = self.call(table_moves.CmdLege(), "2", cmdstring="lege")
         assert said.startswith("Du spielst an keinem der Tische hier mit."), said
 
+    def test_setzen_at_a_table_that_is_not_here_names_the_tables_there_are(self):
+        said = self.call(table_seats.CmdSit(), "tisch 9")
+        assert "Einen Tisch „tisch 9“ gibt es hier nicht" in said, said
+        assert "66-Kartenspiel" in said and "Gaigeltisch" in said, said
+        assert self.deck.seats.of(self.char1) is None
+        assert self.gaigel.seats.of(self.char1) is None
+
 
 class TestOneTable(DeckTest):
     def test_a_move_with_no_game_says_so_first(self):
         said = self.call(table_moves.CmdLege(), "1 2", cmdstring="lege")
         assert said.startswith("Hier läuft gerade keine Partie. Mit „setzen“"), said
+
+    def test_setzen_at_a_table_that_is_not_here_sits_nowhere(self):
+        said = self.call(table_seats.CmdSit(), "tisch 9")
+        assert "Einen Tisch „tisch 9“ gibt es hier nicht" in said, said
+        assert "66-Kartenspiel" in said, said
+        assert self.deck.seats.of(self.char1) is None
+
+    def test_setzen_with_a_seat_still_sits_there(self):
+        self.call(table_seats.CmdSit(), "2", "Du setzt dich an das 66-Kartenspiel (Platz 2).")
+
+
+class TestInTheWorld(WorldTest):
+
+    def test_setzen_tisch_9_says_there_is_no_table_9(self):
+        obj = self.newcomer("Anna", self.cafe)
+        said = self.typed(obj, "setzen tisch 9")
+        assert said.startswith("Einen Tisch „tisch 9“ gibt es hier nicht; hier steht nur das "
+                               "66-Kartenspiel."), said
+        assert self.typed(obj, "setzen platz 2").startswith("Du setzt dich an das 66-Kartenspiel "
+                                                             "(Platz 2)")
+
+    def test_setzen_tisch_9_where_a_table_answers_to_tisch(self):
+        obj = self.newcomer("Anna", self.besen)  # its Gaigeltisch answers to `tisch`
+        said = self.typed(obj, "setzen tisch 9")
+        assert said == ("Einen Tisch „tisch 9“ gibt es hier nicht, und der Gaigeltisch hat nur "
+                        "die Plätze 1 bis 4."), said
+        said = self.typed(obj, "setz dich an den gaigeltisch")
+        assert said.startswith("Du setzt dich an den Gaigeltisch (Platz 1)"), said
