@@ -224,7 +224,7 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
                 session.msg(f"Das Konto „{name}“ ist angelegt.")
                 return
             session.msg(f"Das Konto „{name}“ ist angelegt, und du bist angemeldet. "
-                        f"Willkommen!\nBeim nächsten Besuch meldest du dich mit "
+                        f"Beim nächsten Besuch meldest du dich mit "
                         f"|wconnect {shown} <dein passwort>|n an.\n")
             session.sessionhandler.login(session, account)
 

@@ -13,6 +13,14 @@ from game.faces.whereabouts import at_table, seats_by_character
 from game.house.waiting import waiting_text
 
 
+def table_order(table):
+    """„Marmortisch“, „Marmortisch 2“, …, „Marmortisch 10“: by name, then by number."""
+    words = table.key.rsplit(" ", 1)
+    if len(words) == 2 and words[1].isdigit():
+        return (words[0].lower(), int(words[1]))
+    return (table.key.lower(), 0)
+
+
 def seat_text(entry):
     """`Anna`, `Ferdl (Computer)`, `Anna (vom Computer vertreten)`."""
     if entry["npc"]:
@@ -51,7 +59,7 @@ def tables_text():
     lines = ["|wDie Kartentische:|n"]
     for room in sorted(rooms, key=order):
         lines.append(capital(inside(room)) + ":")
-        lines.extend(table_line(table) for table in sorted(rooms[room], key=lambda t: t.key))
+        lines.extend(table_line(table) for table in sorted(rooms[room], key=table_order))
     return "\n".join(lines)
 
 

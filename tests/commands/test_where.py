@@ -64,3 +64,14 @@ class TestWo(DeckTest):
         seats[0]["stand_in"] = True
         self.deck.db.seats = seats
         assert "es sitzen Char (vom Computer vertreten) und Ferdl (Computer)" in self.wo()
+
+
+def test_wo_lists_numbered_tables_by_their_number():
+    """Play-test (issue 45): „Marmortisch 10, 11, 12, 13, 2, 3 …“ read alphabetically."""
+    from types import SimpleNamespace
+
+    from game.commands.where import table_order
+    keys = ["Marmortisch 10", "Marmortisch 2", "Marmortisch", "Ecktisch", "Marmortisch 3"]
+    ordered = sorted((SimpleNamespace(key=key) for key in keys), key=table_order)
+    assert [t.key for t in ordered] == ["Ecktisch", "Marmortisch", "Marmortisch 2",
+                                        "Marmortisch 3", "Marmortisch 10"]

@@ -21,6 +21,9 @@
         close();
         kt.clearPending();  // the question is no refusal of the move just sent
         open = question;
+        // a panel that waits for this command's answer (R: the Rat) shows the answer
+        // only, not the question a second time: the question text that follows is dropped
+        open.panel = kt.info && !kt.info.texts.length ? kt.info : null;
         var box = $('<div class="kt-frage-dialog" role="alertdialog" aria-modal="true" ' +
                     'aria-labelledby="kt-frage-text"></div>');
         box.html('<div class="kt-frage-karte"><p id="kt-frage-text"></p>' +
@@ -36,7 +39,16 @@
     }
 
     function answer(text) {
+        var panel = open && open.panel, no = open && (open.no || "n");
         close();
+        if (panel && panel === kt.info) {
+            if (text === no) {
+                kt.closeInfo();  // nothing asked, nothing to show
+            } else {
+                kt.info.texts = [];  // the question's line goes; the answer comes
+                kt.renderInfo();
+            }
+        }
         kt.sendPlain(text);
         kt.focusHand();
     }
