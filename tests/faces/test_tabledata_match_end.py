@@ -2,15 +2,22 @@
 (tabledata.match_ended, a receiver of gameend.match_ended): after `aufgeben`
 every reader gets `kartenrunde_ergebnis` with who gave up (`ending`), who won
 and the score, once the end is committed (the web pane takes it before or after
-the seats); a match abandoned without scoring sends none. The receiver is connected here by the test itself (game/receivers.py
-lists the game's receivers)."""
+the seats); a match abandoned without scoring sends none. The receiver is
+connected here by the test itself (game/receivers.py lists the game's
+receivers)."""
 
 from evennia.utils.create import create_object
 
 from game.common import gameend
 from game.faces import tabledata
 from game.typeclasses.carddecks import SixtySixDeck
-from tests.helpers.states import RoomRecorder, StateTest
+from tests.helpers.states import FakeSession, RoomRecorder, StateTest
+
+
+class WebSession(FakeSession):
+    """A web client's session that has sent no command yet (the turn clock counts them)."""
+
+    cmd_total = 0
 
 
 def names(recorder):
@@ -30,6 +37,8 @@ class TestMatchEndAsData(StateTest):
         self.seat(self.table, ["Ferdl"])
         self.me = RoomRecorder(self.table, self.char1)
         self.watcher = RoomRecorder(self.table, self.char2)
+        for obj in (self.char1, self.char2):
+            obj.sessions.all = lambda: [WebSession("websocket")]
 
     def test_giving_up_sends_who_gave_up_and_who_won(self):
         self.table.start(seed=11)
