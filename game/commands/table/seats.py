@@ -5,7 +5,7 @@ match, giving up, watching, the table's think time.
 
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
-from game.common.things import room_names
+from game.common.things import all_tables, room_names
 from game.faces.grammar import DAT, capital
 from game.house import helpers, invitations, quickstart, rooms
 from game.house.wishes import WISH_WORDS, read, words_for
@@ -312,11 +312,11 @@ class CmdStart(TableCommand):
         if named:
             return False  # `spiel ecktisch`: that table's own answer
         try:
-            wish = read(args)
-        except ValueError as err:
+            wish = read_wish(args)
+        except TableError:
             if tables and not rooms.setting(caller.location):
                 return False  # beside a table of no card room: that table's answer
-            raise TableError(str(err)) from None
+            raise
         if tables and not rooms.setting(caller.location):  # a table of no card room here
             if wish.preset is None:
                 return False  # bare `spiel`: that table's answer
@@ -328,10 +328,7 @@ class CmdStart(TableCommand):
         return True
 
     def act(self):
-        try:
-            wish = read(self.args)  # the same words as a game in one step (house/wishes.py)
-        except ValueError as err:
-            raise TableError(str(err)) from None
+        wish = read_wish(self.args)  # the same words as a game in one step (house/wishes.py)
         table = self.table
         if wish.preset and wish.preset not in table.presets:
             if table.playing():
@@ -414,6 +411,44 @@ class CmdZuschauen(TableCommand):
             self.caller.msg(self.table.table_text_for(self.caller, self.session))
         else:
             self.caller.msg(f"Du schaust {at} zu. {nothing_to_watch(self.table)}")
+
+
+def read_wish(words, verb="spiel"):
+    """The Wish in `words` (house/wishes.py); TableError in German if it cannot be
+    read: for a game there is not (`spiel doppelkopf`), the games there are."""
+    try:
+        return read(words, verb)
+    except ValueError as err:
+        raise TableError(unknown_game_text(words, verb) or str(err)) from None
+
+
+def unknown_game_text(words, verb="spiel"):
+    """What `verb <words>` hears when its first word names no game and nothing
+    else a wish reads (`spiel doppelkopf`): the games there are, or "" otherwise."""
+    first = (words.split() or [""])[0]
+    if not first or first.lower().replace("ü", "ue") in WISH_WORDS or number(first) is not None:
+        return ""
+    games = games_offered()
+    example = f" – zum Beispiel „{verb} {games[1 if len(games) > 1 else 0]}“" if games else ""
+    return (f"„{first}“ verstehe ich nicht. Ein Spiel dieses Namens gibt es hier nicht; "
+            f"gespielt werden {join_names(games)}{example}. Mehr sagt |whilfe spiel|n.")
+
+
+def games_offered():
+    """What one types for every game the world's tables and card rooms play
+    (`66`, `schnapsen`, `gaigel zu viert`), the way the table classes list them."""
+    kinds = []
+    for kind in [rooms.kind(room) for room in rooms.card_rooms()] + [
+            type(table) for table in all_tables()]:
+        if kind is not None and kind.presets and kind not in kinds:
+            kinds.append(kind)
+    games = []
+    for kind in kinds:
+        for preset in kind.presets:
+            word = words_for(preset)
+            if word not in games:
+                games.append(word)
+    return games
 
 
 def nothing_to_watch(table):
