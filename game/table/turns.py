@@ -84,7 +84,7 @@ def sent_so_far(obj):
     count, without keep-alives) and how many of them were looks (note_look)."""
     if not obj:
         return (None, 0, 0)
-    return (obj.id, sum(session.cmd_total for session in obj.sessions.all()),
+    return (obj.id, sum(getattr(session, "cmd_total", 0) for session in obj.sessions.all()),
             obj.ndb.looks or 0)
 
 
