@@ -9,12 +9,6 @@ one did (`stood_in`). The entries live in the table's Attribute `seats`; they
 are read once per change of it (stored.read_once) and written only here:
 `store` takes a changed list of `copies()` (or a fresh one) from whoever
 changed it.
-
-After a match the computer players get up, except where one person played
-alone with them and may play again at once (`keeps_computer_players`): they
-stay for „Neue Partie“ or „Revanche“, get up with that person (`stand`,
-`free_absent`) and give their seat to another person who sits down
-(`make_room`).
 """
 
 from game.cardgames import ranking
@@ -29,7 +23,6 @@ from game.common.things import by_id, note_seats
 from game.faces import tabledata
 from game.faces.grammar import DAT
 from game.people import friends
-from game.table import rematch
 from game.table.turns import STAND_IN_STRENGTH
 
 
@@ -106,8 +99,6 @@ class Seats:
             raise TableError("Du sitzt schon an diesem Tisch.")
         tournaments.check_sit(table, obj)  # a tournament's table: only its board's players
         seats = self.copies()
-        if not is_card_player(obj) and not table.playing():
-            seats = self.make_room(seats, seat)
         if seat is None:
             free = [i for i, entry in enumerate(seats) if entry is None]
             if not free:
@@ -145,19 +136,11 @@ class Seats:
         seats = self.copies()
         seats[seat] = None
         self.store(seats)
-        self.release_if_alone()
         tabledata.send_left(table, [obj])
         tabledata.send_seats(table)
 
     def release_computer_players(self):
-        """After a match the computer players get up; people stay seated. A person
-        who played alone with them keeps them (`keeps_computer_players`)."""
-        if self.keeps_computer_players():
-            return
-        self.computers_get_up()
-
-    def computers_get_up(self):
-        """Every computer player gets up; the room sees it."""
+        """After a match the computer players get up; people stay seated."""
         table = self.table
         seats = self.copies()
         for index, entry in enumerate(seats):
@@ -167,61 +150,6 @@ class Seats:
                     table.location.msg_contents(
                         f"{entry['name']} steht {table.named(DAT, 'von')} auf.")
         self.store(seats)
-
-    def keeps_computer_players(self):
-        """True if the computer players stay seated after the match that just ended:
-        one person played alone with them, is still here and connected, and may
-        play it again at once (the rematch's note for these very seats: played
-        out or given up at a table of no tournament, not abandoned or left for
-        good). A closed match end then shows a table ready for the next match,
-        not empty seats; with other people at the table the seats free up as
-        before, so nobody waits behind a computer player."""
-        table = self.table
-        entries = self.entries()
-        people = [seat for seat, entry in enumerate(entries) if entry and not entry["npc"]]
-        computers = [seat for seat, entry in enumerate(entries) if entry and entry["npc"]]
-        if len(people) != 1 or not computers or table.db.tournament:
-            return False
-        if not self.present(self.occupant(people[0])):
-            return False
-        note = rematch.note(table)
-        return bool(note) and seat_ids(note["seats"]) == seat_ids(entries)
-
-    def release_if_alone(self):
-        """Between matches, computer players do not sit on without a person: when
-        the last person got up or went, they get up too. Returns True if they did."""
-        table = self.table
-        entries = self.entries()
-        if (table.playing() or table.db.tournament
-                or any(entry and not entry["npc"] for entry in entries)
-                or not any(entry and entry["npc"] for entry in entries)):
-            return False
-        self.computers_get_up()
-        return True
-
-    def make_room(self, seats, seat):
-        """A person sits down between matches where the computer players kept from
-        the last match (`keeps_computer_players`) hold every seat (or the one asked
-        for): the last such computer player gets up for them. Returns the seats to
-        sit in."""
-        table = self.table
-        wanted = [seat] if seat is not None and 0 <= seat < len(seats) else range(len(seats))
-        if seat is None and any(entry is None for entry in seats):
-            return seats
-        nobody = not any(entry and not entry["npc"] for entry in seats)  # left behind
-        if not (nobody or self.keeps_computer_players()):
-            return seats
-        taken = [i for i in wanted if seats[i] and seats[i]["npc"]]
-        if not taken or (seat is not None and seats[seat] and not seats[seat]["npc"]):
-            return seats
-        index = taken[-1]
-        name = seats[index]["name"]
-        seats[index] = None
-        self.store(seats)
-        if table.location:
-            table.location.msg_contents(f"{name} steht {table.named(DAT, 'von')} auf und macht "
-                                        "Platz.")
-        return self.copies()
 
     def free_absent(self):
         """Between matches: people who are not connected (or not here) lose their seat,
@@ -241,5 +169,4 @@ class Seats:
             table.announce(f"{join_names(gone)} {verb} nicht mehr da; "
                            f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "
                            "wieder frei.")
-            self.release_if_alone()  # the last person went: the computer players too
             tabledata.send_seats(table)
