@@ -6,7 +6,8 @@ a module happened to be imported. The order is the order in which each signal's
 receivers run, and it matters: the game log keeps a finished game before the
 records book it, the records before the rating reads them; at a match's end the
 records take the places before the seed is revealed, a tournament's board and
-the tour's stamp are booked, and only then is a rematch offered.
+the tour's stamp are booked, and only then is a rematch offered and the match's
+end (given up or left) shown to the web table.
 tests/test_receivers.py holds this order.
 """
 
@@ -17,6 +18,7 @@ from evennia.typeclasses.attributes import Attribute
 
 from game.books import dealcounts, fairness, gamelog, rating, records, tour, tournaments
 from game.common import gameend, things
+from game.faces import tabledata
 from game.table import rematch
 
 #: (signal, receiver, sender or None, dispatch_uid), in the order they run
@@ -30,6 +32,7 @@ RECEIVERS = (
     (gameend.match_ended, tournaments.match_ended, None, "tournaments-match-ended"),
     (gameend.match_ended, tour.match_ended, None, "tour-match-ended"),
     (gameend.match_ended, rematch.match_ended, None, "rematch-match-ended"),
+    (gameend.match_ended, tabledata.match_ended, None, "tabledata-match-ended"),
     # the records' caches: a record written or deleted, an owner gone
     (post_save, records.record_written, Attribute, "cardrecords-saved"),
     (post_delete, records.record_written, Attribute, "cardrecords-deleted"),

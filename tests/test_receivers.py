@@ -28,7 +28,7 @@ def test_the_receivers_run_in_the_written_order():
     assert names(gameend.match_ended) == [
         "books.records.match_ended", "books.fairness.match_ended",
         "books.tournaments.match_ended", "books.tour.match_ended",
-        "table.rematch.match_ended"]
+        "table.rematch.match_ended", "faces.tabledata.match_ended"]
     assert names(post_save) == ["books.records.record_written"]
     assert names(post_delete) == ["books.records.record_written",
                                   "books.records.forget_leaderboards",
