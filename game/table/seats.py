@@ -147,8 +147,10 @@ class Seats:
             if entry and entry["npc"]:
                 seats[index] = None
                 if table.location:
+                    # from the table: not to a full Lokal's other extra tables
                     table.location.msg_contents(
-                        f"{entry['name']} steht {table.named(DAT, 'von')} auf.")
+                        f"{entry['name']} steht {table.named(DAT, 'von')} auf.",
+                        from_obj=table)
         self.store(seats)
 
     def free_absent(self):

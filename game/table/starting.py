@@ -40,7 +40,8 @@ def set_preset(table, preset):
         verb = "steht" if len(gone) == 1 else "stehen"
         table.location.msg_contents(
             f"{join_names(gone[::-1])} {verb} {table.named(DAT, 'von')} auf – für "
-            f"{table.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.")
+            f"{table.presets[preset]} braucht es nur {NUMBER_WORDS.get(count, count)}.",
+            from_obj=table)  # not to a full Lokal's other extra tables (Room.elsewhere)
     tabledata.send_seats(table)
 
 

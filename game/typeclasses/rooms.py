@@ -140,17 +140,18 @@ class Room(ObjectParent, DefaultRoom):
         super().for_contents(func, exclude=exclude, **kwargs)
 
     def elsewhere(self, sender, always=False):
-        """Who in a full Lokal does not read a line of the room from `sender` (or,
-        `always`, a line of no one: who comes and goes): the people at the extra
-        tables, but for the sender's own table. A quiet Lokal: nobody."""
+        """Who in a full Lokal does not read a line of the room from `sender` (a
+        person, or a table about itself; or, `always`, a line of no one: who comes
+        and goes): the people at the extra tables, but for the sender's own table.
+        A quiet Lokal: nobody."""
         if sender is None and not always:
             return []
         busy = self.crowd()[1]
         if not busy:
             return []
-        if sender is not None:
-            mates = {dbid for table in seated_at(sender, self)
-                     for dbid in read_once(table, "seats", seat_ids)}
+        if sender is not None:  # a person's table, or a table itself (its line)
+            tables = [sender] if is_card_table(sender) else seated_at(sender, self)
+            mates = {dbid for table in tables for dbid in read_once(table, "seats", seat_ids)}
             busy = busy - mates
         return [obj for obj in self.contents if obj.id in busy]
 

@@ -97,6 +97,16 @@ class TestWhoHearsWhat(FullLokal):
         assert any("Servus" in line for line in self.heard[standing.id])
         assert not any("Servus" in line for line in self.heard[self.guests[1].id])
 
+    def test_a_computer_player_getting_up_is_told_at_its_table_not_at_the_others(self):
+        for obj in self.heard:
+            self.heard[obj].clear()
+        npc = self.mine.seats.occupant(1)
+        self.mine.seats.release_computer_players()
+        line = f"{npc.key} steht {self.mine.named(DAT, 'von')} auf."
+        assert line in self.heard[self.me.id]
+        assert line not in self.heard[self.guests[1].id]
+        assert line in self.heard[self.guests[0].id]  # at the room's own table
+
     def test_a_computer_players_talk_at_an_extra_table_stays_there(self):
         npc = self.mine.seats.occupant(1)
         npc.db.talk = ["Na servas!"]
