@@ -1,7 +1,9 @@
 """Bases of the tests at the 66 deck in Evennia's test room, and what they share.
 
 `DeckTest`: the 66 deck and the computer player Ferdl in room1, Char2 connected,
-the table's timers on the test's command (tables.quick_tables). `RecordTest` hands
+the table's timers on the test's command (tables.quick_tables). `GaigelDeckTest`:
+the Gaigeltisch in room1, Char at seat 1 and three computer players, a match
+of Gaigel zu viert dealt (seed 3). `RecordTest` hands
 those timers to the deck, so `play_out` can play a game to its end; `TwoPeople`
 seats Char and Char2; `StandIn` lets Char2's connection drop past the grace time.
 `said`, `texts` and `heard` read what a person was sent; `disconnect` and
@@ -16,7 +18,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.books import records
 from game.commands.table import seats as table_seats
-from game.typeclasses.carddecks import SixtySixDeck
+from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables
 
@@ -38,6 +40,19 @@ class DeckTest(EvenniaCommandTest):
 
     def my_view(self):
         return self.deck.match.game.view(0)
+
+
+class GaigelDeckTest(EvenniaCommandTest):
+    def setUp(self):
+        super().setUp()
+        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        for name in ("Gottlob", "Frieda", "Karle"):
+            create_object(CardPlayer, key=name, location=self.room1)
+        connect(self.char2)
+        self.timers = quick_tables(self)
+        self.call(table_seats.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
+        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
+        self.table.start(seed=3)
 
 
 def play_out(table, humans, game_over):

@@ -1,25 +1,11 @@
 """The Gaigel table: four seats, computer players, face-down cards, Aus, grace time."""
 
-from evennia.utils.create import create_object
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands.table import moves as table_moves, seats as table_seats, settlement as table_settlement
-from game.typeclasses.carddecks import GaigelTable
-from game.typeclasses.cardplayers import CardPlayer
-from tests.helpers.tables import connect, quick_tables
+from tests.helpers.decks import GaigelDeckTest
 
 
-class GaigelTest(EvenniaCommandTest):
-    def setUp(self):
-        super().setUp()
-        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
-        for name in ("Gottlob", "Frieda", "Karle"):
-            create_object(CardPlayer, key=name, location=self.room1)
-        connect(self.char2)
-        self.timers = quick_tables(self)
-        self.call(table_seats.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
-        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
-        self.table.start(seed=3)
+class GaigelTest(GaigelDeckTest):
 
     def test_four_seats_one_human_three_computer_players(self):
         seats = self.table.seats.copies()

@@ -6,16 +6,12 @@ question also goes out as data (`kartenrunde_frage`) for the web pane."""
 
 from unittest.mock import patch
 
-from evennia.utils.create import create_object
-from evennia.utils.test_resources import EvenniaCommandTest
 
-from game.commands.table import moves as table_moves, seats as table_seats
+from game.commands.table import moves as table_moves
 from game.commands.table import settings as table_settings
 from game.commands.table.base import asks_first
-from game.typeclasses.cardplayers import CardPlayer
-from game.typeclasses.carddecks import GaigelTable
-from tests.helpers.decks import DeckTest
-from tests.helpers.tables import connect, deal_fixed, quick_tables
+from tests.helpers.decks import DeckTest, GaigelDeckTest
+from tests.helpers.tables import deal_fixed
 
 AUS_QUESTION = ("Wirklich „Aus!“ rufen? Das Spiel endet sofort; hat deine Partei keine 101 "
                 "Augen, ist es ein Untergaigel. (j/n)")
@@ -41,18 +37,10 @@ def asked(test, command, args, answer, wanted=None, **kwargs):
     return [entry["text"] + " (j/n)" for entry in questions], text
 
 
-class TestAus(EvenniaCommandTest):
+class TestAus(GaigelDeckTest):
     def setUp(self):
         super().setUp()
-        self.table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
-        for name in ("Gottlob", "Frieda", "Karle"):
-            create_object(CardPlayer, key=name, location=self.room1)
-        connect(self.char2)
-        self.timers = quick_tables(self)
         asking(self)
-        self.call(table_seats.CmdSit(), "", "Du setzt dich an den Gaigeltisch (Platz 1).")
-        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
-        self.table.start(seed=3)
 
     def test_aus_asks_and_no_changes_nothing(self):
         before = self.table.db.match
