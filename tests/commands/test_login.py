@@ -16,22 +16,28 @@ from game.commands.login import CmdKontoAnlegen
 LOCALE = Path(__file__).resolve().parents[2] / "game" / "locale" / "de" / "LC_MESSAGES"
 
 
+def typed_create(session, args, answer):
+    """All `session` reads while `create <args>` runs, the question included, when
+    `answer` answers it."""
+    cmd = CmdKontoAnlegen()
+    cmd.caller = cmd.session = session
+    cmd.args, cmd.cmdname, cmd.raw_string = args, "create", f"create {args}"
+    said = []
+    with patch.object(session, "msg", lambda text="", **kw: said.append(str(text))):
+        run = cmd.func()
+        if isinstance(run, types.GeneratorType):
+            try:
+                said.append(next(run))
+                run.send(answer)
+            except StopIteration:
+                pass
+    return "\n".join(said)
+
+
 class TestCreate(EvenniaCommandTest):
     def create(self, args, answer, expected=""):
         """All the session reads, the question included, when `answer` answers it."""
-        cmd = CmdKontoAnlegen()
-        cmd.caller = cmd.session = self.session
-        cmd.args, cmd.cmdname, cmd.raw_string = args, "create", f"create {args}"
-        said = []
-        with patch.object(self.session, "msg", lambda text="", **kw: said.append(str(text))):
-            run = cmd.func()
-            if isinstance(run, types.GeneratorType):
-                try:
-                    said.append(next(run))
-                    run.send(answer)
-                except StopIteration:
-                    pass
-        text = "\n".join(said)
+        text = typed_create(self.session, args, answer)
         assert expected in text, text
         return text
 

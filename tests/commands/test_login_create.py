@@ -4,7 +4,6 @@ password pool), the account is made by Evennia's `Account.create` with its
 throttle, and the login is the session handler's, as for `connect`. A `connect`
 typed out of habit afterwards is answered without repeating the password."""
 
-import types
 from unittest.mock import patch
 
 import evennia
@@ -15,7 +14,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.commands import login
 from game.commands.account import CmdSchonAngemeldet
 from game.commands.default_cmdsets import AccountCmdSet, UnloggedinCmdSet
-from game.commands.login import CmdKontoAnlegen
+from tests.commands.test_login import typed_create
 
 PASSWORD = "Herz-Dame-7"
 
@@ -37,19 +36,7 @@ class TestCreateLogsIn(EvenniaCommandTest):
 
     def create(self, args, answer="j"):
         """All the newcomer reads while `create` runs; `answer` answers the question."""
-        cmd = CmdKontoAnlegen()
-        cmd.caller = cmd.session = self.newcomer
-        cmd.args, cmd.cmdname, cmd.raw_string = args, "create", f"create {args}"
-        said = []
-        with patch.object(self.newcomer, "msg", lambda text="", **kw: said.append(str(text))):
-            run = cmd.func()
-            if isinstance(run, types.GeneratorType):
-                try:
-                    said.append(next(run))
-                    run.send(answer)
-                except StopIteration:
-                    pass
-        return "\n".join(said)
+        return typed_create(self.newcomer, args, answer)
 
     def test_create_logs_the_new_player_in_at_once(self):
         assert not self.newcomer.logged_in
