@@ -48,24 +48,38 @@ NPC_BUDGET_WAIT = getattr(settings, "CARD_NPC_BUDGET_WAIT", 1.0)
 #: Where a computer player's answer time comes from (tests put a fake in).
 TIMING = random.SystemRandom()
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
-#: tempo -> (share of NPC_PAUSE a computer player hesitates before it acts,
-#: extra rest after a finished trick, as a share of NPC_PAUSE's longest pause)
-TEMPOS = {"ruhig": (2.0, 1.0), "normal": (1.0, 0.0), "schnell": (0.1, 0.0)}
+#: tempo -> (share of its strength's TABLE_BUDGET a computer player thinks,
+#: share of NPC_PAUSE it hesitates before it acts, extra rest after a finished
+#: trick as a share of NPC_PAUSE's longest pause). The think budget is most of
+#: the wait, so „schnell“ shortens it too (a stark player thinks as long as a
+#: normal one does at „normal“): without that, a stark player took two seconds
+#: or more at every tempo (issue 46).
+TEMPOS = {"ruhig": (1.0, 2.0, 1.0), "normal": (1.0, 1.0, 0.0), "schnell": (0.4, 0.1, 0.0)}
 DEFAULT_TEMPO = "normal"
+
+
+def tempo_shares(tempo):
+    """(budget share, pause share, rest share) of `tempo` (an unknown one: normal's)."""
+    return TEMPOS.get(tempo, TEMPOS[DEFAULT_TEMPO])
+
+
+def think_budget(strength, tempo=DEFAULT_TEMPO):
+    """Seconds a computer player of `strength` thinks at a table of `tempo`."""
+    return TABLE_BUDGET[strength] * tempo_shares(tempo)[0]
 
 
 def npc_pause(tempo=DEFAULT_TEMPO, after_trick=False, rng=None):
     """The human-like hesitation of a computer player at `tempo` (seconds)."""
-    share, rest = TEMPOS.get(tempo, TEMPOS[DEFAULT_TEMPO])
+    _, share, rest = tempo_shares(tempo)
     pause = (rng or TIMING).uniform(*NPC_PAUSE) * share
     return pause + (rest * NPC_PAUSE[1] if after_trick else 0.0)
 
 
 def npc_wait(strength, rng=None, tempo=DEFAULT_TEMPO, after_trick=False):
-    """Seconds from a computer player's turn to its move: the full think budget
-    plus a random pause at the table's tempo, the same however many moves it
-    has, so the time tells nothing about its hand."""
-    return (TABLE_BUDGET[strength] * NPC_BUDGET_WAIT
+    """Seconds from a computer player's turn to its move: its whole think budget
+    at the table's tempo plus a random pause at that tempo, the same however many
+    moves it has, so the time tells nothing about its hand."""
+    return (think_budget(strength, tempo) * NPC_BUDGET_WAIT
             + npc_pause(tempo, after_trick, rng))
 
 
@@ -186,10 +200,11 @@ class TurnClock:
         table.end_grace_time()
 
     def npc_think(self, seat, token, strength):
-        """Ask a worker for the computer seat's move; it is played at `npc_move`."""
+        """Ask a worker for the computer seat's move (thinking as long as the
+        table's tempo lets it); it is played at `npc_move`."""
         game = self.table.match.game
         answer = thinking.think(game.view(seat), game.legal(seat), strength,
-                                random.randrange(2**31), TABLE_BUDGET[strength])
+                                random.randrange(2**31), think_budget(strength, self.tempo()))
         answer.addCallback(self.npc_answer, seat, token)
         answer.addErrback(self.npc_failed, seat, token)
 
