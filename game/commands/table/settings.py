@@ -235,8 +235,9 @@ class CmdTempo(TableCommand):
       tempo ruhig||normal||schnell       - stellt es ein
 
     |wruhig|n: mehr Pause, auch nach jedem Stich; |wnormal|n: eine kurze Pause;
-    |wschnell|n: fast keine. Einstellen dürfen es die Mitspieler zwischen zwei
-    Spielen (auch während der Abrechnung). Es gilt für alle am Tisch.
+    |wschnell|n: fast keine, und sie denken kürzer nach. Einstellen dürfen es
+    die Mitspieler zwischen zwei Spielen (auch während der Abrechnung). Es gilt
+    für alle am Tisch.
     """
 
     key = "tempo"
