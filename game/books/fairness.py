@@ -6,10 +6,12 @@ system; its SHA-256 (the hash) is public from the moment it is drawn. A
 match started at the table deals every game from that seed and the seeds of
 its seats (each person's own, `mischung eigen`, else a random one); the match
 keeps the hash and the seats' seeds, never the server seed. When the match
-ends in any way (gameend.match_ended) the seed is revealed: told to the
-table once the end is committed, kept in the table's list of revealed seeds
-and written into the kept games (gamelog) of everybody who played, and the
-table draws a new one. In the database the seed lies sealed (XOR with an
+ends in any way (gameend.match_ended) the seed is revealed: kept in the
+table's list of revealed seeds and written into the kept games (gamelog) of
+everybody who played, and the table draws a new one. The table is told once
+the end is committed, in one line without hex digits: the way to check it
+(the web client's link „Mischung nachprüfen“, telnet's `mischung prüfen 1`);
+the seed itself is read where one asks for it (`mischung`, `mischung prüfen`). In the database the seed lies sealed (XOR with an
 HMAC of the server's SECRET_KEY), so no `examine` shows it before its time.
 """
 
@@ -29,7 +31,10 @@ from game.cardgames.presets import make_options
 from game.books import gamelog
 from game.common.stored import write_value
 from game.common.things import by_id
+from game.faces import readers, tabledata, tablefaces
+from game.faces.change import audience
 from game.faces.grammar import DAT
+from game.faces.tabletext import Face
 
 #: revealed seeds a table keeps (hash, seed, when), newest last
 REVEALED_KEEP = 100
@@ -137,22 +142,59 @@ def reveal(table, match):
     done = {"hash": fair["hash"], "seed": seed.hex(), "when": time.time()}
     table.db.revealed_seeds = (list(table.db.revealed_seeds or []) + [done])[-REVEALED_KEEP:]
     table.db.deal_seed = None
-    fresh = commitment(table)
-    for index, entry in enumerate(table.seats.entries()):
+    commitment(table)  # the next match's, public from now on
+    checks = {}  # person id -> the command that checks this match for them
+    for entry in table.seats.entries():
         if entry and not entry["npc"]:
             person = by_id(entry["id"])
             if person is not None:
                 write_seed_into_games(person, done)
+                checks[person.id] = check_command(person, done)
     last = table.db.last_game
     if last and last.get("record"):
         record = gamelog.plain(last["record"])
         if (record.get("mischung") or {}).get("hash") == done["hash"]:
             record["mischung"]["server_seed"] = done["seed"]
             table.db.last_game = dict(gamelog.plain(last), record=record)
-    text = (f"|wDie Mischung wird aufgedeckt:|n Der Server-Samen dieser Partie war "
-            f"{done['seed']} (vorher gezeigt: Hash {done['hash']}). Mit |wmischung prüfen "
-            f"<nr>|n rechnest du jedes Spiel nach. Der Hash für die nächste Partie: {fresh}.")
-    transaction.on_commit(lambda: table.announce(text))
+    transaction.on_commit(lambda: tell_revealed(table, checks))
+
+
+def check_command(obj, done):
+    """What checks the match just revealed for `obj`: `mischung prüfen 1` when its
+    latest kept game was dealt from `done`'s seed, else `mischung` (the reveal)."""
+    kept = gamelog.games(obj)
+    if kept and (kept[0].get("mischung") or {}).get("hash") == done["hash"]:
+        return "mischung prüfen 1"
+    return "mischung"
+
+
+def revealed_line(command, web=False):
+    """The one line that tells of the reveal, without hex digits: the seed and
+    the hashes are read where a player asks for them (`mischung`, `mischung
+    prüfen`). The web client gets one link „Mischung nachprüfen“; a telnet
+    client the command to type (clickable where the client knows MXP)."""
+    if web:
+        return f"Die Mischung dieser Partie ist aufgedeckt: |lc{command}|ltMischung nachprüfen|le"
+    if command == "mischung":
+        how = ("|wmischung|n zeigt den Samen, |wmischung prüfen <nr>|n (die Nummer aus "
+               "|wpartien|n) rechnet ein Spiel nach.")
+    else:
+        how = (f"|w|lc{command}|lt{command}|le|n rechnet dein letztes Spiel nach, "
+               "|wmischung|n zeigt die Samen.")
+    return f"|wDie Mischung dieser Partie ist aufgedeckt:|n {how}"
+
+
+def tell_revealed(table, checks):
+    """Tell everybody at the table of the reveal, each session in its client's
+    way (`revealed_line`); a screen reader gets the typed command."""
+    for obj in audience(table):
+        command = checks.get(obj.id, "mischung")
+        for session in obj.sessions.all():
+            web = getattr(session, "protocol_key", "") in tabledata.WEB_PROTOCOLS
+            if readers.mode_of(obj, session) == Face.BLIND:
+                obj.msg(tablefaces.linear(revealed_line(command)), session=session)
+            else:
+                obj.msg(revealed_line(command, web), session=session)
 
 
 def write_seed_into_games(obj, done):

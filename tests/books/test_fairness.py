@@ -3,6 +3,7 @@ match's end, `mischung prüfen`, and no server seed in any text, GMCP frame or
 examine while its match runs."""
 
 import json
+import re
 
 from evennia.commands.default.building import CmdExamine
 from evennia.utils.create import create_object
@@ -12,27 +13,36 @@ from game.books import dealcounts, fairness, gamelog
 from game.cardgames import provable
 from game.cardgames.replay import deal_of
 from game.commands.fairness import CmdMischung, CmdStatistik
+from game.faces import readers
 from game.typeclasses.carddecks import GaigelTable, SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, quick_tables
 from tests.helpers.states import FakeSession, play_out_first_game
 
+HEX = re.compile(r"[0-9a-f]{64}")
+
 
 class Wire:
     """Everything a reader is sent (text and OOB), as a client would get it."""
 
-    def __init__(self, obj):
-        self.frames = []
-        obj.sessions.all = lambda: [FakeSession("websocket")]
+    def __init__(self, obj, protocol="websocket"):
+        self.frames, self.texts = [], []
+        obj.sessions.all = lambda: [FakeSession(protocol)]
         obj.msg = self
 
     def __call__(self, text=None, **kwargs):
         kwargs.pop("session", None)
         kwargs.pop("options", None)
         self.frames.append(json.dumps([text, kwargs], ensure_ascii=False, default=str))
+        if text is not None:
+            self.texts.append(text[0] if isinstance(text, tuple) else text)
 
     def text(self):
         return "\n".join(self.frames)
+
+    def lines(self):
+        """The running text only (no OOB data)."""
+        return "\n".join(self.texts)
 
 
 class FairTest(EvenniaCommandTest):
@@ -116,10 +126,32 @@ class TestReveal(FairTest):
         assert done["hash"] == digest and done["seed"] == secret
         assert provable.commitment(bytes.fromhex(secret)) == digest
         assert fairness.commitment(self.deck) != digest
-        assert f"Der Server-Samen dieser Partie war {secret}" in me.text()
         record = gamelog.games(self.char1)[0]
         assert record["mischung"]["server_seed"] == secret
         assert record["mischung"]["number"] == 1
+        said = me.lines()
+        assert "Die Mischung dieser Partie ist aufgedeckt: |lcmischung prüfen 1|ltMischung " \
+            "nachprüfen|le" in said
+        assert not HEX.search(said)  # one link, no hex digits in the running text
+        shown = self.call(CmdMischung(), "", "Mischung am 66-Kartenspiel")
+        assert f"Zuletzt aufgedeckt: Server-Samen {secret} zum Hash {digest}" in shown
+
+    def test_telnet_reads_the_command_that_checks_and_no_hex_digits(self):
+        me = Wire(self.char1, "telnet")
+        watcher = Wire(self.char2, "telnet")
+        self.deck.watch(self.char2)
+        self.play_match_of_one_game()
+        mine, theirs = me.lines(), watcher.lines()
+        assert "aufgedeckt:|n |w|lcmischung prüfen 1|ltmischung prüfen 1|le|n rechnet dein " \
+            "letztes Spiel nach" in mine
+        assert "aufgedeckt:|n |wmischung|n zeigt den Samen" in theirs  # kept no game of it
+        assert not HEX.search(mine) and not HEX.search(theirs)
+
+    def test_a_screen_reader_reads_the_command_not_a_link(self):
+        me = Wire(self.char1)
+        self.char1.attributes.add(readers.MODE_ATTRIBUTE, "blind")
+        self.play_match_of_one_game()
+        assert "aufgedeckt: mischung prüfen 1 rechnet dein letztes Spiel nach" in me.lines()
 
     def test_mischung_pruefen_recomputes_the_stored_game_and_prints_the_checker_line(self):
         digest, secret = self.play_match_of_one_game()
@@ -149,7 +181,8 @@ class TestReveal(FairTest):
 
     def test_a_game_nochmal_is_no_shuffle_and_says_so(self):
         self.play_match_of_one_game()
-        self.deck.seats.sit(self.npc)
+        if self.deck.seats.of(self.npc) is None:  # (whether computers stay after a match)
+            self.deck.seats.sit(self.npc)
         self.deck.deal_again(self.char1)
         with self.captureOnCommitCallbacks(execute=True):
             play_out_first_game(self, self.deck, {0})

@@ -1,6 +1,7 @@
 """
 End to end over telnet: a match against Ferdl with an own seed; the hash shown
-before, the seed revealed after; `mischung prüfen` says the deal matches, and
+before, the seed revealed after (a line that says how to check it, the seed
+itself in `mischung`, no hex digits in the running text); `mischung prüfen` says the deal matches, and
 tools/pruefe_mischung.py run on the revealed values prints the same deal.
 """
 
@@ -37,13 +38,16 @@ def test_a_match_with_an_own_seed_can_be_checked_in_the_game_and_at_home(game_se
                    "Dein eigener Samen ist jetzt „Glückskeks am Dienstag“")
     client.send("spiel bis 3")
     seen = play_match(client, "Mira")
-    seen += client.read_until("Der Hash für die nächste Partie")
-    revealed = re.search(rf"Der Server-Samen dieser Partie war ({HEX}) \(vorher gezeigt: "
-                         rf"Hash ({HEX})\)", seen)
-    assert revealed, seen[-2000:]
+    seen += client.read_until("rechnet dein letztes Spiel nach")
+    told = seen[seen.rindex("Die Mischung dieser Partie ist aufgedeckt:"):]
+    assert "mischung prüfen 1" in told
+    assert not re.search(HEX, seen)  # no hex digits in the running text, during or after
+    shown = client.command("mischung", "Zuletzt aufgedeckt") + client.read_until("hilfe fairness")
+    revealed = re.search(rf"Zuletzt aufgedeckt: Server-Samen ({HEX}) zum Hash ({HEX})", shown)
+    assert revealed, shown
     seed, digest = revealed.groups()
     assert digest == before
-    assert seed not in seen[:revealed.start()]  # never shown while the match ran
+    assert seed not in seen  # never shown while the match ran, nor after unasked
     logs = game_server.log.parent
     assert not any(seed in path.read_text(errors="replace") for path in logs.glob("*.log*"))
 
