@@ -12,8 +12,7 @@ import pytest
 
 from game.cardgames import new_game
 from game.cardgames.ai import choose
-from game.cardgames.ai.analysis import (analyse, judge, judge_position, positions, report_lines,
-                                        sentence)
+from game.cardgames.ai.analysis import analyse, judge, judge_position, positions, report_lines
 from game.cardgames.cards import render
 from game.cardgames.replay import deal_of, record_of
 
@@ -116,10 +115,13 @@ def test_an_avoidable_lost_closing_is_found_and_named():
     worst = result["worst"]
     assert worst is not None and worst["chosen"] == "decke stapel" and worst["trick"] == 1
     assert worst["loss"] >= 1.0
-    text = render(sentence(worst))
-    assert text.startswith("Im 1. Stich: Zudrehen statt ") and "kostete im Mittel" in text
     lines = render("\n".join(report_lines(result)))
-    assert "Der teuerste Fehler – im 1. Stich: Zudrehen statt" in lines
+    first = lines.splitlines()[0]
+    assert "ein Fehler: im 1. Stich, er kostete im Mittel" in first or \
+        "der teuerste im 1. Stich" in first
+    row = next(line for line in lines.splitlines() if line.startswith("   1.  Zudrehen  →  "))
+    assert row.endswith("← Fehler")
+    assert lines.count("Zudrehen") == 1  # the mistake is told once, in its row
 
 
 def test_untergaigel_is_found_as_a_mistake():
@@ -133,8 +135,9 @@ def test_untergaigel_is_found_as_a_mistake():
     record = record_of(game, deal)
     result = analyse(record, 0, seed=1, samples=SAMPLES)
     assert result["worst"]["chosen"] == "aus"
-    assert render(sentence(result["worst"])).count("Aus rufen statt") == 1
-    assert "Prozentpunkte Gewinnchance" in sentence(result["worst"])
+    lines = render("\n".join(report_lines(result)))
+    assert lines.count("Aus rufen") == 1 and "Aus rufen  →  " in lines
+    assert "Prozentpunkte Gewinnchance" in lines.splitlines()[0]
 
 
 @pytest.mark.parametrize("preset", ["66", "gaigel2"])

@@ -101,3 +101,23 @@ def test_numbers_are_german_with_a_minus_sign_not_a_hyphen():
     from game.cardgames.ai.analysis import number
 
     assert number(-0.35, 2) == "−0,35" and number(1.5) == "1,5"
+
+
+def test_each_mistake_is_told_once_in_its_row_and_the_costliest_is_named_by_its_trick():
+    judged = [verdict("lege herz zehn", "lege herz ass", 0.40, 1.20, noise=0.05, trick=5),
+              verdict("lege laub zehn", "lege laub ass", 0.80, 1.30, noise=0.05, trick=7),
+              verdict("lege eichel ass", "lege eichel ass", 1.0, 1.0, 0.0, trick=8)]
+    text = lines_of(RECORD_66, judged)
+    assert text.splitlines()[0] == ("3 Entscheidungen, 2 Fehler, zusammen im Mittel 1,3 Punkte; "
+                                    "der teuerste im 5. Stich.")
+    for chosen, better in (("Herz Zehn", "Herz Ass"), ("Laub Zehn", "Laub Ass")):
+        assert text.count(chosen) == 1 and text.count(better) == 2  # the row: → and „war besser“
+    assert text.count("← Fehler") == 2 and "kostete" not in text
+
+
+def test_a_single_mistake_is_named_by_its_trick_and_told_once():
+    gaigel = verdict("aus", "lege herz ass", 0.30, 0.70, noise=0.02, trick=4, unit="chance")
+    text = lines_of(RECORD_GAIGEL, [gaigel])
+    assert text.splitlines()[0] == ("Eine Entscheidung, ein Fehler: im 4. Stich, er kostete "
+                                    "40 Prozentpunkte Gewinnchance.")
+    assert text.count("Aus rufen") == 1

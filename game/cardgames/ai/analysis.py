@@ -165,17 +165,6 @@ def move_words(text) -> str:
             "dissle": "Dissle ansagen"}.get(text, f"„{command_ref(text)}“")
 
 
-def sentence(verdict, lead="Im") -> str:
-    """„Im 5. Stich: Herz Zehn statt Herz Ass kostete im Mittel 0,6 Punkte.“"""
-    v = verdict
-    text = (f"{lead} {v['trick']}. Stich: {move_words(v['chosen'])} statt {move_words(v['best'])} "
-            f"kostete {loss_words(v['loss'], v['unit'])}")
-    if v["unit"] == "chance":
-        text += (f" (von {round(v['values'][v['best']] * 100)} % auf "
-                 f"{round(v['values'][v['chosen']] * 100)} %)")
-    return text + "."
-
-
 def decisions_words(count) -> str:
     return "Eine Entscheidung" if count == 1 else f"{count} Entscheidungen"
 
@@ -234,17 +223,21 @@ def verdict_words(v, mistake, unit) -> str:
 
 
 def report_lines(result) -> list:
-    """The analysis as German lines with card references (render them for the reader)."""
+    """The analysis as German lines with card references (render them for the reader):
+    the count of mistakes, their cost and where the costliest was, what the figures
+    are, then one row per decision. Each mistake is told once, in its row („← Fehler“)."""
     unit = result["unit"]
     judged = result["decisions"]
     mistakes = result["mistakes"]
     if not judged:
         return ["In diesem Spiel hattest du keine Wahl: jeder deiner Züge war der einzige erlaubte."]
-    if mistakes:
-        count = "ein Fehler" if len(mistakes) == 1 else f"{len(mistakes)} Fehler"
-        lines = [f"{decisions_words(len(judged))}, {count}, zusammen "
-                 f"{loss_words(result['total'], unit)}.",
-                 f"Der teuerste Fehler – {sentence(result['worst'], 'im')}"]
+    if len(mistakes) == 1:
+        lines = [f"{decisions_words(len(judged))}, ein Fehler: im {mistakes[0]['trick']}. Stich, "
+                 f"er kostete {loss_words(result['total'], unit)}."]
+    elif mistakes:
+        lines = [f"{decisions_words(len(judged))}, {len(mistakes)} Fehler, zusammen "
+                 f"{loss_words(result['total'], unit)}; der teuerste im "
+                 f"{result['worst']['trick']}. Stich."]
     else:
         lines = [f"{decisions_words(len(judged))}, kein Fehler – der starke "
                  "Computerspieler hätte nirgends klar besser gespielt."]
@@ -256,7 +249,4 @@ def report_lines(result) -> list:
         lines.append(f"{v['trick']:4}.  {move_words(v['chosen'])}"
                      f"{'' if same else '  →  ' + move_words(v['best'])}  "
                      f"{verdict_words(v, v in mistakes, unit)}")
-    for v in mistakes:
-        if v is not result["worst"]:
-            lines.append(sentence(v))
     return lines
