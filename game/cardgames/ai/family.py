@@ -15,7 +15,8 @@ players, and nothing else:
 - `advice_commands` and `reason`: what `rat` may name and the sentence why;
 - `call_out`: the command a seat calls out of turn now (Gaigel's `aus`), or None;
 - `evaluate`: each move's results over sampled deals, for `analyse`;
-- `unit` and `mistake`: what `evaluate` measures and how big a loss is a mistake.
+- `unit` and `mistake`: what `evaluate` measures and how big a loss is a mistake;
+- `determined`: whether the view leaves one deal only (puzzles.py solves it exactly).
 """
 
 from __future__ import annotations
@@ -49,6 +50,11 @@ class FamilyAI:
     def reason(self, view, command, choice, context) -> str:
         """One German sentence (with card references) why `decide` chose `command`."""
         return choice if isinstance(choice, str) and choice else ONLY_MOVE
+
+    def determined(self, view) -> bool:
+        """Whether everything hidden follows from the view (one deal only), so
+        `evaluate` on one sample is exact: a puzzle may be set here (puzzles.py)."""
+        return False
 
     def call_out(self, view, legal, strength, rng):
         """The command the seat calls now even out of turn (Gaigel's Aus), or None."""

@@ -42,6 +42,12 @@ class GaigelAI(FamilyAI):
         """`aus` once the party has reached the goal (`leicht` sometimes forgets)."""
         return AUS_CALL if rules.calls_aus(view, list(legal), strength, rng) else None
 
+    def determined(self, view) -> bool:
+        """The talon empty, one other seat and no face-down card on the table: the
+        unseen cards are that seat's hand."""
+        k = GaigelKnowledge.from_view(view)
+        return k.talon_count == 0 and k.seats == 2 and not k.hidden_slots
+
     def evaluate(self, view, legal, chosen, rng, samples):
         """Winning chance of the own party per command (`aus` only when called,
         or once the party has reached the goal: below it, Aus is an Untergaigel)."""

@@ -13,6 +13,7 @@ from ...sixtysix.core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from ...words import parse_command
 from ..family import ONLY_MOVE, FamilyAI
 from . import players
+from .knowledge import Knowledge
 from .players import PLAYERS, Context
 from .reasons import reason
 
@@ -49,6 +50,12 @@ class SixtySixAI(FamilyAI):
         if context is None:
             return ONLY_MOVE
         return reason(context, choice, command)
+
+    def determined(self, view) -> bool:
+        """No face-down talon card and one other hand: the unseen cards are that hand."""
+        k = Knowledge.from_view(view)
+        others = [s for s in range(k.seats) if s != k.seat and k.side[s] >= 0]
+        return k.talon_hidden == 0 and len(others) == 1
 
     def evaluate(self, view, legal, chosen, rng, samples):
         """Game points per command over sampled deals, as the `stark` player
