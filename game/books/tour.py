@@ -48,8 +48,39 @@ def place_of(table):
     return table.location.key if table.location else table.key
 
 
+def game_text(table):
+    """`Sechsundsechzig bis 3`: the station's game and length, fixed by its builder."""
+    target = (table.db.options or {}).get("match_target")
+    game = table.presets.get(table.db.preset, table.db.preset)
+    return f"{game} bis {target}" if target else game
+
+
+def fixed_text(table):
+    """What `spiel` without words says at a station (None at any other table)."""
+    number = station_of(table)
+    if number is None:
+        return None
+    return f"An Station {number} der Kartentour spielt man {game_text(table)}."
+
+
+def check_choice(table, preset=None, target=None, options=None):
+    """At a station the game, its length and its options are the station's: TableError
+    for `spiel schnapsen`, `spiel bis 7` or `revanche bis 7` there."""
+    number = station_of(table)
+    if number is None:
+        return
+    own = table.db.options or {}
+    other_game = preset is not None and preset != table.db.preset
+    other_length = target is not None and target != own.get("match_target")
+    other_options = any(own.get(key) != value for key, value in (options or {}).items())
+    if other_game or other_length or other_options:
+        raise TableError(f"{fixed_text(table)} Eine andere Spielart oder Partielänge gibt "
+                         "es an einer Station nicht; mit |wspiel|n beginnt die Partie.")
+
+
 def check_start(table):
-    """Raise TableError unless the match at a station may start (tables.py calls this)."""
+    """Raise TableError unless the match at a station may start (tables.py calls this);
+    say whether its stamp is at stake."""
     number = station_of(table)
     if number is None:
         return
@@ -63,11 +94,16 @@ def check_start(table):
         raise TableError(f"Station {number} der Kartentour ist für dich noch gesperrt: dir "
                          f"{'fehlt der Stempel von Station' if len(lacking) == 1 else 'fehlen die Stempel der Stationen'} "
                          f"{words}. |wtourpass|n zeigt dir, wo es weitergeht.")
+    if number in stamps(humans[0]):
+        humans[0].msg(f"Den Stempel von Station {number} hast du schon; um ihn geht es "
+                      "diesmal nicht, nur um die Partie.")
+        return
     table.announce(f"Es geht um den Stempel von Station {number} der Kartentour.")
 
 
 def match_over(table, match):
-    """After a station's match: the stamp for a win, the next station, the Kurier."""
+    """After a station's match: the stamp for a win, the next station, the Kurier;
+    nothing about the stamp to someone who held it already."""
     number = station_of(table)
     if number is None:
         return
@@ -75,8 +111,8 @@ def match_over(table, match):
         if not entry or entry["npc"]:
             continue
         person = table.seats.occupant(seat)
-        if person is None:
-            continue
+        if person is None or number in stamps(person):
+            continue  # a stamp already held is not at stake again
         if entry.get("stand_in") or entry.get("stood_in"):
             person.msg(f"Für dich hat ein Computerspieler mitgespielt; den Stempel von Station "
                        f"{number} gibt es nur für eine Partie, die du selbst spielst.")

@@ -14,6 +14,7 @@ another match starts; an offer needs the same people on the same seats.
 from game.cardgames.presets import check_match_target
 from game.cardgames.result import join_names
 
+from game.books import tour
 from game.common import gameend
 from game.common.tableerror import TableError
 from game.table import again
@@ -97,6 +98,7 @@ def offer(table, obj, target=None):
             check_match_target(target)
         except ValueError as err:
             raise TableError(str(err)) from None
+        tour.check_choice(table, target=target)  # a station's length is fixed
     current = note_["offer"]
     wanted = target if target is not None else (current or {}).get("target", note_["target"])
     if current and wanted == current["target"]:

@@ -10,7 +10,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.books import tour
 from game.commands import tour as tour_commands
-from game.commands.table import moves as table_moves, seats as table_seats
+from game.commands.table import competition, moves as table_moves, seats as table_seats
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import connect, deal_fixed, quick_tables
@@ -118,6 +118,67 @@ class TourTest(EvenniaCommandTest):
             tour.award(self.char1, 2)
         kurier.return_value.msg.assert_called_once()
         assert "hat die Kartentour geschafft" in kurier.return_value.msg.call_args[0][0]
+
+    def play_winning_match(self):
+        table = self.stations[0]
+        deal_fixed(table, "66", WINNING_DEAL)
+        for command, args in ((table_moves.CmdDecke, "stapel"), (table_moves.CmdMelde, "eichel"),
+                              (table_moves.CmdLege, "eichel könig"),
+                              (table_moves.CmdLege, "eichel ass"),
+                              (table_moves.CmdLege, "eichel zehn")):
+            self.call(command(), args, None)
+            self.timers.let_computers_play()
+        return self.call(table_moves.CmdGenug(), "", None)
+
+    def test_a_stamped_station_is_not_at_stake_again_in_a_revanche(self):
+        self.seat_and_start()
+        self.play_winning_match()
+        assert tour.stamps(self.char1) == [1]
+        text = self.call(competition.CmdRevanche(), "bis 7", None)
+        assert "An Station 1 der Kartentour spielt man Sechsundsechzig bis 3" in text
+        text = self.call(competition.CmdRevanche(), "", None)
+        assert "Revanche!" in text
+        assert "Es geht um den Stempel" not in text
+        assert "Den Stempel von Station 1 hast du schon" in text
+
+        class Lost:
+            winners = [1]
+        with patch.object(self.char1, "msg") as told:
+            tour.match_over(self.stations[0], Lost())
+        said = " ".join(str(call.args[0]) for call in told.call_args_list)
+        assert "Diesmal reicht es nicht für den Stempel" not in said
+        assert tour.stamps(self.char1) == [1]
+
+    def test_a_stamped_station_won_again_gives_no_second_stamp_line(self):
+        self.char1.attributes.add(tour.STAMPS, [1])
+
+        class Won:
+            winners = [0]
+        self.seat_and_start()
+        with patch.object(self.char1, "msg") as told:
+            tour.match_over(self.stations[0], Won())
+        said = " ".join(str(call.args[0]) for call in told.call_args_list)
+        assert "Du bekommst den Stempel" not in said
+        assert tour.stamps(self.char1) == [1]
+
+    def test_spiel_at_a_station_names_its_fixed_game_and_offers_no_other(self):
+        self.call(table_seats.CmdSit(), "", None)
+        self.call(table_seats.CmdFill(), "", None)
+        text = self.call(table_seats.CmdStart(), "", None)
+        assert "Eine andere wählst du" not in text
+        assert "An Station 1 der Kartentour spielt man Sechsundsechzig bis 3" in text
+        assert self.stations[0].playing()
+
+    def test_a_station_refuses_another_game_or_length(self):
+        table = self.stations[0]
+        self.call(table_seats.CmdSit(), "", None)
+        self.call(table_seats.CmdFill(), "", None)
+        for words in ("schnapsen", "bis 7", "66 sofort rauben"):
+            text = self.call(table_seats.CmdStart(), words, None)
+            assert "An Station 1 der Kartentour spielt man Sechsundsechzig bis 3" in text, text
+            assert "spiel" in text
+            assert not table.playing()
+            assert table.db.preset == "66"
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@ Table commands for sitting and starting: seats, invitations, the start of a
 match, giving up, watching, the table's think time.
 """
 
+from game.books import tour
 from game.cardgames.kinds import Refusal
 from game.cardgames.result import join_names
 from game.common.things import all_tables, room_names
@@ -344,6 +345,7 @@ class CmdStart(TableCommand):
         target, options, strength = wish.target, wish.options, wish.strength
         if self.table.seats.of(self.caller) is None:
             raise TableError("Setz dich erst an den Tisch („setzen“).")
+        tour.check_choice(table, preset, target, options)  # a station's game is fixed
         self.table.match_options(preset or self.table.db.preset, options)
         if preset:
             self.table.set_preset(preset)
@@ -360,6 +362,10 @@ class CmdStart(TableCommand):
         table = self.table
         if not all(table.seats.copies()):
             return  # the start is refused anyway: missing players
+        fixed = tour.fixed_text(table)
+        if fixed:
+            self.caller.msg(fixed)
+            return
         why = ("wie zuletzt an diesem Tisch" if table.db.last_preset == table.db.preset
                else "die Spielart dieses Tisches")
         self.caller.msg(f"Du nennst keine Spielart, also gilt {table.presets[table.db.preset]} "
