@@ -18,6 +18,7 @@ from functools import partial
 from evennia.utils.search import search_tag
 
 from game.cardgames import ranking
+from game.cardgames.families import family_named
 from game.cardgames.kinds import Outcome
 
 from game.common import gameend
@@ -28,6 +29,37 @@ from game.people.channels import kurier
 
 RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
+
+
+def place_bonus_rule() -> str:
+    """The Platzbonus in one clause, the same words wherever it is explained
+    (`hilfe bestenliste`, `bestenliste`, `rat`'s note before the first advice)."""
+    first, second, third = (ranking.PLACEMENT_BONUS[place] for place in (1, 2, 3))
+    return ("am Ende jeder Partie bringt der Platz deiner Partei in dieser Partie Punkte "
+            f"für die Bestenliste: {first} für Platz 1, {second} für Platz 2, {third} für "
+            "Platz 3")
+
+
+def board_explained(kind) -> str:
+    """What the Bestenliste of `kind` ranks, and that it is not the Wertung."""
+    won = ("die Striche, die die Gegner in deinen gewonnenen Spielen bekommen"
+           if family_named(kind).striche else "die Spielpunkte deiner gewonnenen Spiele")
+    return (f"Gezählt werden Punkte: {won}; dazu kommt der Platzbonus – "
+            f"{place_bonus_rule()}. Die Liste belohnt also, wer viel und erfolgreich "
+            "spielt, auch gegen leichte Gegner; wie stark jemand spielt, zeigt die Wertung "
+            "(|wbestenliste wertung|n, |wwertung|n).")
+
+
+#: what `wertung` says beside the numbers: the two lists, and why a new rating is low
+RATING_NOT_BOARD = (
+    "Die Wertung ist keine Punkteliste: die |wbestenliste|n zählt Spielpunkte und "
+    "Platzbonus und belohnt, wer viel spielt; die Wertung misst nur, wie stark jemand "
+    "spielt. Wer in der Bestenliste oben steht, kann deshalb eine niedrige Wertung haben.")
+PROVISIONAL_LOW = (
+    "„Vorläufig“ heißt: nach wenigen Spielen ist die Schätzung noch unsicher, und weil "
+    "die Unsicherheit dreifach abgezogen wird, ist die Zahl anfangs niedrig. Sie steigt "
+    "mit jedem weiteren Spiel, auch wenn du nicht stärker wirst; ab {games} gewerteten "
+    "Spielen steht kein „vorläufig“ mehr dabei.")
 
 
 def record_of(obj, kind) -> dict:

@@ -8,7 +8,7 @@ the rules behind them from game/cardgames/ranking.py.
 from evennia.commands.command import Command
 
 from game.books import rating, records
-from game.cardgames import ranking
+from game.cardgames import ranking, rating as cardrating
 from game.people.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
@@ -175,14 +175,21 @@ class CmdBestenliste(RecordCommand):
       bestenliste alle     - mit den Computerspielern (auch: bestenliste gaigel alle)
       bestenliste wertung [66||gaigel] [alle] - nach der Wertung (Spielstärke)
 
-    Ohne |walle|n stehen nur Menschen in der Liste. Was die Wertung bedeutet,
-    erklärt |wwertung|n.
+    Ohne |walle|n stehen nur Menschen in der Liste.
 
-    Punkte: jedes gewonnene Spiel zählt seine Spielpunkte (66) oder die
-    Striche, die die Gegner bekommen (Gaigel). Am Ende einer Partie gibt es
-    für den Platz deiner Partei 30, 15 oder 5 Punkte. Wer eine Partie mit
-    anderen Menschen aufgibt, verliert 10 Punkte. Spiele mit |wrat|n zählen
-    nicht, und die Partie bringt dann keinen Platzbonus. Spielt ein
+    Die Bestenliste zählt Punkte, nicht die Spielstärke: jedes gewonnene
+    Spiel zählt seine Spielpunkte (66) oder die Striche, die die Gegner
+    bekommen (Gaigel); dazu kommt der Platzbonus – am Ende jeder Partie
+    bringt der Platz deiner Partei in dieser Partie Punkte für die
+    Bestenliste: 30 für Platz 1, 15 für Platz 2, 5 für Platz 3. Wer viel
+    spielt, steht also weit oben, auch gegen leichte Gegner. Wie stark
+    jemand spielt, zeigt |wbestenliste wertung|n (erklärt bei |wwertung|n);
+    vorläufige Wertungen (unter 20 gewerteten Spielen) stehen dort in einer
+    eigenen Liste unter den festen.
+
+    Wer eine Partie mit anderen Menschen aufgibt, verliert 10 Punkte.
+    Spiele mit |wrat|n zählen nicht, und die Partie bringt dann keinen
+    Platzbonus. Spielt ein
     Computerspieler für dich, weil du weg warst, zählen seine Spiele nicht
     für dich, und die Partie gilt als vorzeitig verlassen (mit anderen
     Menschen am Tisch: 10 Punkte weniger, kein Sieg, kein Platzbonus).
@@ -218,7 +225,8 @@ class CmdBestenliste(RecordCommand):
              rec["games"], rec["won"], ranking.rank_name(rec["experience"]))
             for place, obj, rec in shown])
         who = "mit Computerspielern" if everyone else "nur Menschen"
-        lines = [f"|wBestenliste {ranking.KINDS[kind]}|n ({who})", str(table)]
+        lines = [f"|wBestenliste {ranking.KINDS[kind]}|n ({who})",
+                 records.board_explained(kind), str(table)]
         if mine:
             lines.append(f"Du stehst auf Platz {mine[0]} von {len(rows)}.")
         else:
@@ -238,20 +246,54 @@ class CmdBestenliste(RecordCommand):
         if not rows:
             self.caller.msg(f"Im {game} hat noch niemand ein gewertetes Spiel.")
             return
-        mine = next((row for row in rows if row[1] == self.caller), None)
-        shown = rows[:TOP] + ([mine] if mine and mine not in rows[:TOP] else [])
-        table = columns(("Platz", "Name", "Wertung", "gewertete Spiele"), [
-            (f"{place}.", f"|w{obj.key}|n" if obj == self.caller else obj.key,
-             rating.shown_text(obj, kind),
-             "fester Wert" if value.get("anchor") else value["games"])
-            for place, obj, value in shown])
+        firm = placed([(obj, value) for _, obj, value in rows
+                       if not cardrating.provisional(value)])
+        early = placed([(obj, value) for _, obj, value in rows
+                        if cardrating.provisional(value)])
         who = "mit Computerspielern" if everyone else "nur Menschen"
-        lines = [f"|wWertung {game}|n ({who})", str(table)]
-        lines.append(f"Du stehst auf Platz {mine[0]} von {len(rows)}." if mine
-                     else "Du hast hier noch kein gewertetes Spiel.")
+        lines = [f"|wWertung {game}|n ({who}): die Spielstärke, nicht die Punkte der "
+                 "|wbestenliste|n"]
+        if firm:
+            lines.append(self.rating_table(firm, kind))
+        else:
+            lines.append("Eine feste Wertung (ab "
+                         f"{cardrating.PROVISIONAL_GAMES} gewerteten Spielen) hat noch niemand.")
+        if early:
+            lines.append(f"|wVorläufig|n (unter {cardrating.PROVISIONAL_GAMES} gewerteten "
+                         "Spielen; die Zahl ist anfangs niedrig und steigt mit jedem Spiel):")
+            lines.append(self.rating_table(early, kind))
+        mine = next(((row, group) for group, found in (("", firm), ("vorläufigen ", early))
+                     for row in found if row[1] == self.caller), None)
+        if mine:
+            (place, _, _), group = mine
+            total = len(early) if group else len(firm)
+            lines.append(f"Du stehst auf Platz {place} von {total}"
+                         f"{' unter den vorläufigen' if group else ''}.")
+        else:
+            lines.append("Du hast hier noch kein gewertetes Spiel.")
         lines.append("Was die Zahl bedeutet: |wwertung|n."
                      + ("" if everyone else " Mit den Computerspielern: |wbestenliste wertung alle|n."))
         self.caller.msg("\n".join(lines))
+
+    def rating_table(self, rows, kind):
+        """The first TOP of `rows` (place, object, rating), the caller's row below."""
+        mine = next((row for row in rows if row[1] == self.caller), None)
+        shown = rows[:TOP] + ([mine] if mine and mine not in rows[:TOP] else [])
+        return str(columns(("Platz", "Name", "Wertung", "gewertete Spiele"), [
+            (f"{place}.", f"|w{obj.key}|n" if obj == self.caller else obj.key,
+             rating.shown_text(obj, kind),
+             "fester Wert" if value.get("anchor") else value["games"])
+            for place, obj, value in shown]))
+
+
+def placed(pairs):
+    """(place, object, rating) of (object, rating) pairs in board order, places
+    counted afresh; equal shown values (to a tenth) share a place."""
+    out = []
+    for index, (obj, value) in enumerate(pairs):
+        tied = out and round(cardrating.shown(out[-1][2]), 1) == round(cardrating.shown(value), 1)
+        out.append((out[-1][0] if tied else index + 1, obj, value))
+    return out
 
 
 def rated_games(obj, kind):
@@ -271,11 +313,14 @@ class CmdWertung(RecordCommand):
       wertung
       wertung <name>
 
+    Die Wertung misst die Spielstärke; die |wbestenliste|n dagegen zählt
+    Punkte (Spielpunkte und Platzbonus) und belohnt, wer viel spielt.
     Die Wertung wird nach jedem fertigen Spiel neu geschätzt: Siege heben
     sie, Niederlagen senken sie, gegen starke Gegner zählt ein Sieg mehr.
     Die Zahl ist vorsichtig: geschätzte Stärke minus dreimal ihre
     Unsicherheit. Neu beginnt man bei 0; unter 20 gewerteten Spielen ist
-    sie „vorläufig“. Computerspieler haben feste Werte. Spiele mit |wrat|n,
+    sie „vorläufig“ und deshalb noch niedrig: sie steigt mit jedem Spiel,
+    auch ohne dass man stärker wird. Computerspieler haben feste Werte. Spiele mit |wrat|n,
     mit |wnochmal|n und Lektionen zählen nicht. Die Liste aller:
     |wbestenliste wertung|n.
     """
@@ -289,8 +334,13 @@ class CmdWertung(RecordCommand):
             return
         lines = ["|wDeine Wertung|n" if obj == self.caller
                  else f"|wWertung von {person(obj, DAT)}|n"]
+        early = False
         for kind, game in ranking.KINDS.items():
             lines.append(f"  {game}: |w{rating.shown_text(obj, kind)}|n ({rated_games(obj, kind)})")
+            early = early or cardrating.provisional(rating.rating_of(obj, kind))
+        lines.append(records.RATING_NOT_BOARD)
+        if early:
+            lines.append(records.PROVISIONAL_LOW.format(games=cardrating.PROVISIONAL_GAMES))
         lines.append(rating.EXPLAINED)
         self.caller.msg("\n".join(lines))
 

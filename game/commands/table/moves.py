@@ -17,9 +17,9 @@ import time
 from evennia.utils import logger
 
 from game import thinking
+from game.books import records
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.cardgames.kinds import MoveKind, Refusal
-from game.cardgames.ranking import PLACEMENT_BONUS
 from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
@@ -271,7 +271,7 @@ class CmdRat(TableCommand):
     rät er nur, wenn du den 66-Hinweis eingeschaltet hast
     (|wanzeige 66-hinweis an|n); sonst zählst du selbst. Ein Spiel mit Rat
     zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
-    fällt weg (die Punkte, die dir dein Platz am Ende der Partie in der
+    fällt weg (die Punkte, die der Platz deiner Partei in der Partie für die
     Bestenliste bringt); beim ersten Rat im Spiel sagt dir der Tisch das
     und fragt, ob du trotzdem fragen willst (|wanzeige nachfragen aus|n:
     er sagt es dir nur, vor dem Rat).
@@ -347,11 +347,9 @@ RAT_COOLDOWN = 3
 
 def advice_warning():
     """Said before the first advice of a game: what asking costs, the Platzbonus explained."""
-    first, second, third = (PLACEMENT_BONUS[place] for place in (1, 2, 3))
     return ("|yVorweg: Mit Rat zählt dieses Spiel nicht mehr für die Bestenliste, und den "
-            "Platzbonus dieser Partie gibt es nicht mehr (der Platzbonus: am Ende einer Partie "
-            f"bringt Platz 1 in der Bestenliste {first} Punkte, Platz 2 {second}, Platz 3 "
-            f"{third}).|n")
+            "Platzbonus dieser Partie gibt es nicht mehr (der Platzbonus: "
+            f"{records.place_bonus_rule()}).|n")
 
 
 COMMANDS = [CmdLege, CmdMelde, CmdRaube, CmdDecke, CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat,
