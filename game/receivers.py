@@ -5,7 +5,8 @@ The server connects them first thing at start (server/conf/at_server_startstop.p
 a module happened to be imported. The order is the order in which each signal's
 receivers run, and it matters: the game log keeps a finished game before the
 records book it, the records before the rating reads them; at a match's end the
-records take the places before the seed is revealed, a tournament's board and
+records take the places and the rating books a match given up or left, before
+the seed is revealed, a tournament's board and
 the tour's stamp are booked, and only then is a rematch offered and the match's
 end (given up or left) shown to the web table.
 tests/test_receivers.py holds this order.
@@ -28,6 +29,7 @@ RECEIVERS = (
     (gameend.game_ended, rating.game_ended, None, "rating-game-ended"),
     (gameend.game_ended, dealcounts.game_ended, None, "dealcounts-game-ended"),
     (gameend.match_ended, records.match_ended, None, "records-match-ended"),
+    (gameend.match_ended, rating.match_ended, None, "rating-match-ended"),
     (gameend.match_ended, fairness.match_ended, None, "fairness-match-ended"),
     (gameend.match_ended, tournaments.match_ended, None, "tournaments-match-ended"),
     (gameend.match_ended, tour.match_ended, None, "tour-match-ended"),

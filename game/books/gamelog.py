@@ -9,9 +9,18 @@ each keeping its last `KEEP` games in the Attribute `gamelog` (JSON texts,
 newest last); the table's game-end signal (gameend.game_ended) starts it.
 The texts here show a finished game: the whole deal, the course, the list
 of stored games.
+
+Every game has an id from its deal on (`new_game_id`, in the noted deal and
+in the record): the address of its page (`/partie/<id>/`, game/books/
+gamepages.py). Each person who keeps a copy carries a Tag of that id
+(category `partie`), so the copies are found without reading every
+character's games (`holders`); `mark` changes one person's copy (public or
+private, the analysis of it).
 """
 
+import hashlib
 import json
+import secrets
 import time
 from datetime import datetime, timezone as dt_timezone
 
@@ -29,6 +38,29 @@ from game.faces.grammar import ACC, DAT, people
 #: finished games a character keeps; older ones drop off
 KEEP = 50
 ATTRIBUTE = "gamelog"
+#: the Tag category of the games a character keeps (the Tag's key is the game's id)
+TAG_CATEGORY = "partie"
+#: a game id's letters: no 0/o, 1/l/i to mix up when typed from a printout
+ID_LETTERS = "23456789abcdefghjkmnpqrstuvwxyz"
+ID_LENGTH = 10
+
+
+def new_game_id():
+    """A fresh game id, not to be guessed: 10 of ID_LETTERS (about 49 bits)."""
+    return "".join(secrets.choice(ID_LETTERS) for _ in range(ID_LENGTH))
+
+
+def derived_id(record):
+    """The id of a game kept before games had ids: the same for every copy of it
+    (from its deal, moves and time), so all its players find the same page."""
+    text = json.dumps([record.get("deal"), record.get("log"), record.get("when")],
+                      ensure_ascii=False, sort_keys=True)
+    digest = int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:8], "big")
+    letters = []
+    for _ in range(ID_LENGTH):
+        digest, rest = divmod(digest, len(ID_LETTERS))
+        letters.append(ID_LETTERS[rest])
+    return "".join(letters)
 
 
 def deal_key(match):
@@ -40,8 +72,11 @@ def note_deal(table, match):
     """Keep the deal of the match's game while nothing is played yet."""
     if match is None or match.game.log:
         return
-    write_value(table, "deal", {"key": deal_key(match), "deal": deal_of(match.game),
-                                "dealer": match.game.core.dealer})
+    key, noted = deal_key(match), table.db.deal
+    game_id = noted.get("id") if noted and noted.get("key") == key else None
+    write_value(table, "deal", {"key": key, "deal": deal_of(match.game),
+                                "dealer": match.game.core.dealer,
+                                "id": game_id or new_game_id()})
 
 
 def noted_deal(table, match):
@@ -70,9 +105,11 @@ def keep_finished(table, match, settlement):
         "title": table.presets.get(match.preset, match.preset),
         "when": time.time(),
         "practice": bool(table.db.practice),
+        **({"tournament": table.db.tournament} if table.db.tournament else {}),
         "settlement": settlement,
         **({"mischung": dict(match.fair, number=match.deal_number)}
            if getattr(match, "fair", None) else {}),  # provable deals (fairness.py)
+        "id": noted.get("id") or new_game_id(),  # the page's address (gamepages.py)
     })
     for seat, entry in enumerate(entries):
         if entry and not entry["npc"]:
@@ -91,10 +128,61 @@ def game_ended(sender, match, **kwargs):
 
 
 def store(obj, record):
-    """Add `record` to `obj`'s games; only the last KEEP stay."""
+    """Add `record` to `obj`'s games; only the last KEEP stay (and their ids' Tags)."""
     texts = list(obj.attributes.get(ATTRIBUTE, default=None) or [])
     texts.append(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
     write_value(obj, ATTRIBUTE, texts[-KEEP:])
+    if record.get("id"):
+        obj.tags.add(record["id"], category=TAG_CATEGORY)
+    for text in texts[:-KEEP]:  # dropped off: its page no longer finds this copy
+        gone = json.loads(text).get("id")
+        if gone:
+            obj.tags.remove(gone, category=TAG_CATEGORY)
+
+
+def holders(game_id):
+    """The characters that keep a copy of the game `game_id`."""
+    from evennia.utils.search import search_tag
+
+    return list(search_tag(game_id, category=TAG_CATEGORY)) if game_id else []
+
+
+def copy_of(obj, game_id):
+    """`obj`'s copy of the game `game_id`, or None."""
+    return next((record for record in games(obj) if record.get("id") == game_id), None)
+
+
+def with_id(obj, record):
+    """`record` (one of `obj`'s games) with its id; a game kept before games had
+    ids gets one now (`derived_id`), in `obj`'s copy too."""
+    if record.get("id"):
+        return record
+    game_id = derived_id(record)
+    texts = list(obj.attributes.get(ATTRIBUTE, default=None) or [])
+    for index, text in enumerate(texts):
+        stored = json.loads(text)
+        if not stored.get("id") and derived_id(stored) == game_id:
+            stored["id"] = game_id
+            texts[index] = json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+    write_value(obj, ATTRIBUTE, texts)
+    obj.tags.add(game_id, category=TAG_CATEGORY)
+    return dict(record, id=game_id)
+
+
+def mark(obj, game_id, **marks):
+    """Set `marks` (JSON-safe keys: public, analysis) on `obj`'s copy of the game
+    `game_id`; False if `obj` keeps no copy of it."""
+    texts = list(obj.attributes.get(ATTRIBUTE, default=None) or [])
+    for index, text in enumerate(texts):
+        if game_id not in text:
+            continue
+        stored = json.loads(text)
+        if stored.get("id") == game_id:
+            stored.update(marks)
+            texts[index] = json.dumps(stored, ensure_ascii=False, separators=(",", ":"))
+            write_value(obj, ATTRIBUTE, texts)
+            return True
+    return False
 
 
 def games(obj):

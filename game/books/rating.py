@@ -1,4 +1,4 @@
-"""The playing-strength rating of people, booked once per finished game.
+"""The playing-strength rating of people, booked once per finished game or match.
 
 The API (also for the tournaments, whose games are ordinary table games):
 
@@ -6,25 +6,49 @@ The API (also for the tournaments, whose games are ordinary table games):
   every person who played it, once (the key `<table>:<seed>:wertung<index>`,
   kept with the records in the character's `cardrecords`, so reload, restart
   and kill -9 never rate a game twice). Called when the table's game ends
-  (the signal gameend.game_ended, inside the move's transaction);
-  games with advice (`rat`), `nochmal` deals (`db.practice`) and lessons
-  (tables whose `rated` is False) are not rated.
+  (the signal gameend.game_ended, inside the move's transaction). `nochmal`
+  deals (`db.practice`) and lessons (tables whose `rated` is False) are not
+  rated. Advice never helps: a game in which a person asked `rat` is rated
+  for them if they lost it and not if they won it. A stand-in never plays
+  for the absent person's rating: a game a stand-in played (part of) for a
+  person counts for that person as lost, whatever the stand-in made of it
+  (the others are rated against the stand-in, a computer player of its strength).
+- `rate_forfeit(table, match, leaver)`: a match that ended early because
+  `leaver` gave up (`aufgeben`), left for good or was claimed against
+  (`sieg beanspruchen`): rated once (the key `<table>:<seed>:wertung-verlassen`)
+  as a game the leaver's party lost and every other party won. Called by the
+  signal gameend.match_ended, in the transaction that removes the match.
+- Repeated pairings: the first FREE_PAIRINGS rated games of a day between the
+  same two people (by account) count fully; each further one moves the
+  ratings by half as much as the one before (`pairing_weight`), so an account
+  that loses on purpose feeds another's rating little.
 - `rating_of(obj, kind)`: the rating dict of a person (game/cardgames/rating.py)
   or the fixed anchor of a computer player; `kind` is "66" or "gaigel".
 - `shown(obj, kind)`: the value players read (mu - 3 sigma), a float;
   `shown_text(obj, kind)` the German text („12,4“, „3,1 (vorläufig)“).
 
 A person's rating lives in their record of that kind (records.py) under
-`rating`; computer players are never written, their anchors are fixed. A seat
-where a stand-in played for an absent person counts as a computer player of
-the stand-in's strength and the absent person is not rated.
+`rating`, the day's pairings under `pairings`; computer players are never
+written, their anchors are fixed.
 """
+
+import time
+from datetime import date
 
 from django.db import transaction
 
 from game.cardgames import rating, ranking
 
 from game.books import records
+from game.common import gameend
+
+#: rated games a day between the same two people that count fully
+FREE_PAIRINGS = 5
+
+
+def clock():
+    """Now, in seconds (tests advance it)."""
+    return time.time()
 
 
 def rating_of(obj, kind) -> dict:
@@ -49,101 +73,203 @@ def key_of(table, match) -> str:
     return f"{table.id}:{match.seed}:wertung{match.index}"
 
 
-def counts(table, match) -> bool:
-    """Whether the finished current game is rated: not a lesson or practice
-    table, not a game `nochmal`, no advice asked in it."""
-    return (table.rated and not table.db.practice
-            and match.index not in (table.db.advice or []))
+def counts(table) -> bool:
+    """Whether games at `table` are rated now: not a lesson, not a game `nochmal`."""
+    return bool(table.rated and not table.db.practice)
 
 
-def seat_ratings(booking, kind, index):
-    """Per seat: (person to rate or None, rating) for the game `index`."""
-    out = []
+# --- repeated pairings -----------------------------------------------------------
+
+def player_key(obj) -> str:
+    """Who plays, for counting pairings: the account (one person's characters
+    count as one), else the character."""
+    account = getattr(obj, "account", None)
+    return f"a{account.id}" if account is not None else f"c{obj.id}"
+
+
+def today() -> str:
+    return date.fromtimestamp(clock()).isoformat()
+
+
+def met_today(record, other) -> int:
+    """Rated games today against `other` (a player_key) as `record` counts them."""
+    pairings = record.get("pairings") or {}
+    return int((pairings.get("met") or {}).get(other, 0)) if pairings.get("day") == today() else 0
+
+
+def pairing_weight(before) -> float:
+    """How much a rated game moves ratings after `before` rated games today
+    between the same two people: fully for the first FREE_PAIRINGS, then half,
+    a quarter, ... (the tenth game of a day: 1/32)."""
+    extra = before - FREE_PAIRINGS + 1
+    return 1.0 if extra <= 0 else 0.5 ** extra
+
+
+def weighted(before, after, weight) -> dict:
+    """`after` moved only `weight` of the way from `before` (one game more either way)."""
+    if weight >= 1.0:
+        return after
+    return {"mu": before["mu"] + weight * (after["mu"] - before["mu"]),
+            "sigma": before["sigma"] + weight * (after["sigma"] - before["sigma"]),
+            "games": after["games"]}
+
+
+def count_met(record, others) -> dict:
+    """`record`'s pairings of today with one more game against each of `others`."""
+    day = today()
+    pairings = record.get("pairings") or {}
+    met = dict(pairings.get("met") or {}) if pairings.get("day") == day else {}
+    for other in others:
+        met[other] = met.get(other, 0) + 1
+    return {"day": day, "met": met}
+
+
+# --- booking ---------------------------------------------------------------------
+
+class Rated:
+    """One rated outcome at a table: the sides (lists of seats), their places,
+    each seat's rating before and the person to write (None: not written)."""
+
+    def __init__(self, booking, kind, people, ratings):
+        self.booking = booking
+        self.kind = kind
+        self.people = people  # seat -> person to rate, None for none
+        self.ratings = ratings  # seat -> rating before (anchors for computers)
+
+    def new_ratings(self, sides, ranks):
+        """Seat -> rating after, by openskill (sides: lists of seats)."""
+        new = rating.rate([[self.ratings[seat] for seat in side] for side in sides], ranks)
+        return {seat: after for side, new_side in zip(sides, new)
+                for seat, after in zip(side, new_side)}
+
+    def opponents(self, seat, sides):
+        """The player keys of the people on the other sides of `seat`."""
+        mine = next(side for side in sides if seat in side)
+        return [player_key(self.booking.people[other]) for side in sides if side is not mine
+                for other in side if self.booking.people[other] is not None
+                and not self.booking.entries[other]["npc"]]
+
+
+def seat_ratings(booking, kind, index, as_themselves=()):
+    """(person to rate or None, rating) per seat for the game `index`: a seat a
+    stand-in played counts as a computer player of the stand-in's strength,
+    unless it is in `as_themselves` (rated as the person)."""
+    people, ratings = [], []
     for seat, entry in enumerate(booking.entries):
         person = booking.people[seat]
         if entry["npc"]:
-            out.append((None, rating.anchor(kind, entry["strength"])))
-        elif booking.stood_in(seat, index) or person is None:
-            out.append((None, rating.anchor(kind, None)))
+            people.append(None)
+            ratings.append(rating.anchor(kind, entry["strength"]))
+        elif person is None or (booking.stood_in(seat, index) and seat not in as_themselves):
+            people.append(None)
+            ratings.append(rating.anchor(kind, None))
         else:
-            out.append((person, rating_of(person, kind)))
+            people.append(person)
+            ratings.append(rating_of(person, kind))
+    return people, ratings
+
+
+def write(kind, key, rated, after_by_seat, sides, only=None):
+    """Write each rated person's new rating (weighted for repeated pairings) under
+    `key`, once per person; all or none. `only`: the seats to write."""
+    out = {}
+    with transaction.atomic():
+        for seat, person in enumerate(rated.people):
+            if person is None or (only is not None and seat not in only):
+                continue
+            before, after = rated.ratings[seat], after_by_seat[seat]
+            others = rated.opponents(seat, sides)
+
+            def change(rec, before=before, after=after, others=others):
+                weight = min([pairing_weight(met_today(rec, o)) for o in others] or [1.0])
+                value = weighted(before, after, weight)
+                return dict(rec, rating={k: value[k] for k in ("mu", "sigma", "games")},
+                            pairings=count_met(rec, others))
+            if records.update(person, kind, key, change):
+                out[person] = rating_of(person, kind)
     return out
 
 
 def rate_game(table, match):
     """Rate the table's finished current game for every person who played it,
     once; all of them or none (one transaction). Returns {person: new rating}."""
-    if match is None or match.game.result is None or not counts(table, match):
+    if match is None or match.game.result is None or not counts(table):
         return {}
     booking = records.Booking(table, match)
-    kind = booking.kind
+    kind, index = booking.kind, match.index
     result = match.game.result
     places = rating.ranks_of(result.winners, result.striche, booking.sides)
-    seats = seat_ratings(booking, kind, match.index)
-    if not any(person for person, _ in seats):
-        return {}
     order = sorted(places)
-    members = [[seat for seat, side in enumerate(booking.sides) if side == s] for s in order]
-    teams = [[seats[seat][1] for seat in team] for team in members]
-    new = rating.rate(teams, [places[s] for s in order])
+    sides = [[seat for seat, side in enumerate(booking.sides) if side == s] for s in order]
+    people, ratings = seat_ratings(booking, kind, index)
+    rated = Rated(booking, kind, people, ratings)
+    # advice never helps: a won game with advice is not rated for the advised
+    only = {seat for seat, person in enumerate(people) if person is not None
+            and not (booking.advice(seat, index) and seat in result.winners)}
+    plans = [(rated, rated.new_ratings(sides, [places[s] for s in order]), only)] if only else []
+    for seat in absent_seats(booking, index):  # all from the ratings before the game
+        plans.append(loss_plan(booking, kind, seat, sides, index))
     key = key_of(table, match)
     out = {}
     with transaction.atomic():
-        for team, new_team in zip(members, new):
-            for seat, after in zip(team, new_team):
-                person = seats[seat][0]
-                if person is None:
-                    continue
-                if records.update(person, kind, key, lambda rec, after=after: dict(
-                        rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
-                    out[person] = after
+        for plan, after, seats in plans:
+            out.update(write(kind, key, plan, after, sides, seats))
     return out
 
 
+def absent_seats(booking, index):
+    """Seats of people for whom a stand-in played (part of) the game `index`."""
+    return [seat for seat, side in enumerate(booking.sides) if side != -1
+            and booking.people[seat] is not None and booking.stood_in(seat, index)]
+
+
+def loss_plan(booking, kind, seat, sides, index):
+    """The game counts as lost for the person at `seat` (a stand-in played for
+    them): their side last, every other side first; only they are written."""
+    people, ratings = seat_ratings(booking, kind, index, as_themselves=(seat,))
+    rated = Rated(booking, kind, people, ratings)
+    ranks = [2 if seat in side else 1 for side in sides]
+    return rated, rated.new_ratings(sides, ranks), {seat}
+
+
 def rate_forfeit(table, match, leaver):
-    """A match won by a claim against `leaver` (leavers.py): rated once as a game
-    the leaver's party lost and every other party won, the leaver rated as
-    themselves (though a stand-in played for them)."""
-    if match is None or not table.rated or table.db.practice:
+    """A match that ended early against `leaver` (given up, left, claimed):
+    rated once as a game the leaver's party lost and every other party won,
+    the leaver rated as themselves (though a stand-in played for them)."""
+    if match is None or not counts(table):
         return {}
     booking = records.Booking(table, match)
     kind = booking.kind
     party = booking.party
-    people = {}
-    ratings = []
+    people, ratings = [], []
     for seat, entry in enumerate(booking.entries):
         person = booking.people[seat]
         if entry["npc"] or person is None:
+            people.append(None)
             ratings.append(rating.anchor(kind, entry["strength"] if entry["npc"] else None))
         else:
-            people[seat] = person
+            people.append(person)
             ratings.append(rating_of(person, kind))
-    if not people:
+    if not any(people):
         return {}
+    rated = Rated(booking, kind, people, ratings)
     order = sorted(set(party))
-    members = [[seat for seat, p in enumerate(party) if p == side] for side in order]
+    sides = [[seat for seat, p in enumerate(party) if p == side] for side in order]
     ranks = [2 if party[leaver] == side else 1 for side in order]
-    new = rating.rate([[ratings[seat] for seat in team] for team in members], ranks)
-    return book(kind, f"{table.id}:{match.seed}:wertung-verlassen",
-                {seat: after for team, new_team in zip(members, new)
-                 for seat, after in zip(team, new_team)}, people)
-
-
-def book(kind, key, after_by_seat, people):
-    """Write each person's new rating under `key`, once; all or none."""
-    out = {}
-    with transaction.atomic():
-        for seat, person in people.items():
-            after = after_by_seat[seat]
-            if records.update(person, kind, key, lambda rec, after=after: dict(
-                    rec, rating={k: after[k] for k in ("mu", "sigma", "games")})):
-                out[person] = after
-    return out
+    return write(kind, f"{table.id}:{match.seed}:wertung-verlassen", rated,
+                 rated.new_ratings(sides, ranks), sides)
 
 
 def game_ended(sender, match, **kwargs):
     """A game at a table is over (gameend.py): rate it."""
     rate_game(sender, match)
+
+
+def match_ended(sender, match, outcome, quitter=None, **kwargs):
+    """A match is over (gameend.py): one given up, left or claimed is rated as
+    lost for the one who quit (`quitter`), won for the others."""
+    if quitter is not None and gameend.scored(outcome) and outcome is not gameend.MatchEnd.PLAYED:
+        rate_forfeit(sender, match, quitter)
 
 
 def kinds():
@@ -182,7 +308,13 @@ EXPLAINED = (
     "beginnt bei 0; mit jedem Spiel wird die Schätzung sicherer. Unter 20 gewerteten "
     "Spielen steht „vorläufig“ dabei. Die Computerspieler haben feste Werte (leicht, "
     "normal, stark, an ihren Spielen gegeneinander gemessen), ein Sieg gegen einen "
-    "starken zählt also mehr. Nicht gewertet werden Spiele mit „rat“, Spiele mit "
+    "starken zählt also mehr. Jede gewertete Partie endet gewertet: wer aufgibt, geht "
+    "oder gegen wen der Sieg beansprucht wird, verliert sie für die Wertung einmal, die "
+    "anderen gewinnen sie. Ein Spiel, das ein Computer für dich zu Ende spielt, weil du "
+    "weg warst, zählt für dich als verloren, nie als gewonnen. Ein Spiel mit „rat“ zählt "
+    "für dich nur, wenn du es verlierst; ein Sieg mit Rat hebt die Wertung nicht. Gegen "
+    f"dieselbe Person zählen am Tag die ersten {FREE_PAIRINGS} gewerteten Spiele voll, "
+    "jedes weitere nur halb so viel wie das davor. Nicht gewertet werden Spiele mit "
     "„nochmal“ und Lektionen."
 )
 

@@ -103,6 +103,37 @@ def check_sit(table, obj):
                      "nur hin, wen das Turnier ruft.")
 
 
+#: what a tournament table answers to the strong computer player's help
+ENGINE_REFUSED = {
+    "rat": "{table} ist ein Turniertisch: im Turnier gibt es keinen Rat, hier spielt "
+           "jeder selbst.",
+    "nochmal": "{table} ist ein Turniertisch: „nochmal“ gibt es hier erst, wenn das "
+               "Turnier aus ist.",
+    "analyse": "Spiele des laufenden Turniers geht der starke Computerspieler erst mit dir "
+               "durch, wenn das Turnier aus ist.",
+}
+
+
+def check_engine_free(table, what):
+    """Raise TableError (German) while `table` belongs to a running tournament:
+    its tables are engine-free, no `rat`, `analyse` or `nochmal` (`what`)."""
+    if table is not None and of_table(table) is not None:
+        raise TableError(ENGINE_REFUSED[what].format(table=table.key))
+
+
+def running(dbid):
+    """True if the tournament with the Script id `dbid` still runs."""
+    script = ScriptDB.objects.filter(id=dbid).first() if dbid else None
+    return bool(script) and script.tournament.status == Status.RUNNING
+
+
+def check_record(record):
+    """Raise TableError if the kept game `record` (gamelog.py) was played in a
+    tournament that still runs (no `analyse` of it before its end)."""
+    if running((record or {}).get("tournament")):
+        raise TableError(ENGINE_REFUSED["analyse"])
+
+
 def seated(table):
     """Someone sat down at `table`: its board starts when all its players sit."""
     script = of_table(table)

@@ -7,7 +7,7 @@ they are back they read at once what happened meanwhile: the Abrechnung of every
 game the stand-in finished (from their kept games, gamelog.py), the score or the
 end of the match, and what the stand-in means for their records (records.py: the
 match counts as left early; with other people at the table it costs the leaving
-penalty), then where things stand now: playing on, the open Abrechnung, or a
+penalty; rating.py: the stand-in's games are lost ones), then where things stand now: playing on, the open Abrechnung, or a
 free seat after the match.
 """
 
@@ -74,7 +74,7 @@ def records_text(with_people):
     cost = (f", kein Platzbonus und {ranking.LEAVING_PENALTY} Punkte weniger in der "
             "Bestenliste" if with_people else " und kein Platzbonus")
     return (f"Für dich zählt die Partie als vorzeitig verlassen: kein Sieg{cost}; die Spiele "
-            "des Computers zählen nicht für dich.")
+            "des Computers zählen für deine Wertung als verloren und sonst nicht für dich.")
 
 
 def news_lines(obj, table, note):

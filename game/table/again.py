@@ -6,13 +6,15 @@ moves every player one seat on first, so each plays the cards dealt to
 that seat (at two seats the other side's, at four the other party's). The computer players of that game
 sit down again where their seats are free. Such a game is a match of one
 game marked `practice` on the table: it is kept in the players' games
-(marked), but booked nowhere (no ranking, no record, no leaderboard).
+(marked), but booked nowhere (no ranking, no record, no leaderboard). Not at
+a running tournament's table (books/tournaments.check_engine_free).
 """
 
 import secrets
 
 from game.cardgames import Match, new_game
 
+from game.books import tournaments
 from game.books.gamelog import plain
 from game.common.tableerror import TableError
 from game.common.things import is_card_player, tables_of_room
@@ -28,6 +30,7 @@ def last_record(table):
 def deal_again(table, obj, swapped=False):
     """Deal `table`'s last finished game again; returns the new match.
     Raises the table's TableError with the German reason otherwise."""
+    tournaments.check_engine_free(table, "nochmal")
     if table.seats.of(obj) is None:
         raise TableError("Setz dich erst an den Tisch; „nochmal“ spielen die, die dort sitzen.")
     if table.playing():

@@ -27,7 +27,7 @@ from game.faces.change import what_changed
 from game.common.stored import forget_unsaved, read_once, seat_ids, write_value
 from game.common.things import by_id
 from game.faces import readers, tabledata, tabletext
-from game.table import hints
+from game.table import forfeits, hints
 
 
 def deal_secret():
@@ -120,6 +120,7 @@ class CommitPath:
         """A game is over and settled: book it; the Abrechnung opens, or the match
         (or the game `nochmal`) is over and the table clears for the next."""
         table = self.table
+        forfeits.game_lost(table)  # a tournament's game a stand-in won is lost (forfeits.py)
         match = table.match
         if table.db.practice:  # a game `nochmal` is no match
             self.end_of_game()
@@ -182,6 +183,9 @@ class CommitPath:
         self.forget()
         match = table.match
         finished = bool(match) and match.game.result is not None
+        if finished and table.db.booked != gameend.game_key(match):
+            with self.one_commit():  # a crash right at a tournament game's end
+                forfeits.game_lost(table)
         if finished and (match.over or table.db.practice):
             with self.one_commit():
                 self.end_of_game()  # the crash came right at the end of the match

@@ -7,7 +7,8 @@ went (the grace time and, for a turn that ran out, the think time count as
 waited). The others read that they may wait or, CLAIM_AFTER seconds after
 that moment, say `sieg beanspruchen`: the match ends as a loss for the leaver
 (booked as leaving early, with the penalty of RULES.md section 6 once; the
-rating books it as a lost game) and a win for the others. If the leaver is
+rating books it as a lost game, as it does a match given up or left for good:
+books/rating.py hears every such end) and a win for the others. If the leaver is
 back before a claim, they take their seat back and play goes on. Against
 computer players alone nothing changes: they wait, the match is kept.
 """
@@ -19,7 +20,6 @@ from django.db import transaction
 from game.cardgames import ranking
 from game.cardgames.result import join_names
 
-from game.books import rating
 from game.common import gameend
 from game.common.tableerror import TableError
 from game.faces import tabledata
@@ -116,8 +116,7 @@ def claim(table, obj):
     leaver = ready[0][0]
     names = join_names(table.seats.entries()[s]["name"] for s, _ in ready)
     winners = table.winners_text(table.seats.others_than(leaver))
-    with transaction.atomic():
-        rating.rate_forfeit(table, table.match, leaver)
+    with transaction.atomic():  # rated as lost for the leaver by the match's end (rating.py)
         table.announce(f"{obj.key} beansprucht den Sieg: {names} hat die Partie verlassen. "
                        f"|wDie Partie ist aus. {winners}|n Die Karten werden eingesammelt.")
         table.end_match(gameend.MatchEnd.LEFT, quitter=leaver)

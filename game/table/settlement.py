@@ -16,7 +16,7 @@ from game.common.stored import write_value
 from game.common.tableerror import TableError
 from game.faces import readers, tabledata
 from game.faces.change import audience
-from game.table import turns
+from game.table import forfeits, turns
 
 #: seconds to read the Abrechnung before the table's think time starts to run
 READING_TIME = 20
@@ -104,8 +104,11 @@ class Settling:
         self.deal_on()
 
     def deal_on(self):
+        """The next game, unless a tournament's player is still away: then the
+        match is lost for them by forfeit (forfeits.py)."""
         self.save(None)
-        self.table.deal_next()
+        if not forfeits.forfeit_absent(self.table):
+            self.table.deal_next()
 
     def close(self):
         """The match ended otherwise (given up, removed): nothing waits any more."""

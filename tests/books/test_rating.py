@@ -88,13 +88,13 @@ class TestRatingBooked(RecordTest):
         self.play_game()
         assert rating.rating_of(self.char1, "66")["games"] == 1
 
-    def test_a_game_with_advice_is_not_rated(self):
+    def test_a_game_lost_with_advice_is_rated(self):
         self.seat_both()
         self.deck.start(seed=5, target=7)
         self.call(table_moves.CmdRat(), "", "Vorweg:")
-        self.play_game()
-        assert rating.rating_of(self.char1, "66")["games"] == 0
-        assert records.record_of(self.char1, "66")["games"] == 1  # booked, but without rating
+        self.play_game()  # seat 0 loses it (tests/books/test_rating_fairplay.py)
+        assert rating.rating_of(self.char1, "66")["games"] == 1
+        assert records.record_of(self.char1, "66")["advice"] == 1
 
     def test_a_game_nochmal_is_not_rated(self):
         self.seat_both()
@@ -107,7 +107,7 @@ class TestRatingBooked(RecordTest):
         assert self.deck.match.game.result is not None
         assert rating.rating_of(self.char1, "66")["games"] == 1
 
-    def test_a_stand_in_s_game_is_not_the_absent_person_s(self):
+    def test_a_stand_in_s_game_is_a_lost_one_for_the_absent_person(self):
         self.char2.location = self.room1
         self.deck.seats.sit(self.char1)
         self.deck.seats.sit(self.char2)
@@ -120,7 +120,8 @@ class TestRatingBooked(RecordTest):
         before = rating.rating_of(self.char2, "66")
         game = self.deck.match.game
         self.play_game(humans={1: self.char2})
-        assert rating.rating_of(self.char1, "66")["games"] == 0
+        assert rating.rating_of(self.char1, "66")["games"] == 1  # a loss, whatever it made
+        assert rating.rating_of(self.char1, "66")["mu"] < maths.START_MU
         won = 1 in game.result.winners
         want, _ = openskill_after(before, maths.anchor("66", "normal"), won)
         assert rating.rating_of(self.char2, "66")["mu"] == pytest.approx(want.mu)

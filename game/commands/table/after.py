@@ -7,7 +7,7 @@ from evennia.commands.command import Command
 from evennia.utils import logger
 
 from game import thinking
-from game.books import gamelog
+from game.books import gamelog, gamepages, tournaments
 from game.cardgames.ai.analysis import report_lines
 from game.cardgames.cards import render
 from game.faces import readers, tablefaces
@@ -17,10 +17,19 @@ from game.typeclasses.tables import TableError
 from game.commands.table.base import TableCommand
 
 
-def say_to(caller, session, text):
-    """Answer `caller`; linear for a screen reader."""
+#: how the web client knows the analysis' progress lines and its end (Evennia's
+#: text option `cls`, the class of the line): kartentisch_tafeln.js keeps only the
+#: latest progress line while the analysis runs and drops them when it is done
+PROGRESS = {"cls": "out kt-laeuft"}
+DONE = {"cls": "out kt-fertig"}
+FAILED = "Die Analyse ist gerade nicht gelungen – versuch es gleich noch einmal."
+
+
+def say_to(caller, session, text, options=None):
+    """Answer `caller`; linear for a screen reader; `options` for the web client."""
     blind = readers.mode_of(caller, session) == Face.BLIND
-    caller.msg(tablefaces.linear(text) if blind else text)
+    text = tablefaces.linear(text) if blind else text
+    caller.msg(text=(text, options) if options else text)
 
 
 class CmdPartien(Command):
@@ -58,7 +67,7 @@ class CmdNochmal(TableCommand):
     Die Computerspieler des Spiels setzen sich dafür wieder hin. So ein
     Spiel ist ein einzelnes Übungsspiel: es steht in deinen |wpartien|n
     (als „nochmal“), zählt aber nirgends – keine Bestenliste, keine Bilanz,
-    kein Rekord.
+    kein Rekord. An einem Turniertisch gibt es das erst nach dem Turnier.
     """
 
     key = "nochmal"
@@ -93,7 +102,8 @@ class CmdAnalyse(TableCommand):
     gelten dann als gleichwertig. Oben stehen die Zahl der Fehler, der
     teuerste und der Verlust zusammen. Das dauert etwas; der Tisch sagt, wie
     weit es ist.
-    Eine Analyse nach dem Spiel zählt nicht als Rat.
+    Eine Analyse nach dem Spiel zählt nicht als Rat. Spiele eines laufenden
+    Turniers geht er erst durch, wenn das Turnier aus ist.
     """
 
     key = "analyse"
@@ -103,11 +113,17 @@ class CmdAnalyse(TableCommand):
         record = self.stored_game()  # a stored game: no table needed
         if record is not None:
             if record:
+                try:
+                    tournaments.check_record(record)
+                except TableError as err:
+                    self.say(f"|r{err}|n")
+                    return
                 self.start(record, record.get("seat", 0))
             return
         super().func()
 
     def act(self):
+        tournaments.check_engine_free(self.table, "analyse")
         if self.args.strip():
             raise TableError("Mit |wanalyse|n geht es um das letzte Spiel an diesem Tisch, mit "
                              "|wanalyse <nummer>|n um eines deiner |wpartien|n.")
@@ -136,25 +152,27 @@ class CmdAnalyse(TableCommand):
 
         def progress(done, total):
             if done == 0:
-                caller.msg(f"Der starke Computerspieler geht dein Spiel durch ({total} "
-                           f"Entscheidung{'' if total == 1 else 'en'}) …")
+                caller.msg(text=(f"Der starke Computerspieler geht dein Spiel durch ({total} "
+                                 f"Entscheidung{'' if total == 1 else 'en'}) …", PROGRESS))
                 return
             step = done * 5 // total  # every fifth
             if step > shown["step"] and done < total:
                 shown["step"] = step
-                caller.msg(f"Analyse läuft … {done * 100 // total} %")
+                caller.msg(text=(f"Analyse läuft … {done * 100 // total} %", PROGRESS))
 
         def arrived(result):
             caller.ndb.analysis_pending = False
             if result is None:
-                caller.msg("Die Analyse ist gerade nicht gelungen – versuch es gleich noch einmal.")
+                caller.msg(text=(FAILED, DONE))
                 return
-            say_to(caller, session, analysis_text(record, seat, result, caller.db.card_names))
+            gamepages.keep_analysis(caller, record, result)  # the game's page shows it
+            say_to(caller, session, analysis_text(record, seat, result, caller.db.card_names),
+                   DONE)
 
         def failed(failure):
             caller.ndb.analysis_pending = False
             logger.log_err(f"analyse failed:\n{failure.getTraceback()}")
-            caller.msg("Die Analyse ist gerade nicht gelungen – versuch es gleich noch einmal.")
+            caller.msg(text=(FAILED, DONE))
 
         thinking.analyse(record, seat, 0, progress).addCallbacks(arrived, failed)
 

@@ -18,11 +18,13 @@ from evennia.utils import logger
 
 from game import thinking
 from game.books import records
+from game.books import tournaments
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.cardgames.kinds import MoveKind, Refusal
 from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 
+from game.commands.puzzles import answer_if_open
 from game.commands.table.base import TableCommand, asks_first
 from game.commands.table.seats import not_seated_text, unseated_mover_text
 from game.common.safety import number
@@ -38,6 +40,13 @@ class GameAction(TableCommand):
     takes_card = False  # `<befehl> <nummer>` names a card of the hand
     kind = None  # the MoveKind of the command, when its move may ask first (Move.question)
     sure_words = ()  # words after the command that make the move without asking
+
+    def func(self):
+        """The move; while a puzzle is open and no game of the caller's runs
+        here, the puzzle's answer (commands/puzzles.py)."""
+        if answer_if_open(self.caller, f"{self.cmdstring} {self.args.strip()}".strip()):
+            return
+        super().func()
 
     def unseated(self, tables):
         return unseated_mover_text(tables)
@@ -267,12 +276,14 @@ class CmdRat(TableCommand):
     Benutzung:
       rat
 
-    Nur an Tischen ohne weitere menschliche Mitspieler. Ansagen („genug“)
+    Nur an Tischen ohne weitere menschliche Mitspieler, nie an einem
+    Turniertisch. Ansagen („genug“)
     rät er nur, wenn du den 66-Hinweis eingeschaltet hast
     (|wanzeige 66-hinweis an|n); sonst zählst du selbst. Ein Spiel mit Rat
     zählt nicht für die |wbestenliste|n, und der Platzbonus der Partie
     fällt weg (die Punkte, die der Platz deiner Partei in der Partie für die
-    Bestenliste bringt); beim ersten Rat im Spiel sagt dir der Tisch das
+    Bestenliste bringt); für deine |wwertung|n zählt es nur, wenn du es
+    verlierst. Beim ersten Rat im Spiel sagt dir der Tisch das
     und fragt, ob du trotzdem fragen willst (|wanzeige nachfragen aus|n:
     er sagt es dir nur, vor dem Rat).
     """
@@ -286,6 +297,7 @@ class CmdRat(TableCommand):
         return unseated_mover_text(tables)
 
     def question(self):
+        tournaments.check_engine_free(self.table, "rat")
         self.table.check_advice(self.caller)
         if self.table.had_advice() or not asks_first(self.caller):
             return ""
@@ -349,7 +361,8 @@ def advice_warning():
     """Said before the first advice of a game: what asking costs, the Platzbonus explained."""
     return ("|yVorweg: Mit Rat zählt dieses Spiel nicht mehr für die Bestenliste, und den "
             "Platzbonus dieser Partie gibt es nicht mehr (der Platzbonus: "
-            f"{records.place_bonus_rule()}).|n")
+            f"{records.place_bonus_rule()}). Für deine Wertung zählt das Spiel dann nur, wenn du es verlierst; "
+            "ein Sieg mit Rat hebt sie nicht.|n")
 
 
 COMMANDS = [CmdLege, CmdMelde, CmdRaube, CmdDecke, CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat,

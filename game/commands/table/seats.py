@@ -485,7 +485,9 @@ class CmdAufgeben(TableCommand):
     Der Tisch fragt nach, ob du wirklich aufgeben willst: nur |wj|n oder |wja|n
     gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegenseite
     gewinnt die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
-    Tisch, kostet dich das 10 Punkte in der |wbestenliste|n.
+    Tisch, kostet dich das 10 Punkte in der |wbestenliste|n. In einer gewerteten
+    Partie (auch gegen Computerspieler) verliert sie für die Wertung, wer aufgibt,
+    einmal wie ein verlorenes Spiel; die Gegenseite gewinnt sie (|wwertung|n).
     """
 
     key = "aufgeben"

@@ -1,0 +1,87 @@
+"""At a tournament's table a stand-in never scores for the absent person.
+
+While a running tournament holds a table (books/tournaments.of_table), a game
+in which a stand-in played (part of it) for a person (turns.py: the seat's
+`stood_in`) counts as lost for that person's side: if that side won it on the
+board, the match's score gives the game to the others instead (`game_lost`,
+in the transaction that ends the game, once per game: the table's
+`forfeited`). A person still away when the round's next game would be dealt
+loses the match by forfeit (`forfeit_absent`: it ends as left, the others
+win the board, the records and the rating book it as left). Elsewhere the
+stand-in's play counts on the board as ever; what it means for the absent
+person's rating and records is books/rating.py and books/records.py.
+"""
+
+from game.books import tournaments
+from game.common import gameend
+from game.common.stored import write_value
+from game.faces.grammar import ACC, person
+
+
+def holds(table):
+    """True while a running tournament holds `table` (not for a game `nochmal`)."""
+    return bool(table.db.tournament) and not table.db.practice \
+        and tournaments.of_table(table) is not None
+
+
+def absent_in_game(table, match):
+    """Seats of the people a stand-in played for in the match's current game."""
+    return [seat for seat, entry in enumerate(table.seats.entries())
+            if entry and not entry["npc"] and match.index in (entry.get("stood_in") or [])]
+
+
+def given_to_others(gained, sides, lost, striche):
+    """Each seat's gain once the game counts as lost for the `lost` sides: in
+    points (66) the others take the winner's points and the lost sides none; in
+    Striche (fewest win) the lost sides take the most any side got, the others
+    none. A seat sitting the game out (side -1) gains nothing."""
+    top = max(gained)
+    return [0 if side == -1 else (top if (side in lost) == striche else 0) for side in sides]
+
+
+def game_lost(table):
+    """The finished game at a tournament table: a side a stand-in played for
+    that won it on the board loses it, the others score it (the match's score
+    is changed, the table told). True if it changed something."""
+    match = table.match
+    if not match or match.game.result is None or not holds(table):
+        return False
+    key = gameend.game_key(match)
+    if table.db.forfeited == key:
+        return False
+    game, result = match.game, match.game.result
+    sides = [game.view(seat)["side"] for seat in range(game.seats)]
+    absent = [seat for seat in absent_in_game(table, match) if sides[seat] != -1]
+    lost = {sides[seat] for seat in absent}
+    if not any(sides[seat] in lost for seat in result.winners):
+        return False
+    striche = match.family.striche
+    gained = list(result.striche if striche else result.points)
+    new = given_to_others(gained, sides, lost, striche)
+    match.committed = [c + n - g for c, n, g in zip(match.committed, new, gained)]
+    write_value(table, "forfeited", key)
+    table.save_match(match)
+    names = [table.seats.entries()[seat]["name"] for seat in absent]
+    whom = " und ".join(person(name, ACC) for name in names)
+    table.announce(f"|wIm Turnier zählt dieses Spiel für {whom} als verloren|n: ein "
+                   f"Computer hat für {whom} gespielt, die Gegenseite bekommt das Spiel.")
+    return True
+
+
+def forfeit_absent(table):
+    """Before the round's next game at a tournament table: a person a stand-in
+    still plays for loses the match by forfeit. True if the match ended so."""
+    if not table.playing() or not holds(table):
+        return False
+    gone = [seat for seat, entry in enumerate(table.seats.entries())
+            if entry and not entry["npc"] and entry["stand_in"]]
+    if not gone:
+        return False
+    seat = gone[0]
+    name = table.seats.entries()[seat]["name"]
+    winners = table.winners_text(table.seats.others_than(seat))
+    table.announce(f"{name} ist vor dem nächsten Spiel nicht zurückgekommen: im Turnier "
+                   f"ist die Partie für {person(name, ACC)} damit verloren. |wDie Partie ist "
+                   f"aus. {winners}|n Die Karten werden eingesammelt.")
+    table.end_match(gameend.MatchEnd.LEFT, quitter=seat)
+    return True
