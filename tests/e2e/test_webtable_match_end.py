@@ -6,8 +6,8 @@ Analyse and „Mischung nachprüfen“ open in its place, on top, and it comes b
 when they close; „Neue Partie“ (the next match dealt) closes it; no panel
 covers the header's „Letzter Stich“ and „Einstellungen“, which open in the
 panel's place; the analysis shows each text once and drops its progress lines
-when the answer is there. Screenshots of the match end at 390x844 and 1280x800
-go to /tmp/matchend/.
+when the answer is there, in its panel and in the text window. Screenshots of
+the match end at 390x844 and 1280x800 go to /tmp/matchend/.
 
 Headless Chromium with the pane's own scripts on a bare page (as
 test_webtable_pane.py, whose page and helpers these are); the states are real
@@ -219,26 +219,35 @@ def test_no_panel_covers_letzter_stich_and_einstellungen(browser, size):
 def test_the_analysis_shows_each_text_once_and_drops_its_progress_lines(browser):
     page = open_pane(browser)
     played_out(page)
+
+    def arrives(text, cls="out"):  # as Evennia's client writes a line, with its `cls`
+        page.evaluate("([text, cls]) => { const d = document.createElement('div');"
+                      " d.className = cls; d.textContent = text;"
+                      " document.getElementById('messagewindow').appendChild(d); }", [text, cls])
+
+    def window():
+        return page.locator("#messagewindow").inner_text()
+
+    running, done = "out kt-laeuft", "out kt-fertig"  # game/commands/table/after.py
+    arrives("Anna: Gut gespielt!")  # an earlier line: it stays in the text window
     page.locator(".kt-abrechnung").get_by_role("button", name="Analyse").click()
     info = page.locator(".kt-info")
-
-    def arrives(text):
-        page.evaluate("text => { const d = document.createElement('div'); d.textContent = text;"
-                      " document.getElementById('messagewindow').appendChild(d); }", text)
-
-    arrives("Der starke Computerspieler geht dein Spiel durch (4 Entscheidungen) …")
-    arrives("Analyse läuft … 20 %")
-    arrives("Analyse läuft … 40 %")
+    arrives("Der starke Computerspieler geht dein Spiel durch (4 Entscheidungen) …", running)
+    arrives("Analyse läuft … 20 %", running)
+    arrives("Analyse läuft … 40 %", running)
     shown = info.inner_text()
     assert "Analyse läuft … 40 %" in shown and "20 %" not in shown  # the latest progress only
+    assert "Analyse läuft … 40 %" in window() and "20 %" not in window()
     answer = ("Analyse deines Spiels:\n4 Entscheidungen, ein Fehler.\n"
               "   1.  Zudrehen  →  Eichel Zehn  ← Fehler")
-    arrives("Analyse läuft … 80 %")
-    arrives(answer)
+    arrives("Analyse läuft … 80 %", running)
+    arrives(answer, done)
     arrives(answer)  # the same text a second time
     shown = info.inner_text()
     assert shown.count("Zudrehen") == 1
     assert "Analyse läuft" not in shown and "geht dein Spiel durch" not in shown
+    assert "Analyse läuft" not in window() and "geht dein Spiel durch" not in window()
+    assert "Anna: Gut gespielt!" in window() and "Zudrehen" in window()
     assert page.errors == []
 
 

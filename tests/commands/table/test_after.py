@@ -190,6 +190,24 @@ class TestAnalyse(AfterGameTest):
         assert self.deck.db.advice == []
         assert not thinking.analysis_busy()
 
+    def test_the_web_client_can_tell_the_progress_lines_from_the_answer(self):
+        """The progress lines and the answer carry their class (`cls`), so the web
+        client drops the progress once the answer is there (kartentisch_tafeln.js)."""
+        self.start()
+        self.finish_game()
+        sent = []
+        self.char1.msg = lambda text=None, **kwargs: sent.append(text)
+        self.addCleanup(lambda: self.char1.__dict__.pop("msg", None))
+        self.call(table_after.CmdAnalyse(), "", receiver=self.char2)
+        progress = [t[0] for t in sent if isinstance(t, tuple) and t[1] == table_after.PROGRESS]
+        done = [t[0] for t in sent if isinstance(t, tuple) and t[1] == table_after.DONE]
+        assert progress[0].startswith("Der starke Computerspieler geht dein Spiel durch (")
+        assert all(t.startswith("Analyse läuft … ") for t in progress[1:]) and progress[1:]
+        assert len(done) == 1 and "Analyse deines Spiels vom" in done[0]
+        assert sent[-1][1] == table_after.DONE  # the answer comes last
+        assert table_after.PROGRESS["cls"].split() == ["out", "kt-laeuft"]
+        assert table_after.DONE["cls"].split() == ["out", "kt-fertig"]
+
     def test_analyse_a_stored_game_by_number(self):
         self.start()
         self.finish_game()

@@ -271,6 +271,7 @@ window.Kartentisch = {
     }
 
     function onOutput(mutations) {
+        kt.tidyProgress(mutations);  // the analysis's progress lines (kartentisch_tafeln.js)
         if (kt.info) {
             mutations.forEach(function (m) {
                 m.addedNodes.forEach(function (node) {

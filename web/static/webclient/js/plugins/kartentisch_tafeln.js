@@ -5,11 +5,11 @@
  * its place and comes back when that one closes; „Letzter Stich“ and
  * „Einstellungen“ stay free to click); closing them with Escape; Bilanz,
  * Rat, Verlauf and Analyse with the server's own text (its progress lines
- * go once the answer is there, a text that came twice shows once); the last
- * trick; the Abrechnung after each game (who is awaited, the countdown,
- * „Weiter“) and the match's end however it came (played out, given up,
- * left: who won, the rank, „Neue Partie“, „Revanche“, „Verlauf“,
- * „Analyse“, „Mischung nachprüfen“).
+ * go once the answer is there, in the panel and in the text window; a text
+ * that came twice shows once); the last trick; the Abrechnung after each
+ * game (who is awaited, the countdown, „Weiter“) and the match's end
+ * however it came (played out, given up, left: who won, the rank, „Neue
+ * Partie“, „Revanche“, „Verlauf“, „Analyse“, „Mischung nachprüfen“).
  */
 (function () {
     var kt = window.Kartentisch;
@@ -125,6 +125,20 @@
         });
         var answered = once.some(function (t) { return !interim(t); });
         return answered ? once.filter(function (t) { return !interim(t); }) : once.slice(-1);
+    }
+
+    // The analysis's progress lines in the text window (the server marks them
+    // kt-laeuft, its answer kt-fertig: game/commands/table/after.py): while it
+    // runs only the latest stays; once the answer (or its failure) is there, none.
+    function tidyProgress(mutations) {
+        mutations.forEach(function (m) {
+            m.addedNodes.forEach(function (node) {
+                var latest = node.nodeType === 1 && $(node).hasClass("kt-laeuft");
+                if (latest || node.nodeType === 1 && $(node).hasClass("kt-fertig")) {
+                    $("#messagewindow .kt-laeuft").not(latest ? node : []).remove();
+                }
+            });
+        });
     }
 
     function renderInfo() {
@@ -390,6 +404,7 @@
     // what the other files call, through window.Kartentisch
     Object.assign(kt, {
         closePanels: closePanels, ask: ask, renderInfo: renderInfo, closeInfo: closeInfo,
+        tidyProgress: tidyProgress,
         aloneWithComputers: aloneWithComputers, fillLastTrick: fillLastTrick,
         toggleLastTrick: toggleLastTrick, renderResult: renderResult, weiter: weiter,
         closeResult: closeResult, showPanel: showPanel, hidePanel: hidePanel, placePanels: placePanels
