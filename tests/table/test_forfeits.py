@@ -1,0 +1,153 @@
+"""A stand-in never scores at a tournament's table (issue 48): a game a stand-in
+played for an absent person counts as lost for them, the others score it; not
+back before the round's next game, they lose the match by forfeit and the
+opponent gets the board's point; tournament tables refuse `rat`, `analyse` and
+`nochmal`. Time and timers are the test's, never slept."""
+
+from evennia.utils.ansi import strip_ansi
+
+from game.books import rating
+from game.cardgames import Game
+from game.commands.table import after as after_cmds
+from game.commands.table import moves as move_cmds
+from game.table import forfeits
+from tests.books.test_tournament_run import TournamentTest, tables_of
+from tests.helpers.decks import disconnect, reconnect, said, texts
+
+
+def first_legal_winner(game):
+    """The seat that wins `game` if every seat plays its first legal move."""
+    copy = Game.from_json(game.to_json())
+    while copy.result is None:
+        seat = copy.to_act
+        copy.act(seat, copy.legal(seat)[0])
+    return copy.result.winners[0]
+
+
+class PairTest(TournamentTest):
+    """Char and Char2 play one board of a two-person Swiss, 66 to 7."""
+
+    def start_pair(self):
+        self.turnier("neu 66 bis 7 runden 1")
+        self.turnier("anmelden", caller=self.char1)
+        self.turnier("anmelden", caller=self.char2)
+        self.turnier("start")
+        self.table = tables_of(self.tour, self.char1.id)
+        assert self.table.playing()
+        self.table.timers = self.timers
+        self.board = self.tour.board_of(self.char1.id)
+
+    def absent_winner(self):
+        """Whoever would win the first game leaves; a stand-in plays for them."""
+        game = self.table.match.game
+        seat = first_legal_winner(game)
+        self.gone = self.table.seats.occupant(seat)
+        self.here = self.table.seats.occupant(1 - seat)
+        self.gone_seat = seat
+        disconnect(self.gone)
+        assert self.timers.fire("take_over")
+        assert self.table.seats.entries()[seat]["stand_in"]
+
+    def play_game(self):
+        table, index = self.table, self.table.match.index
+        for _ in range(500):
+            match = table.match
+            if not table.playing() or match.index != index or match.game.result is not None:
+                return
+            game = match.game
+            seat = game.to_act
+            entry = table.seats.entries()[seat]
+            if not entry["stand_in"]:
+                table.play(table.seats.occupant(seat), game.legal(seat)[0])
+            else:
+                assert self.timers.fire("npc_move")
+        raise AssertionError("the game did not end")
+
+
+class TestStandInAtATournamentTable(PairTest):
+    def test_the_stand_in_s_won_game_is_lost_and_the_match_forfeited(self):
+        self.start_pair()
+        self.absent_winner()
+        before = rating.rating_of(self.gone, "66")
+        with said(self.here) as msg:
+            self.play_game()
+        game = self.table.match.game
+        assert game.result.winners == [self.gone_seat]  # on the board the stand-in won
+        heard = strip_ansi(" ".join(texts(msg)))
+        assert "Im Turnier zählt dieses Spiel für" in heard and "als verloren" in heard
+        score = self.table.match.score
+        assert score[self.gone_seat] == 0 and score[1 - self.gone_seat] == max(
+            game.result.points)  # the others scored it
+        # not back before the next game: the match is lost by forfeit
+        with said(self.here) as msg:
+            self.table.settling.ready(self.here)
+        assert "ist vor dem nächsten Spiel nicht zurückgekommen" in strip_ansi(" ".join(texts(msg)))
+        assert not self.table.playing()
+        result = self.tour.rounds[0]["boards"][self.board["board"] - 1]["result"]
+        assert result == {str(self.gone.id): 0.0, str(self.here.id): 1.0}
+        assert rating.rating_of(self.gone, "66")["mu"] < before["mu"]
+
+    def test_back_before_the_next_game_the_match_goes_on_with_the_game_lost(self):
+        self.start_pair()
+        self.absent_winner()
+        self.play_game()
+        points = max(self.table.match.game.result.points)
+        reconnect(self.gone, self.room1)
+        self.table.settling.ready(self.here)
+        self.table.settling.ready(self.gone)
+        assert self.table.playing() and self.table.match.index == 1
+        assert self.table.match.score[1 - self.gone_seat] == points
+        assert self.table.match.score[self.gone_seat] == 0
+
+    def test_the_game_is_given_to_the_others_once_across_a_resume(self):
+        self.start_pair()
+        self.absent_winner()
+        self.play_game()
+        score = list(self.table.match.score)
+        self.table.db.booked = None  # as if the table forgot it sent the game's end
+        assert not forfeits.game_lost(self.table)
+        self.table.forget_match()
+        assert self.table.match.score == score
+
+    def test_a_stand_in_s_lost_game_stays_as_it_was(self):
+        self.start_pair()
+        game = self.table.match.game
+        loser = 1 - first_legal_winner(game)
+        disconnect(self.table.seats.occupant(loser))
+        self.gone_seat = loser
+        assert self.timers.fire("take_over")
+        self.play_game()
+        assert self.table.db.forfeited is None
+        assert self.table.match.score == self.table.match.game.result.points
+
+    def test_given_to_others_in_points_and_in_striche(self):
+        # 66: the lost side's 2 points go to the other side
+        assert forfeits.given_to_others([2, 0], [0, 1], {0}, striche=False) == [0, 2]
+        # Gaigel zu viert: the lost party takes the Striche the others got
+        assert forfeits.given_to_others([0, 3, 0, 3], [0, 1, 0, 1], {0}, striche=True) == [3, 0, 3, 0]
+        # 66 zu dritt: the seat sitting out gets nothing
+        assert forfeits.given_to_others([0, 3, 0], [0, 1, -1], {1}, striche=False) == [3, 0, 0]
+
+
+class TestEngineFree(PairTest):
+    def test_rat_is_refused_at_a_tournament_table(self):
+        self.start_pair()
+        out = strip_ansi(self.call(move_cmds.CmdRat(), "", caller=self.char1))
+        assert "ist ein Turniertisch: im Turnier gibt es keinen Rat" in out
+        assert "Der Rat" not in out
+
+    def test_analyse_and_nochmal_are_refused_while_the_tournament_runs(self):
+        self.start_pair()
+        self.play_game()  # the first game ends: it is kept for both
+        for obj in (self.char1, self.char2):
+            if self.table.settling.is_open() and self.table.seats.of(obj) in self.table.settling.awaited():
+                self.table.settling.ready(obj)
+        out = strip_ansi(self.call(after_cmds.CmdAnalyse(), "", caller=self.char1))
+        assert "erst mit dir durch, wenn das Turnier aus ist" in out
+        out = strip_ansi(self.call(after_cmds.CmdAnalyse(), "1", caller=self.char1))
+        assert "erst mit dir durch, wenn das Turnier aus ist" in out
+        self.table.give_up(self.char2)  # the board is over; the tournament ends later
+        assert self.tour.status.value == "running"
+        out = strip_ansi(self.call(after_cmds.CmdNochmal(), "", caller=self.char1))
+        assert "ist ein Turniertisch: „nochmal“ gibt es hier erst, wenn das Turnier aus ist" in out
+        assert not self.table.playing()
