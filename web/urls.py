@@ -8,7 +8,7 @@ replace Evennia's for the same addresses and names.
 from django.urls import path
 from evennia.web.urls import urlpatterns as evennia_urlpatterns
 
-from . import statistik, views
+from . import partie, statistik, views
 
 urlpatterns = [
     path("", views.IndexView.as_view(), name="index"),
@@ -24,4 +24,5 @@ urlpatterns = [
     path("channels/<str:slug>/", views.ChannelDetail.as_view(), name="channel-detail"),
     path("characters/detail/<str:slug>/<int:pk>/", statistik.PlayerPage.as_view(),
          name="character-detail"),  # the character page with its deal statistics
+    path("partie/<str:game_id>/", partie.GamePage.as_view(), name="partie"),  # a kept game
 ] + evennia_urlpatterns

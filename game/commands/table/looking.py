@@ -5,7 +5,7 @@ game, the rules and the overview of the card commands.
 
 from evennia.commands.command import Command
 
-from game.books import gamelog
+from game.books import gamelog, gamepages
 from game.cardgames.cards import CardTextError, card_text, parse_face, reader_family, render
 from game.cardgames.families import family_of
 from game.cardgames.tablestate import card_label, public_state
@@ -83,7 +83,8 @@ class CmdVerlauf(TableCommand):
       verlauf           - das laufende Spiel
       verlauf letztes   - das zuletzt beendete Spiel an diesem Tisch, mit Abrechnung
                           und allen Karten, wie sie ausgeteilt waren
-      verlauf <nummer>  - eines deiner letzten Spiele (siehe |wpartien|n), überall
+      verlauf <nummer>  - eines deiner letzten Spiele (siehe |wpartien|n), überall,
+                          mit dem Link zu seiner Seite auf der Webseite (|wpartie|n)
 
     Wie ausgeteilt war (jede Hand und der Stapel), steht erst da, wenn das
     Spiel vorbei ist.
@@ -96,7 +97,8 @@ class CmdVerlauf(TableCommand):
         record = self.stored_game()  # a stored game: no table needed
         if record is not None:
             if record:
-                self.say(gamelog.course_text(record, self.family(), self.caller.db.card_names))
+                self.say(gamelog.course_text(record, self.family(), self.caller.db.card_names)
+                         + "\n" + gamepages.link_line(self.caller, record, self.args.strip()))
             return
         super().func()
 
