@@ -1,14 +1,18 @@
 """
 The player page with the deal statistics as a small bar chart (issue 31).
 
-The character page of web/views.py, plus what was dealt to the character
+The character page of web/views.py in German (the portrait a look in the game
+gives, issue 46), plus what was dealt to the character
 against what chance gives (game/books/dealcounts.py): for its owner,
 or for everybody once they said `statistik öffentlich`. Bars are plain HTML
 (Bootstrap's progress bars of the site's own stylesheet), no script.
 """
 
+from evennia.utils.ansi import strip_ansi
+
 from game.books import dealcounts
 from game.cardgames import ranking
+from game.faces import portrait
 from game.faces.grammar import ACC, DAT, person
 
 from .views import CharacterDetail
@@ -35,8 +39,20 @@ def bars(chart, name=None):
     return chart
 
 
+def portrait_lines(obj, own):
+    """What `schau <name>` tells of the player, in plain text: their own
+    description, the game they play most, their ranks (where they sit now is
+    left to the game); spoken to them (`own`) or about them."""
+    looker = obj if own else None
+    lines = [portrait.own_text(obj, looker)]
+    if not obj.db.favourite:  # a computer player names its favourite game itself
+        lines.append(portrait.favourite_text(obj, looker))
+    lines += portrait.rank_lines(obj, looker)
+    return [strip_ansi(line) for line in lines]
+
+
 class PlayerPage(CharacterDetail):
-    """The character page with its deal statistics."""
+    """The character page in German: the portrait and the deal statistics."""
 
     template_name = "website/statistik.html"
 
@@ -46,6 +62,7 @@ class PlayerPage(CharacterDetail):
         user = self.request.user
         own = user.is_authenticated and (obj.db_account_id == user.id
                                           or obj in user.characters.all())
+        context["portrait"] = portrait_lines(obj, own)
         context["statistik_shown"] = own or dealcounts.is_public(obj)
         charts = [dealcounts.chart(obj, kind) for kind in ranking.KINDS]
         context["statistik"] = [bars(chart, None if own else obj.key) for chart in charts

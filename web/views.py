@@ -9,7 +9,8 @@ Website views that differ from Evennia's.
   object of another typeclass (a computer player): here they answer 404.
 - Registering (/auth/register) in German: the form's labels and help, and the
   new player is logged in and goes straight to the web client.
-- The web login (/auth/login/) counts failures in Evennia's LOGIN_THROTTLE,
+- The web login (/auth/login/) leads to the web client, also a player who
+  is logged in already and opens it again; it counts failures in Evennia's LOGIN_THROTTLE,
   the same one telnet uses: five wrong passwords from one address, and
   neither way lets it try again for a few minutes.
 - There is no mail server, so no password reset by mail: /auth/password_reset/
@@ -25,7 +26,7 @@ from django.contrib.auth.mixins import LoginRequiredMixin
 from django.contrib.auth.views import LoginView
 from django.core.exceptions import ObjectDoesNotExist
 from django.http import Http404, HttpResponseRedirect
-from django.urls import reverse
+from django.urls import reverse, reverse_lazy
 from django.views.generic import TemplateView
 from evennia.accounts.accounts import LOGIN_THROTTLE
 from evennia.web.website.forms import AccountForm
@@ -85,9 +86,13 @@ class ThrottledAuthenticationForm(AuthenticationForm):
 
 
 class ThrottledLoginView(LoginView):
-    """/auth/login/ with the login throttle."""
+    """/auth/login/ with the login throttle; logged in (just now or already: a
+    player who opens the login page again), on to the web client, where the
+    cards are (a `next` address given wins)."""
 
     form_class = ThrottledAuthenticationForm
+    redirect_authenticated_user = True
+    next_page = reverse_lazy("webclient:index")
 
 
 class RegisterForm(AccountForm):

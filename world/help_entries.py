@@ -131,8 +131,8 @@ HELP_ENTRY_DICTS = [
 
             |wIm selben Raum|n sprichst du mit |wsag <text>|n; das hören alle, die
             gerade hier sind. Einer einzigen Person sagst du etwas mit
-            |wflüster <name> = <text>|n, und |wemote <text>|n zeigt, was du gerade
-            tust (|wemote mischt die Karten|n).
+            |wflüster <name> = <text>|n, und |wtu <text>|n zeigt, was du gerade
+            tust (|wtu mischt die Karten|n).
 
             |wÜber die Kanäle|n erreichst du Leute, die anderswo sind: Du stellst
             den Namen des Kanals vor deinen Satz, etwa |wplausch Servus

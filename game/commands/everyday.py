@@ -91,7 +91,7 @@ class CmdSag(AsksForText, CappedSpeech, CmdSay):
       '<text>
 
     Höchstens 500 Zeichen auf einmal und nicht mehr als acht Zeilen in
-    zehn Sekunden (das gilt auch für flüster, emote, die Kanäle und
+    zehn Sekunden (das gilt auch für flüster, tu, die Kanäle und
     nachricht). (Englisch: say)
     """
 
@@ -115,6 +115,7 @@ class CmdFluester(CappedSpeech, CmdWhisper):
     key = "flüster"
     aliases = [CmdWhisper.key, "flüstere", "fluester"]
     help_category = "Allgemein"
+    overheard = False  # a whisper is never quoted in a complaint
 
     def func(self):
         if not self.lhs or not self.rhs:
@@ -131,17 +132,17 @@ class CmdEmote(AsksForText, CappedSpeech, CmdPose):
     Zeigen, was du tust: der Raum liest deinen Namen und den Text.
 
     Benutzung:
-      emote <text>
+      tu <text>
       :<text>
 
-    Beispiel: |wemote mischt die Karten|n – alle lesen „Lena mischt die
+    Beispiel: |wtu mischt die Karten|n – alle lesen „Lena mischt die
     Karten“. (Englisch: pose)
     """
 
-    key = "emote"
-    aliases = [CmdPose.key, ":", "tu"]
+    key = "tu"
+    aliases = [CmdPose.key, ":", "emote"]  # the help (web too) names it by its German word
     help_category = "Allgemein"
-    ask = "Was möchtest du tun? Zum Beispiel: emote lächelt."
+    ask = "Was möchtest du tun? Zum Beispiel: tu lächelt."
 
     def parse(self):
         super().parse()  # the room fills in names and $-functions: the player's text stays text

@@ -43,3 +43,23 @@ class TestPlayerPage(EvenniaTest):
         self.char1.db.statistik_public = True
         body = self.page(self.account2)
         assert "Hände von Char" in body and "Computerspieler gegen Char" in body
+
+
+class TestPlayerPageInGerman(EvenniaTest):
+    """Issue 46: the page is German throughout, not Evennia's object page."""
+
+    def test_the_page_shows_the_portrait_not_character_detail(self):
+        self.char1.db.desc = "Spielt am liebsten im Kaffeehaus."
+        client = Client()
+        client.force_login(self.account2)
+        body = client.get(f"/characters/detail/{self.char1.key.lower()}/{self.char1.id}/")
+        body = body.content.decode()
+        assert "Spielt am liebsten im Kaffeehaus." in body
+        assert "hat hier noch kein Spiel zu Ende gespielt" in body
+        for english in ("Character Detail", "Desc", "None", "Image of", "placehold"):
+            assert english not in body, english
+        assert 'aria-label="Hauptmenü"' in body
+
+    def test_without_a_description_it_says_so_in_german(self):
+        body = Client().get(f"/characters/detail/{self.char1.key.lower()}/{self.char1.id}/")
+        assert "hat noch nichts über sich verraten" in body.content.decode()

@@ -66,3 +66,26 @@ def test_the_web_login_is_throttled_after_five_failures(settings):
                                                                   "password": "falsch"})
     assert "Zu viele" not in other.content.decode()
     LOGIN_THROTTLE.storage.clear()
+
+
+class TestLoginAndHeader(EvenniaTest):
+    """Issue 46: every page has the site's header; a login leads to the web client."""
+
+    def test_login_register_and_logged_out_pages_have_the_site_header(self):
+        visitor = Client()
+        for url in ("/auth/login/", "/auth/register", "/auth/password_reset/"):
+            body = visitor.get(url).content.decode()
+            assert 'aria-label="Hauptmenü"' in body and "läuft mit" in body, url
+
+    def test_a_logged_in_player_on_the_login_page_goes_on_to_the_client(self):
+        player = Client()
+        player.force_login(self.account)
+        page = player.get("/auth/login/")
+        assert page.status_code == 302 and page["Location"] == "/webclient/"
+
+    def test_a_login_leads_to_the_client(self):
+        self.account.set_password("Herz-Ass-Gewinnt-3")
+        self.account.save()
+        page = Client().post("/auth/login/", {"username": self.account.username,
+                                              "password": "Herz-Ass-Gewinnt-3"})
+        assert page.status_code == 302 and page["Location"] == "/webclient/"
