@@ -33,7 +33,7 @@ LAYERS = {
     "game.receivers": 10,
     "game.house": 9.5,
     "game.table": 9,
-    "game.books": 8,
+    "game.books": 8, "game.puzzles": 8,
     "game.people": 7,
     "game.faces": 6,
     "game.common": 5,

@@ -19,6 +19,7 @@ from game.commands.house import COMMANDS as HOUSE_COMMANDS
 from game.commands.login import LOGIN_COMMANDS, CmdBildschirmleser
 from game.commands.messages import MESSAGE_COMMANDS
 from game.commands.partie import COMMANDS as PARTIE_COMMANDS
+from game.commands.puzzles import COMMANDS as PUZZLE_COMMANDS
 from game.commands.records import RECORD_COMMANDS
 from game.commands.school import COMMANDS as SCHOOL_COMMANDS
 from game.commands.table.after import COMMANDS as AFTER_COMMANDS
@@ -81,7 +82,8 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
             self.add(command())
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in (CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS
-                        + TOURNAMENT_COMMANDS + FAIRNESS_COMMANDS + PARTIE_COMMANDS):
+                        + TOURNAMENT_COMMANDS + FAIRNESS_COMMANDS + PARTIE_COMMANDS
+                        + PUZZLE_COMMANDS):
             self.add(command())
         for command in WAY_COMMANDS:  # a direction without a way: which ways there are
             self.add(command())

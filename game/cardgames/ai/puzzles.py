@@ -30,6 +30,8 @@ from .family import players_of
 
 #: plies of the best line a puzzle keeps (and its explanation names)
 LINE_PLIES = 8
+#: cards the seat must still hold for a puzzle (with fewer there is little to find)
+MIN_HAND = 3
 
 #: the question a puzzle asks, by the kind of its right move
 TITLES = {
@@ -93,6 +95,8 @@ def puzzles_of(record, seat) -> list:
     """Every puzzle of `seat` in the finished game `record`."""
     out = []
     for step in decisions(record, seat):
+        if len(step["view"]["hand"]) < MIN_HAND:
+            continue
         values = exact_values(step["view"], step["legal"])
         if values is None:
             continue
@@ -127,10 +131,13 @@ def _move(game, seat, command):
     return next(m for m in game.moves(seat) if m.command == command)
 
 
-def position(puzzle):
-    """The puzzle's game at the position asked about (a fresh `Game`)."""
+def position(puzzle, names=None):
+    """The puzzle's game at the position asked about (a fresh `Game`), its seats
+    called `names` if given."""
     record = {key: puzzle[key] for key in ("preset", "options", "names", "dealer", "deal",
                                            "log")}
+    if names:
+        record["names"] = list(names)
     return replay(record)
 
 

@@ -1,0 +1,97 @@
+"""What a person reads of a puzzle: the position as their seat sees it, the verdict,
+the overview (`rätsel wertung`). German, in the reader's card names and table face.
+
+A puzzle states the other hand outright (its cards follow from what was played;
+the puzzle says so), and the Augen of both sides, so nobody has to count to be
+allowed to solve it; no other hidden card is shown.
+"""
+
+from game.cardgames import rating
+from game.cardgames.ai import puzzles as engine
+from game.cardgames.cards import render
+from game.cardgames.tablestate import model_of
+from game.faces import readers
+from game.faces.tabletext import course_text, family_of
+
+from game.puzzles import collection
+
+#: the families as players read them
+FAMILY_NAMES = {"66": "66", "gaigel": "Gaigel zu zweit"}
+SEAT_NAMES = ("Du", "Gegner")
+
+
+def names_of(card_names) -> str:
+    return card_names or "deutsch"
+
+
+def statement(puzzle, obj, mode, daily=False) -> str:
+    """The puzzle as `obj` reads it in table face `mode`."""
+    seat = puzzle["seat"]
+    names = [SEAT_NAMES[0] if s == seat else SEAT_NAMES[1] for s in range(2)]
+    game = engine.position(puzzle, names)
+    view = game.view(seat)
+    cards = names_of(obj.db.card_names)
+    block = readers.face_text(model_of(game, seat, cards, show_points=True), obj, mode)
+    course = course_text(view, family_of(obj.db.card_names))
+    known = ", ".join(f"⟨K:{card}⟩" for card in engine.known_cards(puzzle))
+    mine, theirs = view["points"][view["side"]], view["points"][1 - view["side"]]
+    head = "Rätsel des Tages" if daily else "Rätsel"
+    lines = [f"|w{head}: {FAMILY_NAMES.get(puzzle['family'], puzzle['family'])} "
+             f"Nr. {puzzle['number']} – {engine.title(puzzle)}|n",
+             "Bisher gespielt:", course, "", block,
+             f"Augen: du {mine}, dein Gegner {theirs}.",
+             f"Bekannt (alle anderen Karten sind gefallen): dein Gegner hält {known}.",
+             "Antworte mit deinem Zug, wie am Tisch (zum Beispiel „lege herz ass“ oder "
+             "„genug“); „rätsel lösung“ zeigt die Lösung."]
+    return render("\n".join(lines), cards)
+
+
+def verdict(result, obj) -> str:
+    """The answer's verdict, the explanation, the rating and the streak."""
+    puzzle = result["puzzle"]
+    if result["command"] is None:
+        head = "|yDie Lösung:|n"
+    elif result["right"]:
+        head = "|gRichtig!|n"
+    else:
+        head = "|rLeider nicht der beste Zug.|n"
+    lines = [head] + engine.explanation(puzzle, result["command"])
+    if result["rated"]:
+        before, after = rating.shown(result["before"]), rating.shown(result["after"])
+        lines.append(f"Deine Rätselwertung ({FAMILY_NAMES.get(puzzle['family'])}): "
+                     f"{number(before)} → {rating.shown_text(result['after'])} "
+                     f"({signed(after - before)}).")
+        lines.append(f"Richtig in Folge: {result['streak']}." if result["right"]
+                     else "Deine Serie beginnt von vorn.")
+    else:
+        lines.append("Dieses Rätsel hattest du schon; es zählt nur der erste Versuch.")
+    lines.append("Das nächste: „rätsel“.")
+    return render("\n".join(lines), names_of(obj.db.card_names))
+
+
+def overview(book, obj) -> str:
+    """`rätsel wertung`: per family the rating and how many were tried; the streak."""
+    state = book.state
+    lines = ["|wDeine Rätsel|n"]
+    for family in collection.families():
+        tried = len(state["tried"].get(family, []))
+        total = len(collection.puzzles_of(family))
+        lines.append(f"{FAMILY_NAMES.get(family, family)}: Wertung "
+                     f"{rating.shown_text(book.rating(family))}, {tried} von {total} gelöst "
+                     "oder versucht.")
+    lines.append(f"Richtig in Folge: {state['streak']} (dein Bestwert: {state['best_streak']}).")
+    today = collection.today().isoformat()
+    done = [FAMILY_NAMES.get(f, f) for f, day in state["days"].items() if day == today]
+    lines.append("Rätsel des Tages heute gelöst oder versucht: " + (", ".join(done) or "noch keines")
+                 + " („rätsel heute“).")
+    lines.append("Die Wertung misst wie beim Kartenspiel (mu − 3 Sigma): jedes Rätsel hat selbst "
+                 "eine Wertung, ein richtiger erster Versuch zählt als Sieg über das Rätsel.")
+    return "\n".join(lines)
+
+
+def number(value) -> str:
+    return f"{value:.1f}".replace(".", ",").replace("-", "−")
+
+
+def signed(value) -> str:
+    return ("+" if value >= 0 else "") + number(value)
