@@ -441,9 +441,10 @@ class TournamentLogic:
         rows = tour.standings()
         self.tell(f"|wDas Turnier ist aus.|n Der Endstand:\n{text.standings_table(tour)}")
         if winner is not None:
+            first = [row for row in rows if row.place == 1]  # tied partners win together
             kurier().msg(text.winner_text(self.place(), self.game_name(), tour.data["target"],
-                                          len(tour.rounds), winner,
-                                          [row.name for row in rows[1:3]]))
+                                          len(tour.rounds), first,
+                                          [row.name for row in rows[len(first):len(first) + 2]]))
         self.send_all()
         delay(1, self.send_guests_home)
 

@@ -70,7 +70,11 @@ class CmdTurnier(Command):
     höchstens sechs mit und reichen die Runden, spielt jeder gegen jeden
     (Berger-Tabellen). Zu dritt und zu viert sitzen die Punktbesten
     zusammen am ersten Tisch, die nächsten am zweiten. Wer übrig bleibt, hat
-    spielfrei und bekommt einen Punkt. Eine gewonnene Partie zählt 1 Punkt,
+    spielfrei: zu zweit zählt das einen Punkt (wie im Schach), zu dritt ⅓
+    und zu viert ½ – so viel, wie ein Platz an so einem Tisch im Mittel holt
+    (zu dritt gewinnt einer von dreien, zu viert eine Partei von zweien).
+    Partner mit gleichen Punkten und gleicher Buchholz-Wertung teilen sich
+    ihren Platz. Eine gewonnene Partie zählt 1 Punkt,
     eine unentschiedene ½. Bei Punktgleichheit entscheidet die Buchholz-
     Wertung (die Punkte deiner Gegner).
 

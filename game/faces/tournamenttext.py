@@ -11,7 +11,7 @@ from evennia.utils.evtable import EvTable
 
 from game.cardgames.result import join_names
 from game.cardgames.tournament import Status, System
-from game.cardgames.tournament.standings import points_text
+from game.cardgames.tournament.standings import bye_points, points_text
 
 from game.common.things import by_id
 from game.faces import tabledata
@@ -55,7 +55,9 @@ def round_text(tournament, rnd, game_name):
         lines.append(line)
     if rnd["byes"]:
         names = join_names(name_of(tournament, i) for i in rnd["byes"])
-        lines.append(f"  Spielfrei (1 Punkt): {names}")
+        bye = bye_points(tournament.data["seats"])
+        lines.append(f"  Spielfrei ({points_text(bye)} {'Punkt' if bye <= 1 else 'Punkte'}): "
+                     f"{names}")
     return "\n".join(lines)
 
 
@@ -120,11 +122,15 @@ def call_text(place, number, table_key, others, minutes):
 
 def winner_text(place, game_name, target, rounds, winner, after):
     """The Kurier's news of the winner, before the next two („vor Herrn Brandl und
-    Frau Kössler“); `winner` a standings row."""
+    Frau Kössler“); `winner` a standings row, or the rows sharing the first
+    place (partners with equal points and Buchholz win together: „Anna und
+    Ferdl gewinnen mit 1 Punkt“)."""
+    winners = list(winner) if isinstance(winner, (list, tuple)) else [winner]
     behind = f" vor {people(after, DAT)}" if after else ""
-    points = winner.points
+    points = winners[0].points
+    verb = "gewinnt" if len(winners) == 1 else "gewinnen"
     return (f"Turnier {place} ({game_name} bis {target}, {rounds_text(rounds)}): "
-            f"{winner.name} gewinnt mit {points_text(points)} "
+            f"{join_names(row.name for row in winners)} {verb} mit {points_text(points)} "
             f"{'Punkt' if points <= 1 else 'Punkten'}{behind}!")
 
 

@@ -158,3 +158,29 @@ def test_the_state_is_json_and_goes_on_identically_after_a_round_trip():
 
 def test_points_read_as_a_card_table_writes_them():
     assert [points_text(p) for p in (0, 0.5, 1, 2.5)] == ["0", "½", "1", "2½"]
+
+
+def test_a_bye_at_tables_of_three_scores_a_third_what_an_average_seat_there_scores():
+    tour = tournament(7, rounds=3, seats=3)
+    rnd = play(tour)
+    bye = rnd["byes"][0]
+    assert tour.points()[bye] == round(1 / 3, 9)
+    assert tour.standings()[-1].points >= 0
+    assert points_text(tour.points()[bye]) == "⅓"
+    two = tournament(5, rounds=3)
+    rnd = play(two)
+    assert two.points()[rnd["byes"][0]] == 1.0  # at two seats the Swiss system's full point
+
+
+def test_equal_points_and_buchholz_share_a_place():
+    tour = tournament(4, rounds=1, seats=4)
+    rnd = tour.pair_round()
+    players = rnd["boards"][0]["players"]
+    tour.record(1, 1, players[:2])  # partners win together
+    rows = tour.standings()
+    assert [row.place for row in rows] == [1, 1, 3, 3]
+
+
+def test_points_in_thirds_and_quarters():
+    assert [points_text(p) for p in (1 / 3, 2 / 3, 1 + 1 / 3, 0.25, 1.75)] == [
+        "⅓", "⅔", "1⅓", "¼", "1¾"]

@@ -23,3 +23,11 @@ def test_one_round_one_point_one_minute():
     assert "Runden" not in one
     assert "nach 1 Minute verlierst du" in call_text("hier", 1, "Tisch 1", ["Ferdl"], 1)
     assert "nach 3 Minuten verlierst du" in call_text("hier", 1, "Tisch 1", ["Ferdl"], 3)
+
+
+def test_partners_sharing_the_first_place_win_together_in_the_kurier():
+    rows = [SimpleNamespace(name="Frau Kössler", points=1.0),
+            SimpleNamespace(name="Hiltrud", points=1.0)]
+    news = winner_text("im Turniersaal", "Gaigel", 7, 1, rows, ["Herr Brandl"])
+    assert "Frau Kössler und Hiltrud gewinnen mit 1 Punkt vor" in news
+    assert "vor Hiltrud" not in news

@@ -65,7 +65,8 @@ class Tournament:
 
     def state(self):
         """The dict standings.py reads (entrants and rounds)."""
-        return {"entrants": self.data["entrants"], "rounds": self.rounds}
+        return {"entrants": self.data["entrants"], "rounds": self.rounds,
+                "seats": self.data["seats"]}
 
     def entrant(self, i):
         return next((e for e in self.data["entrants"] if e["id"] == i), None)
