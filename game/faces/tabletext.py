@@ -274,12 +274,14 @@ def last_trick_text(view, family=GERMAN):
 
 
 def course_text(view, family=GERMAN):
-    """Every trick of this game so far, numbered; then marriages, robbing and closing."""
+    """Every trick of this game so far, numbered, each card with who played it
+    (`Anna: Laub-7, Gottlob: Laub-O → Gottlob`); then marriages, robbing and closing."""
+    names = view["names"]
     lines = [] if view["tricks"] else ["Es wurde noch kein Stich gespielt."]
     for number, trick in enumerate(view["tricks"], 1):
-        cards = ", ".join(shown(c["card"], view, family) for c in trick["cards"])
-        lines.append(f"{number:2}. {cards} → {view['names'][trick['winner']]}")
-    names = view["names"]
+        cards = ", ".join(f"{names[c['seat']]}: {shown(c['card'], view, family)}"
+                          for c in trick["cards"])
+        lines.append(f"{number:2}. {cards} → {names[trick['winner']]}")
     for meld in view["marriages"]:  # Gaigel says in which trick (two pairs of a suit)
         when = f" im {meld['trick']}. Stich" if meld.get("trick") else ""
         lines.append(f"Gemeldet: {names[meld['seat']]} {meld['points']} "
