@@ -5,8 +5,9 @@ The server connects them first thing at start (server/conf/at_server_startstop.p
 a module happened to be imported. The order is the order in which each signal's
 receivers run, and it matters: the game log keeps a finished game before the
 records book it, the records before the rating reads them; at a match's end the
-records take the places and the rating books a match given up or left, before
-the seed is revealed, a tournament's board and
+records take the places and the rating books a match given up or left (a rank
+reached is told), then the table says „Die Partie ist aus“, before the seed is
+revealed, a tournament's board and
 the tour's stamp are booked, and only then is a rematch offered and the match's
 end (given up or left) shown to the web table.
 tests/test_receivers.py holds this order.
@@ -20,7 +21,7 @@ from evennia.typeclasses.attributes import Attribute
 from game.books import dealcounts, fairness, gamelog, rating, records, tour, tournaments
 from game.common import gameend, things
 from game.faces import tabledata
-from game.table import rematch
+from game.table import endline, rematch
 
 #: (signal, receiver, sender or None, dispatch_uid), in the order they run
 RECEIVERS = (
@@ -30,6 +31,7 @@ RECEIVERS = (
     (gameend.game_ended, dealcounts.game_ended, None, "dealcounts-game-ended"),
     (gameend.match_ended, records.match_ended, None, "records-match-ended"),
     (gameend.match_ended, rating.match_ended, None, "rating-match-ended"),
+    (gameend.match_ended, endline.match_ended, None, "endline-match-ended"),
     (gameend.match_ended, fairness.match_ended, None, "fairness-match-ended"),
     (gameend.match_ended, tournaments.match_ended, None, "tournaments-match-ended"),
     (gameend.match_ended, tour.match_ended, None, "tour-match-ended"),

@@ -26,7 +26,8 @@ def test_the_receivers_run_in_the_written_order():
         "books.gamelog.game_ended", "books.records.game_ended", "books.rating.game_ended",
         "books.dealcounts.game_ended"]
     assert names(gameend.match_ended) == [
-        "books.records.match_ended", "books.rating.match_ended", "books.fairness.match_ended",
+        "books.records.match_ended", "books.rating.match_ended", "table.endline.match_ended",
+        "books.fairness.match_ended",
         "books.tournaments.match_ended", "books.tour.match_ended",
         "table.rematch.match_ended", "faces.tabledata.match_ended"]
     assert names(post_save) == ["books.records.record_written"]

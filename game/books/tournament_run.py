@@ -35,6 +35,7 @@ from game.cardgames.tournament import Status, Tournament, TournamentError
 from game.books import rating
 from game.common.tableerror import TableError
 from game.common.things import by_id, is_card_player, is_card_table
+from game.faces import tabledata
 from game.faces import tournamenttext as text
 from game.faces.grammar import inside
 from game.people.channels import kurier
@@ -288,7 +289,12 @@ class TournamentLogic:
         the others are told where to go."""
         table = by_id(board["table"])
         tour = self.tournament
+        seated = [table.seats.occupant(seat) for seat, entry in enumerate(table.seats.entries())
+                  if entry and not entry["npc"]]
         table.seats.clear()
+        # who sat here last round leaves this table first (Kartenrunde.Verlassen),
+        # before any new table's state reaches them
+        tabledata.send_left(table, [obj for obj in seated if obj is not None])
         table.set_preset(tour.data["preset"])
         for i in board["players"]:
             obj = by_id(i)

@@ -132,9 +132,7 @@ class CommitPath:
             return
         else:
             self.announce_score(match)
-            readers.announce(table, f"|wDie Partie ist aus. {table.winners_text(match.winners)}|n "
-                             + tabletext.AFTER_MATCH)
-            self.end_of_game()
+            self.end_of_game()  # „Die Partie ist aus“ after the records (endline.py)
         tabledata.send_state(table)
         table.seats.release_computer_players()
         table.seats.free_absent()
