@@ -12,7 +12,8 @@ Website views that differ from Evennia's.
 - The web login (/auth/login/) leads to the web client, also a player who
   is logged in already and opens it again; it counts failures in Evennia's LOGIN_THROTTLE,
   the same one telnet uses: five wrong passwords from one address, and
-  neither way lets it try again for a few minutes.
+  neither way lets it try again for a few minutes. A banned account reads
+  until when and why (game/people/moderation.py), as over telnet.
 - There is no mail server, so no password reset by mail: /auth/password_reset/
   (and the pages after it) say in German whom to ask (a builder's
   `passwort setzen <name>`) and send nothing; a POST changes nothing either.
@@ -29,11 +30,14 @@ from django.http import Http404, HttpResponseRedirect
 from django.urls import reverse, reverse_lazy
 from django.views.generic import TemplateView
 from evennia.accounts.accounts import LOGIN_THROTTLE
+from evennia.utils.ansi import strip_ansi
 from evennia.web.website.forms import AccountForm
 from evennia.web.website.views.accounts import AccountCreateView
 from evennia.web.website.views.channels import ChannelDetailView, ChannelListView
 from evennia.web.website.views.characters import CharacterDetailView
 from evennia.web.website.views.index import EvenniaIndexView
+
+from game.people.moderation import login_refusal
 
 THROTTLED = "Zu viele falsche Anmeldungen; versuch es in ein paar Minuten wieder."
 
@@ -83,6 +87,14 @@ class ThrottledAuthenticationForm(AuthenticationForm):
             if ip:
                 LOGIN_THROTTLE.update(ip, "Zu viele falsche Anmeldungen über die Webseite.")
             raise
+
+    def confirm_login_allowed(self, user):
+        """A timed ban (people/moderation.py) keeps the account out here too: after
+        the right password, it reads until when and why."""
+        super().confirm_login_allowed(user)
+        banned = login_refusal(user)
+        if banned:
+            raise forms.ValidationError(strip_ansi(banned), code="banned")
 
 
 class ThrottledLoginView(LoginView):

@@ -10,6 +10,7 @@ from evennia.commands.default import account, comms, general, system
 
 from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
 from game.commands.building import BUILDER_COMMANDS
+from game.commands.conduct import COMMANDS as CONDUCT_COMMANDS
 from game.commands.details import CmdDetail
 from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
 from game.commands.fairness import COMMANDS as FAIRNESS_COMMANDS
@@ -49,8 +50,9 @@ CARD_COMMANDS = (SEAT_COMMANDS + MOVE_COMMANDS + SETTLEMENT_COMMANDS + LOOKING_C
 #: Who may still use the stock commands a card player does not need.
 STAFF_ONLY = "cmd:perm(Builder)"
 
-#: Talking to people anywhere: channels, private messages, `wo`, the friends list.
-TALK_TO_PEOPLE = TALK_COMMANDS + MESSAGE_COMMANDS + FRIEND_COMMANDS + [CmdWo]
+#: Talking to people anywhere: channels, private messages, `wo`, the friends list,
+#: ignoring, complaints and the staff's moderation (conduct.py).
+TALK_TO_PEOPLE = TALK_COMMANDS + MESSAGE_COMMANDS + FRIEND_COMMANDS + [CmdWo] + CONDUCT_COMMANDS
 
 #: Evennia's commands of a character that players do not see: one character per
 #: account, nothing to carry about, no English help in the player's index.

@@ -37,6 +37,7 @@ from evennia.utils.utils import class_from_module
 
 from game.commands.where import CmdWo
 from game.common.hashing import off_reactor
+from game.people.moderation import login_refusal, prune_address_bans
 
 #: Answers that mean yes to "anlegen? [J]/N" (an empty answer takes the default J).
 YES = ("", "j", "ja", "y", "yes")
@@ -130,6 +131,7 @@ class CmdAnmelden(CmdUnconnectedConnect):
         and bans first, the account read here, the password checked there."""
         Account = class_from_module(settings.BASE_ACCOUNT_TYPECLASS)
         ip = str(session.address or "")
+        prune_address_bans()  # a timed address ban that ran out is lifted first
         if ip and LOGIN_THROTTLE.check(ip):
             session.msg("|R%s|n" % _("Too many login failures; please try again in a few minutes."))
             return
@@ -151,6 +153,11 @@ class CmdAnmelden(CmdUnconnectedConnect):
                 if renewed:  # Django raised its hash's work factor since
                     account.password = renewed
                     account.save(update_fields=["password"])
+                banned = login_refusal(account)  # a timed ban: until when and why
+                if banned:
+                    logger.log_sec(f"Authentication Denied (Ban until): {account} (IP: {ip}).")
+                    session.msg(banned)
+                    return
                 logger.log_sec(f"Authentication Success: {account} (IP: {ip}).")
                 session.sessionhandler.login(session, account)
                 return
@@ -235,6 +242,7 @@ class CmdKontoAnlegen(CmdUnconnectedCreate):
     def problems(Account, name, password, address):
         """What speaks against this account, checked before asking (German texts)."""
         ip = address[0] if isinstance(address, (tuple, list)) else address
+        prune_address_bans()  # Account.create asks Evennia's ban list
         if ip and CREATION_THROTTLE.check(ip):
             return ["Von hier aus wurden gerade zu viele Konten angelegt. Melde dich mit einem "
                     "bestehenden an oder versuch es in ein paar Minuten wieder."]

@@ -7,7 +7,9 @@ game/typeclasses/channels.py; these commands parse the words and ask them.
 
 from evennia.commands.command import Command
 
-from game.people.channels import TALK_CHANNELS, kurier, talk_channel
+from game.books import records
+from game.people import channellog, moderation
+from game.people.channels import PLAUSCH, TALK_CHANNELS, kurier, talk_channel
 
 from game.faces.columns import columns
 from game.people.speech import account_of, refusal
@@ -32,9 +34,51 @@ def channel_help(spec):
       {spec.word} an         – ihn überall hören
       {spec.word} aus        – ihn nicht mehr hören
       {spec.word}            – ob du ihn hörst
+      {spec.word} verlauf    – was zuletzt gesagt wurde
 
     {who} Sprechen kann, wer ihn hört. Alle Kanäle zeigt |wkanäle|n.
     """
+
+
+#: the words that show a channel's last lines, and how many
+HISTORY = ("verlauf", "history")
+HISTORY_SHOWN, HISTORY_ON_JOIN = 20, 8
+
+
+def history_text(channel, spec, account, count):
+    """The channel's last lines from its log, without those of people `account`
+    ignores (channellog.py)."""
+    ignored = {other.key.lower() for other in account.ignoring.all()}
+    lines = [entry for entry in channellog.entries(channel, count * 2)
+             if entry[2].lower() not in ignored][-count:]
+    if not lines:
+        return f"Auf dem {spec.key} wurde zuletzt nichts gesagt."
+    return "\n".join([f"|wZuletzt auf dem {spec.key}:|n",
+                      *(channellog.line_text(entry) for entry in lines)])
+
+
+def played_a_game(account):
+    """True if one of the account's characters has a game in its records."""
+    return any(records.record_of(obj, kind)["games"]
+               for obj in account.characters for kind in ("66", "gaigel"))
+
+
+def conduct_refusal(account, spec):
+    """Why `account` may not speak on the channel of `spec` now (a mute of the staff,
+    the newcomers' wait on the Plausch), or ""."""
+    muted = account.moderation.muted_on(spec.key)
+    if muted:
+        return (f"Die Aufsicht hat dich auf dem {spec.key} stumm geschaltet "
+                f"({moderation.remaining_text(muted['until'])}). Grund: {muted['reason']} "
+                "Nichts wurde gesendet.")
+    if spec is PLAUSCH:
+        wait = moderation.newcomer_wait(account, played_a_game)
+        if wait > 0:
+            minutes = max(1, round(wait / 60))
+            return ("Auf dem Plausch sprechen neue Konten nach ihrem ersten Spiel oder nach "
+                    f"einer Stunde (noch {minutes} Minute{'' if minutes == 1 else 'n'}); "
+                    "ein Spiel findest du mit |wspiel 66|n. Nichts wurde gesendet.")
+    return ""
 
 
 class ChannelCommand(Command):
@@ -56,6 +100,9 @@ class ChannelCommand(Command):
             channel.join(account)
             self.msg(f"Du hörst den {spec.key} jetzt überall; |w{spec.word} aus|n bestellt "
                      "ihn ab.")
+            self.msg(history_text(channel, spec, account, HISTORY_ON_JOIN))
+        elif word in HISTORY:
+            self.msg(history_text(channel, spec, account, HISTORY_SHOWN))
         elif word == OFF:
             channel.leave(account)
             self.msg(f"Du hast den {spec.key} abbestellt; |w{spec.word} an|n holt ihn zurück.")
@@ -64,7 +111,7 @@ class ChannelCommand(Command):
         elif not channel.hears(account):
             self.msg(self.why_not_heard(channel))
         else:
-            note = refusal(self.caller, text)
+            note = conduct_refusal(account, spec) or refusal(self.caller, text)
             if note:
                 self.msg(note)
                 return

@@ -5,8 +5,9 @@ An invitation is kept on the guest (`ndb.invitation`: the table's id, the
 host's id, when), the last one counts; a reload forgets it (the host
 invites again). It is refused with a German reason when the table has no
 free seat or when the host may say nothing now (it counts against the speech
-rate, people/speech.py). Ignoring is not there yet: when it comes (people),
-its check belongs in `invite`.
+rate, people/speech.py). A guest who ignores the host never hears of it,
+and the host reads the usual line (people/ignoring.py); nobody is seated by
+an invitation at a table with someone they ignore or who ignores them.
 """
 
 import time
@@ -17,7 +18,7 @@ from game.common.tableerror import TableError
 from game.common.things import by_id, tables_of_room
 from game.faces.grammar import ACC, DAT, capital, inside, person
 from game.house import quickstart, ways
-from game.people import speech
+from game.people import ignoring, speech
 
 #: seconds an invitation stands
 VALID_FOR = 600
@@ -46,8 +47,9 @@ def invite(host, guest, table):
     refused = speech.refusal(host, text)
     if refused:
         raise TableError(refused)
-    guest.ndb.invitation = {"table": table.id, "host": host.id, "at": time.monotonic()}
-    guest.msg(f"{text} – mit |wannehmen|n gehst du hin und setzt dich.")
+    if not ignoring.ignores(guest, host):
+        guest.ndb.invitation = {"table": table.id, "host": host.id, "at": time.monotonic()}
+        guest.msg(f"{text} – mit |wannehmen|n gehst du hin und setzt dich.")
     host.msg(f"Du lädst {person(guest, ACC)} {table.named(ACC, 'an')} ein.")
 
 
@@ -65,6 +67,13 @@ def accept(guest):
     if not any(entry is None for entry in table.seats.entries()):
         raise TableError(f"{capital(table.named(DAT, 'an'))} ist inzwischen kein Platz "
                          "mehr frei.")
+    ignored = [other for other in table.seats.humans() if ignoring.ignores(guest, other)]
+    if ignored:
+        raise TableError(f"{capital(table.named(DAT, 'an'))} sitzt {ignored[0].key}, "
+                         "den oder die du ignorierst; dorthin setzt du dich nicht.")
+    if any(ignoring.ignores(other, guest) for other in table.seats.humans()):
+        guest.ndb.invitation = None  # not told why (ignoring.py)
+        raise TableError("Die Einladung gilt nicht mehr.")
     mine = [t for t in tables_of_room(guest.location) if t.seats.of(guest) is not None]
     if mine and mine[0] != table:
         raise TableError(f"Du sitzt schon {mine[0].named(DAT, 'an')}; steh erst auf "

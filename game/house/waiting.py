@@ -6,7 +6,9 @@ many people wait as the game has seats, they are walked to a table of that
 game in a card room that plays it, seated together and the match starts;
 whoever waits may say `jetzt` to start with those waiting and computer
 players in the seats still free. Two or three people at a partner game sit
-as partners unless one asked `gegeneinander`. `suche aus` leaves the list; a
+as partners unless one asked `gegeneinander`. Nobody is seated with someone
+they ignore or who ignores them (people/ignoring.py): that one waits for the
+next table. `suche aus` leaves the list; a
 person who sits down anywhere or is no longer connected is off it the next
 time it is read.
 
@@ -26,6 +28,7 @@ from game.faces.grammar import DAT, inside, list_words
 from game.faces.whereabouts import seats_by_character
 from game.house import helpers, quickstart, rooms, ways
 from game.house.wishes import players
+from game.people import ignoring
 
 KEY = "waiting_list"
 
@@ -78,10 +81,25 @@ def join(obj, wish):
     kept.append({"id": obj.id, "name": obj.key, "preset": preset, "since": time.time(),
                  "strength": wish.strength, "target": wish.target, "apart": wish.apart})
     store(kept)
-    group = [entry for entry in kept if entry["preset"] == preset]
+    group = together([entry for entry in kept if entry["preset"] == preset], players(preset))
     if len(group) >= players(preset):
-        return seat_together(group[:players(preset)], preset)
+        return seat_together(group, preset)
     return None
+
+
+def together(group, count):
+    """Up to `count` entries of `group`, oldest first, of whom nobody ignores another
+    (people/ignoring.py): someone ignored waits for the next table."""
+    chosen, people = [], []
+    for entry in group:
+        obj = by_id(entry["id"])
+        if obj is None or any(ignoring.apart(obj, other) for other in people):
+            continue
+        chosen.append(entry)
+        people.append(obj)
+        if len(chosen) == count:
+            break
+    return chosen
 
 
 def leave(obj):
@@ -101,7 +119,7 @@ def start_now(obj):
                          "auf eine, mit „spiel <spielart>“ spielst du gleich.")
     group = waiting_for(mine["preset"])
     group.sort(key=lambda entry: entry["id"] != obj.id)  # the asker surely plays
-    return seat_together(group[:players(mine["preset"])], mine["preset"], fill=True)
+    return seat_together(together(group, players(mine["preset"])), mine["preset"], fill=True)
 
 
 def seat_order(preset, count, apart):

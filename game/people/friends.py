@@ -13,6 +13,7 @@ import evennia
 from evennia.accounts.models import AccountDB
 
 from game.faces.grammar import ACC, inside
+from game.people.ignoring import apart
 
 #: the most friends one list holds
 MOST = 100
@@ -69,10 +70,11 @@ class Friends:
 
 
 def listeners_of(account):
-    """Connected accounts that have `account` on their list and want to hear of it."""
+    """Connected accounts that have `account` on their list and want to hear of it
+    (not if either ignores the other: ignoring.py)."""
     return [other for other in evennia.SESSION_HANDLER.all_connected_accounts()
             if other != account and hasattr(other, "friends") and other.friends.has(account)
-            and not other.friends.quiet]
+            and not other.friends.quiet and not apart(other, account)]
 
 
 def tell_login(character):

@@ -8,6 +8,8 @@ account, so talking on a channel and in the room add up) and kept in memory.
 
 import time
 
+from game.people import complaints
+
 #: the longest text one line of speech may have
 MAX_CHARS = 500
 #: at most LINES lines of speech within WINDOW seconds
@@ -53,7 +55,11 @@ def refusal(caller, text):
 
 class CappedSpeech:
     """Mixin for a command that sends words: `spoken()` is the text it would send;
-    when `refusal` has a note, the speaker reads it and nothing is sent."""
+    when `refusal` has a note, the speaker reads it and nothing is sent. Words the
+    room hears (`overheard`: not a whisper) are kept a while for a complaint's quote
+    (complaints.py)."""
+
+    overheard = True
 
     def spoken(self):
         return self.args.strip()
@@ -65,3 +71,6 @@ class CappedSpeech:
             self.caller.msg(note)
             return
         super().func()
+        if text and self.overheard:
+            complaints.remember(account_of(self.caller), text,
+                                getattr(self.caller, "location", None))

@@ -5,8 +5,11 @@ from evennia.accounts.accounts import DefaultAccount, DefaultGuest
 from evennia.utils import logger
 from evennia.utils.utils import lazy_property
 
+from game.people import complaints
 from game.people.channels import join_kurier, join_plausch
 from game.people.friends import Friends
+from game.people.ignoring import Ignoring, ignores_any
+from game.people.moderation import Moderation, login_refusal
 from game.people.privatemessages import deliver_waiting
 
 
@@ -46,11 +49,34 @@ class Account(DefaultAccount):
         """The friends list (friends.py)."""
         return Friends(self)
 
+    @lazy_property
+    def ignoring(self):
+        """Whom this person ignores (ignoring.py)."""
+        return Ignoring(self)
+
+    @lazy_property
+    def moderation(self):
+        """Mutes and the ban of this account (moderation.py)."""
+        return Moderation(self)
+
+    def channel_msg(self, message, channel, senders=None, **kwargs):
+        """A channel line from someone this person ignores never arrives (Evennia's
+        `at_pre_channel_msg` returning None would stop the line for everyone after)."""
+        if ignores_any(self, senders):
+            return
+        super().channel_msg(message, channel, senders=senders, **kwargs)
+
     def at_post_login(self, session=None, **kwargs):
+        banned = login_refusal(self)
+        if banned and session is not None:  # a web client logged in before the ban
+            self.msg(banned, session=session)
+            session.sessionhandler.disconnect(session, reason="gesperrt")
+            return
         super().at_post_login(session=session, **kwargs)
         join_kurier(self)
         join_plausch(self)
         deliver_waiting(self)
+        complaints.tell_at_login(self)
         for obj in self.ndb.changing_puppets or []:
             self.connection_changed(obj)
         self.ndb.changing_puppets = None

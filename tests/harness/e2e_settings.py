@@ -11,3 +11,5 @@ CARD_NPC_PAUSE = (0.01, 0.05)
 CARD_NPC_BUDGET_WAIT = 0  # and answer as soon as they know (the time may leak here)
 # A tournament calls its next round soon after the last board ended.
 TOURNAMENT_ROUND_PAUSE = 3
+# New accounts speak on the Plausch at once (the wait has its own tests).
+PLAUSCH_NEWCOMER_WAIT = 0
