@@ -325,8 +325,8 @@ class TurnClock:
             self.start_clock(seat, token)  # connected and typing: not absent
             return
         seats = table.seats.copies()
-        if not seats[seat] or seats[seat]["stand_in"]:
-            return
+        if not seats[seat] or seats[seat]["stand_in"] or seats[seat]["npc"]:
+            return  # a computer player sits there now (the staff's `vom tisch`)
         seats[seat]["stand_in"] = True
         table.seats.store(seats)
         self.mark_stood_in(seat)

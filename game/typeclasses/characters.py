@@ -9,6 +9,7 @@ from game.common.things import all_tables, seated_at, tables_of_room
 from game.faces import portrait
 from game.faces.grammar import DAT
 from game.people import friends
+from game.people.ignoring import hidden_speech
 from game.table import absence
 from game.typeclasses.objects import ObjectParent
 
@@ -137,6 +138,13 @@ class Character(ObjectParent, DefaultCharacter):
             elif table.watching(self):
                 table.watch(self, False)
         return super().at_object_delete()
+
+    def at_msg_receive(self, text=None, from_obj=None, **kwargs):
+        """Words (sag, flüster, emote) of someone this person ignores never arrive,
+        on any client (people/ignoring.py); everything else does."""
+        if hidden_speech(self, text, from_obj):
+            return False
+        return super().at_msg_receive(text=text, from_obj=from_obj, **kwargs)
 
     def at_say(self, message, msg_self=None, msg_location=None, receivers=None,
                msg_receivers=None, **kwargs):
