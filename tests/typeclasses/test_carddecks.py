@@ -271,7 +271,7 @@ class TestBadInput(DeckTest):
         first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht "
                           "mehr für die Bestenliste")  # the warning comes before the advice
         assert self.deck.db.advice == [0]
-        assert "Platzbonus: am Ende einer Partie bringt Platz 1" in first
+        assert "Platzbonus: am Ende jeder Partie bringt der Platz deiner Partei" in first
         assert first.index("Vorweg") < first.index("Der Rat: ")
         self.char1.ndb.rat_next = None  # past the cooldown
         again = self.call(table_moves.CmdRat(), "", "Der Rat: ")
@@ -360,7 +360,7 @@ class TestMoveCommands(DeckTest):
         self.call(table_moves.CmdLege(), "2", "Char legt Laub Ober.")
         self.timers.let_computers_play()
         self.call(table_looking.CmdStich(), "", "Letzter Stich: Char: Laub-O")
-        self.call(table_looking.CmdVerlauf(), "", "1. Laub-O")
+        self.call(table_looking.CmdVerlauf(), "", "1. Char: Laub-O")
 
 
 class TestStartRefusals(DeckTest):
