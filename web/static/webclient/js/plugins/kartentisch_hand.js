@@ -128,6 +128,7 @@
                         cardFace(card.card) + "</button>";
             });
             hand.html(html).data("kt-key", key).toggleClass("kt-leer", !html);
+            hand[0].style.setProperty("--n", Math.max(cards.length, 2));  // the CSS fits them in one row
             if (focused) {
                 var again = hand.find('.kt-hand-karte[data-number="' + focused + '"]');
                 (again.length ? again : hand.find(".kt-hand-karte").last()).focus();

@@ -4,7 +4,9 @@
  * and the button „Kartentisch zeigen“, and binds every mouse, touch and
  * change event of the pane (to functions of the other files, through
  * window.Kartentisch) and the watch on the text output; hiding and showing
- * the pane (remembered in localStorage) and the layout's new size.
+ * the pane (remembered in localStorage) and the layout's new size: whenever
+ * the text's place changes size (the table above it on a phone grew or
+ * shrank), the client's layout follows and the text shows its newest line.
  */
 (function () {
     var kt = window.Kartentisch;
@@ -13,11 +15,12 @@
         kt.root = $(
             '<section id="kartentisch" class="kt" aria-label="Kartentisch">' +
             '<header class="kt-kopf">' +
-            '<span class="kt-titel"></span><span class="kt-trumpf"></span><span class="kt-stand"></span>' +
+            '<span class="kt-titel"></span><span class="kt-trumpf"></span>' +
+            '<span class="kt-frei" aria-hidden="true"></span><span class="kt-stand"></span>' +
             '<span class="kt-knoepfe">' +
             '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
             '<button type="button" class="kt-k-zahnrad" aria-expanded="false" aria-label="Einstellungen" ' +
-            'title="Einstellungen (Zahnrad)"><span aria-hidden="true">⚙</span> Einstellungen</button>' +
+            'title="Einstellungen (Zahnrad)"><span aria-hidden="true">⚙</span><span class="kt-k-wort"> Einstellungen</span></button>' +
             '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
             "</span></header>" +
             '<div class="kt-warten" hidden></div>' +
@@ -78,10 +81,19 @@
         new MutationObserver(kt.onOutput).observe(document.getElementById("messagewindow"),
                                                   {childList: true, subtree: true});
         // the panels begin below the header, wherever it is now (kartentisch_tafeln.js)
-        $(window).on("resize", kt.placePanels);
+        $(window).on("resize", kt.placePanels).on("resize", clearFixedButtons);
         kt.root.on("scroll", kt.placePanels);
         if (window.ResizeObserver) {
-            new ResizeObserver(function () { kt.placePanels(); }).observe(kt.root.find(".kt-kopf")[0]);
+            new ResizeObserver(function () {
+                clearFixedButtons();
+                kt.placePanels();
+            }).observe(kt.root.find(".kt-kopf")[0]);
+            // the text below the table (a phone) or beside it gets a new size whenever
+            // the table's does: the layout follows and the newest line stays in view
+            var main = document.getElementById("main");
+            if (main) {
+                new ResizeObserver(function () { relayout(); }).observe(main);
+            }
         }
         // gone from the table: the last table seen tells nothing about the next (kartentisch_tisch.js)
         document.addEventListener("kartenrunde_verlassen", function () { kt.played = null; });
@@ -99,19 +111,49 @@
         }
     }
 
+    // The page's own buttons fixed over the top right corner („Tische“, the
+    // lobby's): where one lies over the table's head (a phone: the table is on
+    // top), the head keeps that corner free (.kt-frei), so no button covers the
+    // score, and the panels, which begin below the head, stay free too.
+    function clearFixedButtons() {
+        var head = kt.root && kt.root.find(".kt-kopf")[0];
+        if (!head || !head.offsetParent) {
+            return;
+        }
+        var h = head.getBoundingClientRect(), width = 0, height = 0;
+        $("#kt-tische-knopf").each(function () {
+            var b = this.getBoundingClientRect();
+            if (b.width && b.left < h.right && b.right > h.left && b.top < h.bottom) {
+                width = Math.max(width, h.right - b.left + 4);
+                height = Math.max(height, b.bottom - h.top + 3);
+            }
+        });
+        var style = kt.root[0].style;
+        style.setProperty("--kt-frei-breite", Math.round(width) + "px");
+        style.setProperty("--kt-frei-hoehe", Math.round(height) + "px");
+    }
+
     function shown() {
         return (kt.state || kt.lobby) && !$("body").hasClass("kt-versteckt");
     }
 
+    // The web client's layout (golden-layout) takes the size it has now, and each
+    // text pane shows its end again: the newest line and the input stay in view.
     function relayout() {
         var gl = window.plugins && window.plugins.goldenlayout && window.plugins.goldenlayout.getGL();
         if (gl && gl.isInitialised) {
             gl.updateSize();
         }
+        clearFixedButtons();
+        $("#main .content, #messagewindow").each(function () {
+            if (!$(this).closest("#input, #inputform").length) {
+                this.scrollTop = this.scrollHeight;
+            }
+        });
     }
 
     // what the other files call, through window.Kartentisch
     Object.assign(kt, {
-        build: build, shown: shown, relayout: relayout
+        build: build, shown: shown, relayout: relayout, clearFixedButtons: clearFixedButtons
     });
 })();
