@@ -77,16 +77,24 @@ def listeners_of(account):
             and not other.friends.quiet and not apart(other, account)]
 
 
+def in_room(account, room):
+    """Whether `account` plays a character in `room` (who sees what happens there)."""
+    return room is not None and any(obj.account == account and obj.has_account
+                                    for obj in room.contents)
+
+
 def tell_login(character):
-    """`character` came into the world: its account's friends hear where."""
+    """`character` came into the world: its account's friends hear where; those in
+    the same room hear it from the room, once."""
     account = character.account
     if account is None:
         return
     now, told = time.time(), account.ndb.friends_told_login or {}
-    where = f" ({inside(character.location)})" if character.location else ""
+    room = character.location
+    where = f" ({inside(room)})" if room else ""
     for other in listeners_of(account):
-        if now - told.get(other.id, 0) < LOGIN_QUIET:
-            continue
+        if now - told.get(other.id, 0) < LOGIN_QUIET or in_room(other, room):
+            continue  # told lately, or greeted by the room (Character.greet_room)
         told[other.id] = now
         other.msg(f"|wFreundesliste:|n {account.key} ist jetzt da{where}. "
                   f"Schreiben: |wnachricht {account.key} = <text>|n.")
@@ -101,7 +109,7 @@ def tell_seated(character, table):
         return
     room = table.location
     for other in listeners_of(account):
-        if any(obj.account == other and obj.has_account for obj in room.contents):
+        if in_room(other, room):
             continue
         other.msg(f"|wFreundesliste:|n {account.key} setzt sich {inside(room)} "
                   f"{table.named(ACC, 'an')}.")

@@ -75,6 +75,7 @@ class TestFriendList(FriendsTest):
 class TestFriendNews(FriendsTest):
     def test_a_friend_logging_in_is_told_with_the_place(self):
         self.befriend()
+        self.char2.location = self.room2  # elsewhere: the room's greeting does not reach it
         with patch.object(self.account2, "msg") as told:
             self.char1.at_post_puppet()
         assert "Freundesliste: TestAccount ist jetzt da (in Room)." in heard(told)
@@ -88,6 +89,14 @@ class TestFriendNews(FriendsTest):
             self.char1.ndb.changing_connection = True  # another client of the same account
             self.char1.at_post_puppet()
         assert "ist jetzt da" not in heard(told)
+
+    def test_a_friend_in_the_same_room_is_told_of_a_login_once(self):
+        self.befriend()
+        with patch.object(self.account2, "msg") as news, \
+                patch.object(self.char2, "msg") as room:
+            self.char1.at_post_puppet()
+        assert "ist jetzt da" not in heard(news) + heard(room)
+        assert "TestAccount" in heard(room) or "Char" in heard(room)  # the room's greeting
 
     def test_a_friend_sitting_down_elsewhere_is_told(self):
         self.befriend()
