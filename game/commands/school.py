@@ -5,7 +5,10 @@ Thin: they find the school of the room (a teacher who lives there, or the
 """
 
 
+from evennia.objects.models import ObjectDB
+
 from game.common.things import by_id
+from game.house import ways
 from game.school import schools
 from game.typeclasses import school as practice
 from game.typeclasses.tables import TableError
@@ -28,6 +31,29 @@ def school_here(caller):
         if school in schools.SCHOOLS:
             return school, obj
     return None, None
+
+
+#: the words that name a school after `lektion` (the lobby's buttons send them)
+SCHOOL_WORDS = {"gaigel": "gaigel", "66": "66", "sechsundsechzig": "66"}
+
+
+def teacher_of(school):
+    """The teacher of `school` (a computer player with the Attribute `school`), or None."""
+    found = [obj for obj in ObjectDB.objects.get_by_attribute(key="school", value=school)
+             if obj.location]
+    return found[0] if found else None
+
+
+def go_to_school(caller, school):
+    """Walk `caller` to the room where `school` teaches; (school, teacher) there."""
+    teacher = teacher_of(school)
+    if teacher is None:
+        raise TableError(NO_SCHOOL)
+    where = schools.SCHOOLS[school]["where"]
+    caller.msg(f"Die {schools.SCHOOLS[school]['name']} ist {where}; du gehst hin.")
+    if not ways.walk(caller, teacher.location):
+        raise TableError(f"Von hier führt kein Weg {where}.")
+    return school, teacher
 
 
 class SchoolCommand(ActCommand):
@@ -68,6 +94,8 @@ class CmdLektion(SchoolCommand):
 
     Benutzung:
       lektion <nummer>
+      lektion gaigel <nummer>   - von überall: du gehst zur Gaigel-Schule
+      lektion 66 <nummer>       - von überall: du gehst zur 66-Schule
 
     Du gehst mit dem Lehrer in die Übungsstube. Dort spielst du eine feste
     Verteilung; der Lehrer spielt seine Karten und sagt dir, was er von deinen
@@ -79,16 +107,23 @@ class CmdLektion(SchoolCommand):
 
     def act(self):
         school, teacher = school_here(self.caller)
-        if school is None or teacher is None:
+        words = self.args.split()
+        wanted = SCHOOL_WORDS.get(words[0].lower()) if len(words) == 2 else None
+        if wanted is not None:
+            words = words[1:]
+        if wanted is None and (school is None or teacher is None):
             raise TableError(NO_SCHOOL)
-        count = len(schools.SCHOOLS[school]["lessons"])
-        word = self.args.strip()
-        if not word.isdigit() or schools.lesson(school, int(word)) is None:
+        asked = wanted or school
+        word = " ".join(words)
+        if not word.isdigit() or schools.lesson(asked, int(word)) is None:
+            count = len(schools.SCHOOLS[asked]["lessons"])
             raise TableError(f"Welche Lektion? Sag |wlektion <nummer>|n mit einer Zahl von 1 "
                              f"bis {count}; |wschule|n zeigt sie alle.")
         if self.caller.match_in_the_way() and not isinstance(self.caller.location,
                                                               practice.PracticeRoom):
             raise TableError("Erst spielst du deine Partie hier zu Ende.")
+        if asked != school or teacher is None:
+            school, teacher = go_to_school(self.caller, asked)
         practice.open_lesson(self.caller, teacher, school, int(word))
 
 

@@ -8,6 +8,7 @@ from evennia.commands.default.muxcommand import MuxCommand
 
 from game.common.things import all_tables
 from game.faces.grammar import capital, inside, list_words, seats_free_text
+from game.faces.lobbydata import listed
 
 from game.faces.whereabouts import at_table, seats_by_character
 from game.house.waiting import waiting_text
@@ -43,11 +44,12 @@ def table_line(table):
     return f"  |w{table.key}|n: {game}, {state}{people}; {seats[:1].lower()}{seats[1:]}."
 
 
-def tables_text():
-    """The tables by room: rooms where someone sits first, then by name."""
+def tables_text(viewer=None):
+    """The tables by room: rooms where someone sits first, then by name (a table
+    private to someone else, a school's practice table, is left out)."""
     rooms = {}
     for table in all_tables():
-        if table.location:
+        if table.location and listed(table, viewer):
             rooms.setdefault(table.location, []).append(table)
     if not rooms:
         return "In der ganzen Kartenwelt steht kein Kartentisch."
@@ -103,4 +105,5 @@ class CmdWo(MuxCommand):
 
     def func(self):
         waiting = waiting_text()
-        self.msg(tables_text() + "\n" + (waiting + "\n" if waiting else "") + people_text())
+        self.msg(tables_text(self.caller) + "\n" + (waiting + "\n" if waiting else "")
+                 + people_text())

@@ -211,6 +211,9 @@ def seats_state(table, obj):
         actions.append({"command": "spiel", "label": "Partie beginnen"})
     if seat is not None:  # the way to the check of the deals (fairness.py, issue 31)
         actions.append({"command": "mischung", "label": "Mischung nachprüfen"})
+    own = getattr(table, "between_matches", None)  # a practice table offers its lessons
+    if own is not None:
+        hint, actions = own(obj, hint, actions)
     return {
         "version": tablestate.VERSION, "table": table.key,
         "game": family_of(table.db.preset).name,

@@ -15,9 +15,10 @@ from evennia.utils.search import search_tag
 from evennia.utils.utils import delay, lazy_property
 
 from game.cardgames import Match, family_of
+from game.common.things import by_id
 from game.school import lessons, schools
 
-from game.faces import readers, tabledata
+from game.faces import readers, schooldata, tabledata
 from game.faces.change import audience, what_changed
 from game.faces.grammar import DAT, person
 from game.table.commit import CommitPath
@@ -66,6 +67,7 @@ class LessonCommit(CommitPath):
         if table.lesson_shown():
             change.closing = table.closing_text()
             readers.show(change)
+            schooldata.send_lesson(table, table.student())  # the question as buttons
             return
         readers.show(change)
         table.turns.schedule()
@@ -117,6 +119,32 @@ class LessonTable(CardTable):
 
     # --- who may be here ------------------------------------------------
 
+    def listed_for(self, obj):
+        """The lobby and `wo` list a practice table to its student only."""
+        return obj is not None and obj.id == self.db.student_id
+
+    def student(self):
+        return by_id(self.db.student_id)
+
+    def between_matches(self, obj, hint, actions):
+        """The pane between lessons (faces/tabledata.seats_state asks): no „Partie
+        beginnen“ (a practice table starts none), but the lesson again, the next
+        one and the way out."""
+        if self.seats.of(obj) is None:
+            return hint, actions
+        number = self.db.lesson_number
+        school = self.db.school
+        out = []
+        if number and school:
+            out.append({"command": f"lektion {number}", "label": "Lektion noch einmal"})
+            if schools.lesson(school, number + 1):
+                out.append({"command": f"lektion {number + 1}", "label": "Nächste Lektion"})
+        way = schooldata.way_out(self)
+        if way:
+            out.append(way)
+        return ("Am Übungstisch spielst du Lektionen: „lektion <nummer>“ beginnt eine, "
+                "„schule“ zeigt alle.", out)
+
     def watch(self, obj, on=True):
         if on and obj.id != self.db.student_id:
             raise TableError("Beim Üben schaut niemand zu.")
@@ -158,6 +186,7 @@ class LessonTable(CardTable):
                       item.dealer, game=game)
         self.save_match(match)
         self.announce(f"|wLektion {number}: {item.title}|n\n{item.intro}")
+        schooldata.send_lesson(self, student)
         self.commit.show_move([])
 
     def playing(self):
@@ -230,9 +259,11 @@ class LessonTable(CardTable):
                              "zum Beispiel „antwort 2“.")
         number = int(text)
         if number != item.right:
+            schooldata.send_lesson(self, obj, answered=number)
             return (f"|rLeider falsch.|n {item.answers[number - 1].why} Versuch es noch "
                     "einmal mit |wantwort <nummer>|n.")
         first = schools.mark_passed(obj, self.db.school, item.key)
+        schooldata.send_lesson(self, obj, answered=number, first=first)
         count = len(schools.SCHOOLS[self.db.school]["lessons"])
         nxt = self.db.lesson_number + 1
         more = (f" Weiter geht es mit |wlektion {nxt}|n." if nxt <= count
@@ -252,6 +283,7 @@ class LessonTable(CardTable):
         if self.seats.of(obj) is None or not self.playing():
             raise TableError("Du spielst hier gerade keine Lektion.")
         self.stop_lesson()
+        schooldata.send_lesson(self, obj)
         obj.msg("Du brichst die Lektion ab. Mit |wlektion <nummer>|n fängst du eine neue an, "
                 "mit |wzurück|n gehst du hinaus.")
 
@@ -294,6 +326,7 @@ class PracticeExit(Exit):
             table.stop_lesson()
         super().at_traverse(traversing_object, target_location, **kwargs)
         if traversing_object.location != room:
+            schooldata.send_gone(traversing_object)
             close_practice_room(room)
 
 

@@ -1,5 +1,7 @@
 """The card schools over the command layer: `schule`, `lektion`, playing a lesson
-at the private practice table, `antwort` right and wrong, progress kept."""
+at the private practice table, `antwort` right and wrong, progress kept;
+`lektion <schule> <n>` from anywhere (the lobby's buttons) walks to the school;
+between lessons the practice table offers lessons, never a match."""
 
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
@@ -8,6 +10,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import school
 from game.commands.table import moves as table_moves, seats as table_seats
+from game.faces.tabledata import seats_state
 from game.school.schools import PROGRESS
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.school import LessonTable, PracticeRoom, practice_room_of
@@ -134,3 +137,35 @@ class SchoolTest(EvenniaCommandTest):
         self.call(school.CmdAntwort(), "3", "Leider falsch. Ein Punkt wäre es")
         self.call(school.CmdAntwort(), "1", "Richtig!")
         assert self.char1.attributes.get(PROGRESS) == {"66": ["ansagen"]}
+
+    def test_lektion_with_the_school_walks_there_from_elsewhere(self):
+        # the lobby's lesson buttons send `lektion gaigel <n>`, from wherever one stands
+        self.teacher.location = self.room2  # the Gaigel school is one way away ("out")
+        text = self.call(school.CmdLektion(), "gaigel 2", None)
+        assert "Die Gaigel-Schule ist in der Besenwirtschaft; du gehst hin." in text
+        assert "Lektion 2: Höher hat" in text
+        assert isinstance(self.char1.location, PracticeRoom)
+        self.char1.execute_cmd("zurück")
+        assert self.char1.location == self.room2  # back where the school is
+
+    def test_lektion_with_the_school_refuses_a_bad_number_without_walking(self):
+        self.teacher.location = self.room2
+        self.call(school.CmdLektion(), "gaigel 11", "Welche Lektion? Sag lektion <nummer> mit "
+                  "einer Zahl von 1 bis 10")
+        self.call(school.CmdLektion(), "66 9", "Welche Lektion? Sag lektion <nummer> mit einer "
+                  "Zahl von 1 bis 5")
+        assert self.char1.location == self.room1
+
+    def test_lektion_66_without_a_66_teacher_says_where_the_schools_are(self):
+        self.call(school.CmdLektion(), "66 1", "Hier gibt es keine Schule.")
+        assert self.char1.location == self.room1
+
+    def test_the_practice_table_offers_lessons_not_a_match_between_lessons(self):
+        self.start_lesson(1, None)
+        table = self.table()
+        table.give_up(self.char1)  # broken off: the seats come, without „Partie beginnen“
+        state = seats_state(table, self.char1)
+        commands = [a["command"] for a in state["actions"]]
+        assert "spiel" not in commands and "auffüllen" not in commands
+        assert commands[:2] == ["lektion 1", "lektion 2"] and "zurück" in commands
+        assert "lektion <nummer>" in state["hint"]

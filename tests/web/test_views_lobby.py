@@ -7,10 +7,15 @@ Without a server (the pane's scripts on a bare page, as tests/e2e/test_webtable_
 the games come from the data, never from the script; choosing a game, a match
 length and a strength and clicking „Gegen den Computer spielen“ or
 „Mitspieler suchen“ sends the very words a telnet player types; the waiting
-list shows who waits for what since when, „Mitmachen“ for another's game,
+list shows who waits for what since when, „Mitspielen“ for another's game,
 „Jetzt anfangen“ and „Nicht mehr warten“ for one's own; no English word; at
 390 and 1280 px nothing sticks out of the panel (screenshots
-/tmp/lobby_390.png, /tmp/lobby_1280.png).
+/tmp/lobby_390.png, /tmp/lobby_1280.png). Issue 46: the panel opens at its
+top, also after it was scrolled and closed; the filter by game family hides
+the other family's games, waiting groups, schools and tables; the lessons are
+buttons (`lektion gaigel 3`); a practice table offers no buttons. The school
+panel (kartenschule.js) shows a lesson's question with its answers as buttons
+and keys, why an answer was wrong, the next lesson after the right one.
 
 With a real server (marked `server`): a new player opens „Tische“ at the
 Wegkreuz, picks Schnapsen bis 3, clicks „Gegen den Computer spielen“ and is
@@ -23,7 +28,8 @@ import shutil
 import pytest
 
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
-from tests.e2e.test_webtable_pane import DESKTOP, PHONE, deliver, english, open_pane, sent
+from tests.e2e.test_webtable_pane import (DESKTOP, PHONE, STATIC, deliver, english, open_pane,
+                                          sent)
 
 GAMES = [
     {"preset": "66", "name": "Sechsundsechzig", "words": "66", "players": 2, "target": 7,
@@ -49,19 +55,30 @@ GAMES = [
 ]
 
 
+SCHOOLS = [
+    {"school": "gaigel", "name": "Gaigel-Schule", "where": "in der Besenwirtschaft",
+     "family": "gaigel", "passed": 1,
+     "lessons": [{"number": 1, "title": "Der erste Stich: Ge-Elfen", "passed": True},
+                 {"number": 2, "title": "Höher hat – und wer nur Trümpfe hat", "passed": False},
+                 {"number": 3, "title": "Andere Alte: das Daus verdeckt", "passed": False}]},
+    {"school": "66", "name": "66-Schule", "where": "im Kaffeehaus", "family": "66", "passed": 0,
+     "lessons": [{"number": 1, "title": "Zudrehen", "passed": False}]}]
+
+
 def lobby(mine=False, seated=False):
     """The lobby as lobbydata.lobby_state sends it (version 2), with a waiting list:
     Frieda and Karle wait for Gaigel zu viert, and (`mine`) Anna for Schnapsen."""
     waiting = [{"preset": "gaigel4", "game": "Gaigel zu viert", "words": "gaigel zu viert",
-                "players": 4, "missing": 2, "mine": False,
+                "players": 4, "missing": 2, "mine": False, "family": "gaigel",
                 "people": [{"name": "Frieda", "since": 1700000000, "minutes": 12, "mine": False},
                            {"name": "Karle", "since": 1700000600, "minutes": 0, "mine": False}]}]
     if mine:
         waiting.append({"preset": "schnapsen", "game": "Schnapsen", "words": "schnapsen",
-                        "players": 2, "missing": 1, "mine": True,
+                        "players": 2, "missing": 1, "mine": True, "family": "66",
                         "people": [{"name": "Anna", "since": 1700000500, "minutes": 1,
                                     "mine": True}]})
-    games = [dict(g, waiting={"gaigel4": 2, "schnapsen": 1 if mine else 0}.get(g["preset"], 0))
+    games = [dict(g, waiting={"gaigel4": 2, "schnapsen": 1 if mine else 0}.get(g["preset"], 0),
+                  family="gaigel" if g["preset"].startswith("gaigel") else "66")
              for g in GAMES]
     return {
         "version": 2,
@@ -72,7 +89,8 @@ def lobby(mine=False, seated=False):
              "towards": "In die Besenwirtschaft"}]},
         "tables": [
             {"id": 12, "table": "66-Kartenspiel", "room": "Kaffeehaus", "room_id": 3,
-             "where": "im Kaffeehaus", "here": False, "game": "Sechsundsechzig",
+             "where": "im Kaffeehaus", "here": False, "game": "Sechsundsechzig", "family": "66",
+             "practice": False,
              "playing": seated, "free": 0 if seated else 1, "spectators": 0,
              "mine": "sitzt" if seated else None,
              "seats": [{"seat": 0, "name": "Ferdl", "free": False, "computer": True,
@@ -81,12 +99,15 @@ def lobby(mine=False, seated=False):
                         "computer": False, "stand_in": False}]},
             {"id": 15, "table": "Gaigeltisch", "room": "Besenwirtschaft", "room_id": 4,
              "where": "in der Besenwirtschaft", "here": False, "game": "Gaigel zu viert",
+             "family": "gaigel", "practice": False,
              "playing": True, "free": 0, "spectators": 2, "mine": None,
              "seats": [{"seat": i, "name": n, "free": False, "computer": i > 0,
                         "stand_in": False}
                        for i, n in enumerate(["Gottlob", "Frieda", "Karle", "Jörg"])]}],
         "games": games, "targets": [3, 7, 11], "strengths": ["leicht", "normal", "stark"],
         "waiting": waiting, "my_wait": "schnapsen" if mine else None,
+        "families": [{"name": "66", "title": "66"}, {"name": "gaigel", "title": "Gaigel"}],
+        "schools": SCHOOLS,
     }
 
 
@@ -152,11 +173,11 @@ def test_the_waiting_list_shows_who_waits_and_its_buttons(browser):
     assert "Gaigel zu viert" in text and "es fehlen noch 2" in text
     assert "Frieda seit 12 Minuten" in " ".join(text.split())
     assert "Karle seit eben" in " ".join(text.split())
-    gaigel.get_by_role("button", name="Mitmachen").click()
+    gaigel.get_by_role("button", name="Mitspielen").click()
     assert sent(page)[-1] == "suche gaigel zu viert"
     own = panel.locator('li.kt-l-warten[data-preset="schnapsen"]')
     assert "Anna (du) seit einer Minute" in " ".join(own.inner_text().split())
-    assert not own.get_by_role("button", name="Mitmachen").count()
+    assert not own.get_by_role("button", name="Mitspielen").count()
     own.get_by_role("button", name="Jetzt anfangen").click()
     assert sent(page)[-1] == "jetzt"
     own.get_by_role("button", name="Nicht mehr warten").click()
@@ -171,12 +192,150 @@ def test_the_waiting_list_shows_who_waits_and_its_buttons(browser):
     deliver(page, "kartenrunde_tische", lobby(seated=True))
     assert not panel.get_by_role("button", name="Gegen den Computer spielen").count()
     assert "stehst du erst auf" in panel.inner_text()
-    assert not panel.get_by_role("button", name="Mitmachen").count()
+    assert not panel.get_by_role("button", name="Mitspielen").count()
     # an old server's answer (version 1, no games) still lists the tables
     old = {k: v for k, v in lobby().items()
            if k not in ("games", "targets", "strengths", "waiting", "my_wait")}
     deliver(page, "kartenrunde_tische", dict(old, version=1))
     assert panel.locator("li.kt-l-tisch").count() == 2
+    assert not page.errors, page.errors
+
+
+def with_school(page):
+    """The lobby's and the school panel's own styles, and the school panel if the bare
+    page of test_webtable_pane did not load it with the pane's files."""
+    page.add_style_tag(path=str(STATIC / "webclient/css/kartenlobby.css"))
+    if not page.evaluate("!!window.plugins.kartenschule"):  # the pane's files include it now
+        page.add_script_tag(path=str(STATIC / "webclient/js/plugins/kartenschule.js"))
+        page.evaluate("window.plugins.kartenschule.init()")
+    return page
+
+
+def visible_texts(panel, selector):
+    return [t for t in panel.locator(selector).all_inner_texts() if t.strip()]
+
+
+def test_the_lobby_opens_at_the_top_and_filters_by_game(browser):
+    page = with_school(open_pane(browser, PHONE))
+    page.get_by_role("button", name="Tische").click()
+    deliver(page, "kartenrunde_tische", lobby(mine=True))
+    panel = page.locator("#kt-lobby")
+    assert page.evaluate("document.getElementById('kt-lobby').scrollHeight > innerHeight")
+    page.evaluate("document.getElementById('kt-lobby').scrollTop = 100000")  # read to the end
+    page.get_by_role("button", name="Tische").click()  # closed
+    page.get_by_role("button", name="Tische").click()  # and opened again: from the top
+    assert page.evaluate("document.getElementById('kt-lobby').scrollTop") == 0
+    assert panel.locator(".kt-l-kopfzeile").bounding_box()["y"] < 100
+    # the filter: Gaigel only
+    panel.locator(".kt-l-filter label", has_text="Gaigel").click()
+    games = visible_texts(panel, ".kt-l-spiele label")
+    assert len(games) == 4 and all("Gaigel" in g for g in games), games
+    assert panel.get_by_role("radio", name="Gaigel zu viert 4 Spieler · 2 warten").is_checked()
+    assert panel.locator("li.kt-l-tisch").count() == 1
+    assert "Gaigeltisch" in panel.locator("li.kt-l-tisch").inner_text()
+    assert panel.locator("li.kt-l-warten").count() == 1  # Anna's Schnapsen hidden
+    assert panel.locator("details.kt-l-schule").count() == 1
+    panel.get_by_role("button", name="Gegen den Computer spielen").click()
+    assert sent(page)[-1] == "spiel gaigel zu viert bis 7"
+    # 66 only
+    panel.locator(".kt-l-filter label", has_text="66").click()
+    games = visible_texts(panel, ".kt-l-spiele label")
+    assert len(games) == 6 and not any("Gaigel" in g for g in games), games
+    assert "66-Kartenspiel" in panel.locator("li.kt-l-tisch").inner_text()
+    assert panel.locator("li.kt-l-tisch").count() == 1
+    assert [panel.locator("li.kt-l-warten").get_attribute("data-preset")] == ["schnapsen"]
+    deliver(page, "kartenrunde_tische", lobby(mine=True))  # a new answer keeps the filter
+    assert panel.locator("li.kt-l-tisch").count() == 1
+    panel.locator(".kt-l-filter label", has_text="Alle").click()
+    assert panel.locator(".kt-l-spiele label").count() == len(GAMES)
+    assert panel.locator("li.kt-l-tisch").count() == 2
+    assert not english(panel.inner_text()), english(panel.inner_text())
+    assert not page.errors, page.errors
+
+
+def test_the_lessons_are_buttons_and_a_practice_table_has_none(browser):
+    page = with_school(open_pane(browser))
+    page.get_by_role("button", name="Tische").click()
+    data = lobby()
+    data["tables"].append({
+        "id": 40, "table": "Übungstisch", "room": "Übungsstube", "room_id": 9,
+        "where": "in der Übungsstube", "here": True, "game": "Gaigel zu zweit",
+        "family": "gaigel", "practice": True, "playing": True, "free": 0, "spectators": 0,
+        "mine": "sitzt", "seats": [
+            {"seat": 0, "name": "Anna", "free": False, "computer": False, "stand_in": False},
+            {"seat": 1, "name": "Oberlehrer Häfele", "free": False, "computer": True,
+             "stand_in": False}]})
+    deliver(page, "kartenrunde_tische", data)
+    panel = page.locator("#kt-lobby")
+    school = panel.locator('details.kt-l-schule[data-school="gaigel"]')
+    assert "1 von 3 bestanden" in school.inner_text()
+    school.locator("summary").click()
+    lesson = school.get_by_role("button", name="3 Andere Alte: das Daus verdeckt")
+    assert "bestanden" in school.locator("button.kt-l-lektion").first.inner_text()
+    deliver(page, "kartenrunde_tische", data)  # asked again: the open list stays open
+    lesson.click()
+    assert sent(page)[-1] == "lektion gaigel 3"
+    practice = panel.locator("li.kt-l-tisch", has_text="Übungstisch")
+    assert "dein Übungstisch" in practice.inner_text()
+    assert practice.get_by_role("button").count() == 0  # no „Aufgeben“ of a match
+    assert "Du übst in der Übungsstube" in panel.locator(".kt-l-neu").inner_text()
+    assert not panel.get_by_role("button", name="Gegen den Computer spielen").count()
+    assert not english(panel.inner_text()), english(panel.inner_text())
+    assert not page.errors, page.errors
+
+
+LESSON = {"version": 1, "state": "frage", "school": "gaigel", "school_name": "Gaigel-Schule",
+          "teacher": "Oberlehrer Häfele", "number": 1, "count": 10,
+          "title": "Der erste Stich: Ge-Elfen", "passed": False,
+          "next": {"number": 2, "title": "Höher hat – und wer nur Trümpfe hat",
+                   "command": "lektion 2"},
+          "again": "lektion 1", "leave": {"command": "zurück",
+                                          "label": "Zurück: In die Besenwirtschaft"},
+          "question": "Warum kann dir beim Ge-Elfen niemand den ersten Stich nehmen?",
+          "answers": [{"number": 1, "text": "Trumpf ist im ersten Stich verboten.",
+                       "command": "antwort 1"},
+                      {"number": 2, "text": "Weil der Gegner Farbe bedienen muss.",
+                       "command": "antwort 2"},
+                      {"number": 3, "text": "Weil das Ass die meisten Augen zählt.",
+                       "command": "antwort 3"}],
+          "answered": None}
+
+
+@pytest.mark.parametrize("size", [DESKTOP, PHONE])
+def test_the_school_panel_asks_with_buttons_and_keys(browser, size):
+    page = with_school(open_pane(browser, size))
+    panel = page.locator("#kt-schule")
+    deliver(page, "kartenrunde_schule", dict(LESSON, state="spielt", question=None, answers=[]))
+    assert panel.is_hidden()  # while the lesson is played: the table
+    deliver(page, "kartenrunde_schule", LESSON)
+    assert "Lektion 1 von 10" in panel.inner_text() and "Prüffrage:" in panel.inner_text()
+    panel.get_by_role("button", name="2 Weil der Gegner Farbe bedienen muss.").click()
+    assert sent(page)[-1] == "antwort 2"
+    deliver(page, "kartenrunde_schule", dict(LESSON, answered={
+        "number": 2, "right": False, "why": "Im ersten Stich gibt es keinen Farbzwang.",
+        "first": False}))
+    assert "Leider falsch. Im ersten Stich gibt es keinen Farbzwang." in panel.inner_text()
+    assert not panel.get_by_role("button", name="Noch einmal").count()
+    page.keyboard.press("1")  # the focus is on the first answer: the key answers
+    assert sent(page)[-1] == "antwort 1"
+    box = panel.bounding_box()
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 1
+    page.screenshot(path=f"/tmp/schule_frage_{size['width']}.png")
+    deliver(page, "kartenrunde_schule", dict(LESSON, state="bestanden", passed=True, answered={
+        "number": 1, "right": True, "why": "", "first": True}))
+    assert "Richtig! Lektion bestanden." in panel.inner_text()
+    assert not panel.locator("button.kt-s-antwort").count()  # answered: no more buttons
+    panel.get_by_role("button", name="Nächste Lektion: Höher hat – und wer nur Trümpfe hat").click()
+    assert sent(page)[-1] == "lektion 2"
+    panel.get_by_role("button", name="Zurück: In die Besenwirtschaft").click()
+    assert sent(page)[-1] == "zurück"
+    page.screenshot(path=f"/tmp/schule_bestanden_{size['width']}.png")
+    assert not english(panel.inner_text()), english(panel.inner_text())
+    page.keyboard.press("Escape")
+    assert panel.is_hidden()
+    deliver(page, "kartenrunde_schule", LESSON)
+    deliver(page, "kartenrunde_schule", {"version": 1, "state": "aus"})  # left the Übungsstube
+    assert panel.is_hidden()
     assert not page.errors, page.errors
 
 

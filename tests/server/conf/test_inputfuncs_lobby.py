@@ -2,11 +2,15 @@
 world (issue 45): the games come from the card rooms (the Kaffeehaus' 66 table
 and the Besen's Gaigel table, the room one stands in first), with the words
 `spiel` and `suche` take; the waiting list shows who typed `suche`, the asker's
-own wish marked; `suche aus` takes it off."""
+own wish marked; `suche aus` takes it off. Issue 46: every game, table and
+waiting group names its family for the filter; the schools' lessons come
+with what the asker passed; a practice table is listed to its student only
+(and `wo` leaves it out for the others)."""
 
 from unittest.mock import patch
 
 from game.cardgames.presets import MATCH_TARGETS
+from game.commands.where import tables_text
 from game.faces.lobbydata import VERSION
 from game.house import wishes
 from server.conf.inputfuncs import house_offer, kartenrunde_tische
@@ -48,7 +52,7 @@ class TestLobbyHouse(WorldTest):
         bert = self.newcomer("Bert", self.rooms["start"])
         self.typed(anna, "suche gaigel zu viert")
         state = self.answer(bert)
-        assert state["version"] == VERSION == 2
+        assert state["version"] == VERSION == 3
         assert state["targets"] == list(MATCH_TARGETS)
         assert state["strengths"] == ["leicht", "normal", "stark"]
         [group] = state["waiting"]
@@ -57,7 +61,7 @@ class TestLobbyHouse(WorldTest):
         assert [p["name"] for p in group["people"]] == ["Anna"]
         assert state["my_wait"] is None
         assert next(g for g in state["games"] if g["preset"] == "gaigel4")["waiting"] == 1
-        self.typed(bert, f"suche {group['words']}")  # „Mitmachen“
+        self.typed(bert, f"suche {group['words']}")  # „Mitspielen“
         state = self.answer(bert)
         assert [p["name"] for p in state["waiting"][0]["people"]] == ["Anna", "Bert"]
         assert state["waiting"][0]["mine"] and state["my_wait"] == "gaigel4"
@@ -76,3 +80,26 @@ class TestLobbyHouse(WorldTest):
         assert state["waiting"] == [] and state["my_wait"] is None
         mine = next(t for t in state["tables"] if t["mine"] == "sitzt")
         assert mine["playing"] and mine["game"] == "Schnapsen"
+
+
+    def test_families_schools_and_a_practice_table_only_for_its_student(self):
+        anna = self.newcomer("Anna", self.rooms["start"])
+        bert = self.newcomer("Bert", self.rooms["start"])
+        said = self.typed(anna, "lektion gaigel 1")  # a lesson button of the lobby, from afar
+        assert "Die Gaigel-Schule ist in der Besenwirtschaft; du gehst hin." in said
+        assert "Lektion 1: Der erste Stich: Ge-Elfen" in said
+        assert anna.location.key == "Übungsstube"
+        mine = self.answer(anna)
+        practice = [t for t in mine["tables"] if t["practice"]]
+        assert [t["table"] for t in practice] == ["Übungstisch"] and practice[0]["mine"] == "sitzt"
+        assert practice[0]["family"] == "gaigel"
+        theirs = self.answer(bert)
+        assert not [t for t in theirs["tables"] if t["practice"] or t["table"] == "Übungstisch"]
+        assert "Übungstisch" not in tables_text(bert)  # `wo`
+        assert "Übungstisch" in tables_text(anna)
+        assert [f["name"] for f in theirs["families"]] == ["66", "gaigel"]
+        assert {t["family"] for t in theirs["tables"]} <= {"66", "gaigel"}
+        assert {g["family"] for g in theirs["games"]} == {"66", "gaigel"}
+        schools = {s["school"]: s for s in theirs["schools"]}
+        assert schools["gaigel"]["lessons"][0]["title"] == "Der erste Stich: Ge-Elfen"
+        assert schools["66"]["family"] == "66" and schools["gaigel"]["passed"] == 0

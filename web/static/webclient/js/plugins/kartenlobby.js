@@ -17,13 +17,22 @@
  * computer players' strength – and „Gegen den Computer spielen“ (`spiel
  * <spielart> bis <zahl> [gegen <stärke>]`: walked there, seated, the match
  * begins) or „Mitspieler suchen“ (`suche ...`). Below, the waiting list: who
- * waits for which game since when, „Mitmachen“ (`suche <spielart>`), and for
- * your own wish „Jetzt anfangen“ (`jetzt`) and „Nicht mehr warten“ (`suche
- * aus`). While the panel is open the list is asked for again every 15 s.
+ * waits for which game since when, „Mitspielen“ (`suche <spielart>`: you join
+ * them, and a full table starts at once), and for your own wish „Jetzt
+ * anfangen“ (`jetzt`) and „Nicht mehr warten“ (`suche aus`). While the panel
+ * is open the list is asked for again every 15 s.
+ *
+ * Issue 46: the panel opens at its top; a filter by game family („Alle“,
+ * „66“, „Gaigel“, from the data's `families`) narrows the games, the waiting
+ * list, the schools and the tables at once; the card schools' lessons are
+ * buttons (`lektion <schule> <n>`: walked to the school, the lesson begins);
+ * a practice table is listed to its student only (by the server) and offers
+ * no buttons here.
  */
 let kartenlobby_plugin = (function () {
     var panel = null, knopf = null, data = null, again = null, poll = null;
-    var wahl = {preset: null, target: null, strength: ""};  // the player's choices, kept over renders
+    var wahl = {preset: null, target: null, strength: "", family: ""};  // the player's choices, kept over renders
+    var offen = {};  // which schools' lesson lists are open, kept over renders
 
     function esc(text) {
         return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
@@ -56,8 +65,12 @@ let kartenlobby_plugin = (function () {
         }).join(", ");
     }
 
+    function shown(item) {  // passes the filter by game family
+        return !wahl.family || !item.family || item.family === wahl.family;
+    }
+
     function chosenGame() {
-        var games = data.games || [];
+        var games = (data.games || []).filter(shown);
         var found = games.filter(function (g) { return g.preset === wahl.preset; })[0];
         return found || games[0] || null;
     }
@@ -98,11 +111,15 @@ let kartenlobby_plugin = (function () {
             return "";
         }
         var html = '<section class="kt-l-neu" aria-labelledby="kt-l-neu-titel"><h3 id="kt-l-neu-titel">Neues Spiel</h3>';
+        if (seated && seated.practice) {
+            return html + '<p class="kt-l-hinweis">Du übst ' + esc(seated.where) +
+                   ". Für ein neues Spiel gehst du erst hinaus (der Weg steht unten).</p></section>";
+        }
         if (seated) {
             return html + '<p class="kt-l-hinweis">Du sitzt am Tisch <b>' + esc(seated.table) + "</b> " + esc(seated.where) +
                    ". Für ein neues Spiel stehst du erst auf.</p></section>";
         }
-        html += '<fieldset class="kt-l-spiele"><legend>Spiel</legend>' + data.games.map(function (g) {
+        html += '<fieldset class="kt-l-spiele"><legend>Spiel</legend>' + data.games.filter(shown).map(function (g) {
             var who = g.players + " Spieler" + (g.waiting ? " · " + g.waiting + " warte" + (g.waiting === 1 ? "t" : "n") : "");
             return radio("spiel", g.preset, g.preset === game.preset, g.name, who);
         }).join("") + "</fieldset>";
@@ -127,10 +144,11 @@ let kartenlobby_plugin = (function () {
     }
 
     function waitingList(seated) {
-        var groups = data.waiting || [];
+        var groups = (data.waiting || []).filter(shown);
         var html = '<section class="kt-l-warteliste" aria-labelledby="kt-l-warte-titel"><h3 id="kt-l-warte-titel">Warteliste</h3>';
         if (!groups.length) {
-            return html + '<p class="kt-l-hinweis">Gerade wartet niemand auf Mitspieler.</p></section>';
+            return html + '<p class="kt-l-hinweis">Gerade wartet niemand' + (wahl.family ? " auf dieses Spiel" : "") +
+                   ' auf Mitspieler.</p></section>';
         }
         html += "<ul>";
         groups.forEach(function (g) {
@@ -147,12 +165,52 @@ let kartenlobby_plugin = (function () {
                         button("kt-l-zu", "suche aus", "Nicht mehr warten", "Von der Warteliste gehen – „suche aus“") + "</div>";
             } else if (!seated) {
                 html += '<div class="kt-l-warten-knoepfe">' +
-                        button("kt-l-sitzen", "suche " + g.words, "Mitmachen", "Mit " + g.game + " spielen – „suche " + g.words + "“") +
+                        button("kt-l-sitzen", "suche " + g.words, "Mitspielen",
+                               g.game + " mitspielen: auf die Warteliste, ein voller Tisch beginnt sofort – „suche " + g.words + "“") +
                         "</div>";
             }
             html += "</li>";
         });
         return html + "</ul></section>";
+    }
+
+    function filterRow() {
+        var families = data.families || [];
+        if (families.length < 2) {
+            return "";
+        }
+        return '<fieldset class="kt-l-knopfreihe kt-l-filter"><legend>Spiele zeigen</legend>' +
+               radio("familie", "", !wahl.family, "Alle") +
+               families.map(function (f) { return radio("familie", f.name, wahl.family === f.name, f.title); }).join("") +
+               "</fieldset>";
+    }
+
+    function schoolList(seated) {
+        var schools = (data.schools || []).filter(shown);
+        if (!schools.length) {
+            return "";
+        }
+        var busy = seated && seated.playing && !seated.practice;
+        var html = '<section class="kt-l-schulen" aria-labelledby="kt-l-schule-titel"><h3 id="kt-l-schule-titel">Kartenschule</h3>';
+        if (busy) {
+            html += '<p class="kt-l-hinweis">Nach deiner Partie kannst du hier Lektionen nehmen.</p>';
+        }
+        schools.forEach(function (sc) {
+            html += '<details class="kt-l-schule" data-school="' + esc(sc.school) + '"' + (offen[sc.school] ? " open" : "") + ">" +
+                    "<summary><b>" + esc(sc.name) + "</b> " + esc(sc.where) + ' <span class="kt-l-stand">· ' +
+                    esc(sc.passed + " von " + sc.lessons.length + " bestanden") + "</span></summary>";
+            if (!busy) {
+                html += '<ol class="kt-l-lektionen">' + sc.lessons.map(function (l) {
+                    var command = "lektion " + sc.school + " " + l.number;
+                    return '<li><button type="button" class="kt-l-lektion' + (l.passed ? " kt-l-bestanden" : "") +
+                           '" data-command="' + esc(command) + '" title="' + esc("Lektion " + l.number + " beginnen – „" + command + "“") + '">' +
+                           '<span class="kt-l-nummer">' + l.number + "</span> " + esc(l.title) +
+                           (l.passed ? ' <span class="kt-l-haken">✓ bestanden</span>' : "") + "</button></li>";
+                }).join("") + "</ol>";
+            }
+            html += "</details>";
+        });
+        return html + "</section>";
     }
 
     function render() {
@@ -162,7 +220,7 @@ let kartenlobby_plugin = (function () {
         }
         var seated = (data.tables || []).filter(function (t) { return t.mine === "sitzt"; })[0] || null;
         var html = '<div class="kt-l-kopfzeile"><h2>Kartenrunde</h2>' + button("kt-l-weg kt-l-x", "", "Schließen") + "</div>";
-        html += newGame(seated) + waitingList(seated);
+        html += filterRow() + newGame(seated) + waitingList(seated) + schoolList(seated);
         html += '<section class="kt-l-tische" aria-labelledby="kt-l-tische-titel"><h3 id="kt-l-tische-titel">Tische</h3>';
         var room = data.room || {};
         if (room.name) {
@@ -174,14 +232,20 @@ let kartenlobby_plugin = (function () {
                         }).join("") + "</div>";
             }
         }
+        var tables = (data.tables || []).filter(shown);
+        if (!tables.length) {
+            html += '<p class="kt-l-hinweis">Kein Tisch für dieses Spiel.</p>';
+        }
         html += "<ul>";
-        data.tables.forEach(function (t) {
-            var what = t.game + ", " + (t.playing ? "es läuft eine Partie" : "wartet auf Spieler");
+        tables.forEach(function (t) {
+            var what = t.game + ", " + (t.practice ? "dein Übungstisch" : t.playing ? "es läuft eine Partie" : "wartet auf Spieler");
             var watchers = t.spectators ? " · " + t.spectators + (t.spectators === 1 ? " schaut zu" : " schauen zu") : "";
             html += '<li class="kt-l-tisch" data-table="' + t.id + '"><b>' + esc(t.table) + "</b> " + esc(t.where) +
                     (t.here ? " (hier)" : "") + "<br>" + esc(what) + "<br>Plätze: " + esc(seatsText(t)) + esc(watchers) +
                     (t.mine ? " · du " + esc(t.mine) : "") + "<br>";
-            if (t.mine === "sitzt") {
+            if (t.practice) {  // no buttons: the lesson's own are in the school panel and the pane
+                html += '<span class="kt-l-hinweis">Lektionen wählst du oben in der Kartenschule.</span>';
+            } else if (t.mine === "sitzt") {
                 html += t.playing ? button("kt-l-zu", "aufgeben " + t.table, "Aufgeben", "Die Partie aufgeben – „aufgeben“")
                                   : button("kt-l-zu", "aufstehen " + t.table, "Aufstehen");
             } else if (t.mine === "schaut zu") {
@@ -223,6 +287,8 @@ let kartenlobby_plugin = (function () {
             wahl.target = parseInt(value, 10);
         } else if (group === "kt-l-gegen") {
             wahl.strength = value;
+        } else if (group === "kt-l-familie") {
+            wahl.family = value;
         }
         render();
     }
@@ -231,6 +297,7 @@ let kartenlobby_plugin = (function () {
         panel.prop("hidden", false);
         knopf.attr("aria-expanded", "true");
         render();
+        panel.scrollTop(0);  // always from the top: the new game first, not the last table
         askServer();
         clearInterval(poll);
         poll = setInterval(askServer, 15000);  // the waiting list moves while one looks
@@ -264,6 +331,11 @@ let kartenlobby_plugin = (function () {
                 send(command);
             });
             panel.on("change", "input[type=radio]", function () { choose($(this)); });
+            panel[0].addEventListener("toggle", function (event) {  // "toggle" does not bubble: caught on its way down
+                if ($(event.target).is("details.kt-l-schule")) {
+                    offen[$(event.target).data("school")] = event.target.open;
+                }
+            }, true);
             // Sitting down (the seats or the table state name your seat) closes the panel:
             // „Hinsetzen“ walked you there, the table is what you look at now.
             var seated = false;

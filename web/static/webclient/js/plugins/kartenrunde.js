@@ -19,7 +19,8 @@ let kartenrunde_plugin = (function () {
                  kartenrunde_plaetze: "plaetze", kartenrunde_verlassen: "verlassen",
                  kartenrunde_abgelehnt: "abgelehnt", kartenrunde_tische: "tische",
                  kartenrunde_turnier: "turnier",  // a tournament's standings (docs/GMCP.md)
-                 kartenrunde_frage: "frage"};  // a question before a move, answered j or n
+                 kartenrunde_frage: "frage",  // a question before a move, answered j or n
+                 kartenrunde_schule: "schule"};  // a lesson's question and its end (kartenschule.js)
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {
