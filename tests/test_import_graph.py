@@ -32,6 +32,7 @@ LAYERS = {
     "game.typeclasses": 10, "world.prototypes": 10, "world.help_entries": 10,
     "game.receivers": 10,
     "game.house": 9.5,
+    "game.daily": 9.2,
     "game.table": 9,
     "game.books": 8, "game.puzzles": 8,
     "game.people": 7,

@@ -11,6 +11,7 @@ from evennia.commands.default import account, comms, general, system
 from game.commands.account import ACCOUNT_COMMANDS, CmdEnde
 from game.commands.building import BUILDER_COMMANDS
 from game.commands.conduct import COMMANDS as CONDUCT_COMMANDS
+from game.commands.daily import COMMANDS as DAILY_COMMANDS
 from game.commands.details import CmdDetail
 from game.commands.everyday import EVERYDAY_COMMANDS, CmdSchauOhneFigur
 from game.commands.fairness import COMMANDS as FAIRNESS_COMMANDS
@@ -85,7 +86,7 @@ class CharacterCmdSet(default_cmds.CharacterCmdSet):
         self.add(CmdHilfe())  # the character set has its own `help`; keep `hilfe` there too
         for command in (CARD_COMMANDS + RECORD_COMMANDS + SCHOOL_COMMANDS + TOUR_COMMANDS
                         + TOURNAMENT_COMMANDS + FAIRNESS_COMMANDS + PARTIE_COMMANDS
-                        + PUZZLE_COMMANDS):
+                        + PUZZLE_COMMANDS + DAILY_COMMANDS):
             self.add(command())
         for command in WAY_COMMANDS:  # a direction without a way: which ways there are
             self.add(command())

@@ -9,6 +9,7 @@ from evennia.commands.command import Command
 
 from game.books import dealcounts, fairness, gamelog
 from game.cardgames import ranking
+from game.daily import seeds
 from game.typeclasses.characters import Character
 
 from game.commands.table.base import TableCommand, tables_here
@@ -50,7 +51,7 @@ class CmdMischung(TableCommand):
             super().func()
 
     def act(self):
-        self.say(fairness.show_text(self.table, self.caller))
+        self.say(self.table.fairness_text(self.caller))
 
     def set_own(self, text):
         if not text:
@@ -68,6 +69,7 @@ class CmdMischung(TableCommand):
             self.say("|rWelches Spiel? Die Nummer steht bei |wpartien|r, zum Beispiel: "
                      "mischung prüfen 1|n")
             return
+        seeds.reveal_into_games(self.caller)  # a day's deals are checked once it is over
         try:
             record = gamelog.game_number(self.caller, word)
         except ValueError as err:

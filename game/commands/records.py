@@ -12,6 +12,7 @@ from game.cardgames import ranking, rating as cardrating
 from game.people.channels import join_kurier, kurier
 from game.typeclasses.characters import Character
 
+from game.commands.daily import board_text as daily_board
 from game.commands.table.base import tables_here
 from game.faces.columns import columns
 from game.faces.grammar import DAT, person
@@ -174,6 +175,8 @@ class CmdBestenliste(RecordCommand):
       bestenliste gaigel
       bestenliste alle     - mit den Computerspielern (auch: bestenliste gaigel alle)
       bestenliste wertung [66||gaigel] [alle] - nach der Wertung (Spielstärke)
+      bestenliste tagesspiel [66||gaigel] [vormonat] - die Monatssummen des
+                             Tagesspiels (|whilfe tagesspiel|n)
 
     Ohne |walle|n stehen nur Menschen in der Liste.
 
@@ -200,6 +203,11 @@ class CmdBestenliste(RecordCommand):
 
     def func(self):
         words = self.args.strip().lower().split()
+        if words and words[0] in ("tagesspiel", "tagesspiele"):  # the day's deals' own board
+            self.caller.msg(daily_board(self.caller, words[1:])
+                            or "|rBenutzung: bestenliste tagesspiel [66||gaigel] "
+                               "[vormonat||<jjjj-mm>]|n")
+            return
         everyone = "alle" in words
         by_rating = "wertung" in words
         words = [word for word in words if word not in ("alle", "wertung")]

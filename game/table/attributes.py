@@ -43,8 +43,9 @@ TABLE_ATTRIBUTES = {
     "tournament": (("game/books/tournament_run.py",), "the id of the tournament holding it"),
     "tour": (("game/commands/building.py",), "the Kartentour's station number"),
     "desc": (("game/typeclasses/carddecks.py", "game/typeclasses/school.py",
-              "game/house/rooms.py"), "the description"),
-    "gender": (("game/typeclasses/school.py", "game/house/rooms.py"),
+              "game/typeclasses/daily.py", "game/house/rooms.py"), "the description"),
+    "gender": (("game/typeclasses/school.py", "game/typeclasses/daily.py",
+                "game/house/rooms.py"),
                "the name's grammatical gender"),
     # a lesson table's own (game/typeclasses/school.py)
     "school": (("game/typeclasses/school.py",), "the school of the lesson"),
@@ -54,6 +55,8 @@ TABLE_ATTRIBUTES = {
     "student_moves": (("game/typeclasses/school.py",), "the student's moves so far"),
     "tricks_at_start": (("game/typeclasses/school.py",), "tricks played when it began"),
     "lesson_done": (("game/typeclasses/school.py",), "the lesson is over"),
+    # a daily table's own (game/daily/table.py)
+    "daily": (("game/daily/table.py",), "whose set of the day's deals runs here, which day"),
 }
 
 #: the key of an older database -> today's

@@ -147,6 +147,10 @@ class CardTable(Object):
         """The provable deals' public facts (books/fairness.py) for the data face."""
         return fairness.public_state(self)
 
+    def fairness_text(self, obj):
+        """`mischung` here: the hash, the seats' seeds, the last reveal (fairness.py)."""
+        return fairness.show_text(self, obj)
+
     def sides_text(self):
         """` Es spielen A und C gegen B und D.` in team games, else ""."""
         game = self.match.game

@@ -10,7 +10,7 @@ from tests.helpers.writes import attribute_writes
 ROOT = Path(__file__).resolve().parents[2]
 #: modules whose `self` is a card table
 TABLE_CLASSES = ("game/typeclasses/tables.py", "game/typeclasses/carddecks.py",
-                 "game/typeclasses/school.py")
+                 "game/typeclasses/school.py", "game/typeclasses/daily.py")
 
 
 def table_writes():

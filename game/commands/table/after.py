@@ -9,6 +9,7 @@ from evennia.utils import logger
 from game import thinking
 from game.books import gamelog, gamepages, tournaments
 from game.cardgames.ai.analysis import report_lines
+from game.daily import table as daily
 from game.cardgames.cards import render
 from game.faces import readers, tablefaces
 from game.faces.tabletext import Face
@@ -115,6 +116,7 @@ class CmdAnalyse(TableCommand):
             if record:
                 try:
                     tournaments.check_record(record)
+                    daily.check_record(record)  # the day's deals: after midnight
                 except TableError as err:
                     self.say(f"|r{err}|n")
                     return
@@ -124,6 +126,7 @@ class CmdAnalyse(TableCommand):
 
     def act(self):
         tournaments.check_engine_free(self.table, "analyse")
+        daily.check_engine_free(self.table, "analyse")
         if self.args.strip():
             raise TableError("Mit |wanalyse|n geht es um das letzte Spiel an diesem Tisch, mit "
                              "|wanalyse <nummer>|n um eines deiner |wpartien|n.")

@@ -220,7 +220,7 @@
         var names = kt.result.names;
         return "<p class='kt-ergebnis-stand'>Stand: " + esc(sc.parties.map(function (p) {
             return p.seats.map(function (s) { return names[s]; }).join(" & ") + " " + p.score;
-        }).join(" – ")) + " (" + esc(sc.unit) + ", bis " + sc.target + ")</p>";
+        }).join(" – ")) + " (" + esc(sc.unit) + (sc.target ? ", bis " + sc.target : "") + ")</p>";
     }
 
     // The game's own Abrechnung: how it ended, the calculation, the points.
