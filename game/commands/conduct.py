@@ -9,6 +9,7 @@ them and say what happened.
 
 import evennia
 from evennia.commands.command import Command
+from evennia.objects.models import ObjectDB
 
 from game.commands.messages import find_account
 from game.common.tableerror import TableError
@@ -36,6 +37,16 @@ def person(command, name):
     found, why = find_account(name.strip(), computer="; das geht nur bei Menschen")
     if found is None:
         command.msg(why)
+    return found
+
+
+def characters_of(account):
+    """The account's characters: those it may play and those it plays now."""
+    found = []
+    for obj in [*account.characters, *account.get_all_puppets(),
+                *ObjectDB.objects.filter(db_account=account)]:
+        if obj not in found:
+            found.append(obj)
     return found
 
 
@@ -299,7 +310,7 @@ class CmdVomTisch(StaffCommand):
             if not name.strip():
                 self.msg("Benutzung: |wvom tisch <name> [= <grund>]|n.")
             return
-        seated = [(obj, offtable.table_of(obj)) for obj in other.characters]
+        seated = [(obj, offtable.table_of(obj)) for obj in characters_of(other)]
         seated = [(obj, table) for obj, table in seated if table]
         if not seated:
             self.msg(f"{other.key} sitzt an keinem Tisch.")
