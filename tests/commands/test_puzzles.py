@@ -23,7 +23,7 @@ class PuzzleTest(EvenniaCommandTest):
         """Answer with `words` through the move command its first word names."""
         verb, _, rest = words.partition(" ")
         cmd = {"lege": moves.CmdLege, "genug": moves.CmdGenug, "melde": moves.CmdMelde,
-               "decke": moves.CmdDecke}[verb]
+               "decke": moves.CmdDecke, "aus": moves.CmdAus}[verb]
         return self.call(cmd(), rest, None, cmdstring=verb)
 
     def test_a_puzzle_shows_the_position_and_the_other_hand_only_as_known(self):
@@ -109,3 +109,11 @@ class PuzzleTest(EvenniaCommandTest):
         self.call(command.CmdRaetsel(), "lösung", None)
         self.open("66")
         assert self.current()["number"] != first
+
+    def test_a_gaigel_puzzle_is_solved_as_at_the_table(self):
+        number = next(p["number"] for p in collection.puzzles_of("gaigel") if p["kind"] == "aus")
+        text = self.open(f"gaigel {number}")
+        assert f"Rätsel: Gaigel zu zweit Nr. {number} – Jetzt Aus rufen?" in text
+        text = self.lege(self.current()["best"])
+        assert "Richtig!" in text
+        assert book_of(self.char1).state["tried"] == {"gaigel": [number]}
