@@ -17,6 +17,7 @@ from game.cardgames.ai.analysis import move_words, verdict_words
 from game.cardgames.cards import SUITS, parse_face, render, suit_of
 from game.cardgames.replay import GRACE_END, fresh
 from game.cardgames.result import join_names
+from game.faces.grammar import DAT, person
 from game.faces.tabletext import card_label
 
 
@@ -38,10 +39,11 @@ def deal(record, names):
     }
 
 
-def table_now(game, names, taken=None):
+def table_now(game, names, taken=None, view=None):
     """The position for the step-through: every hand, the cards on the table
-    (the trick just taken, when one was), trump, talon and Augen per side."""
-    view = game.public_view()
+    (the trick just taken, when one was), trump, talon and Augen per side;
+    `view` the game's public view when it is at hand."""
+    view = view or game.public_view()
     shown = taken if taken is not None else [face_up(game, c) for c in view["trick"]]
     players = view["names"]
     return {
@@ -73,9 +75,9 @@ def face_up(game, played):
 def verdict_text(analysis, decision, names, player):
     """One judged decision as a sentence: whose move, and what the strong player says."""
     mistake = bool(decision.get("mistake"))
-    words = verdict_words(decision, mistake, analysis["unit"])
-    return strip_ansi(render(f"Der starke Computerspieler zu {player}s Zug "
-                             f"{move_words(decision['chosen'])}: {words}", names))
+    words = verdict_words(decision, mistake, analysis["unit"])  # `(figures): what it means`
+    return strip_ansi(render(f"Analyse: {move_words(decision['chosen'])} von "
+                             f"{person(player, DAT)} {words}", names))
 
 
 def verdicts_by_move(analyses, record, names):
@@ -98,23 +100,28 @@ def steps(record, names, analyses=()):
             "plays": False, **table_now(game, names)}]
     for index, (seat, text) in enumerate(record["log"]):
         trick_no = len(game.core.history) + 1
-        done = len(game.public_view()["tricks"])
+        before = game.public_view()
         if text == GRACE_END and game.grace_time:
             events = game.end_grace_time()
         else:
             events = game.act(seat, text)
-        tricks = game.public_view()["tricks"]
-        taken = tricks[-1]["cards"] if len(tricks) > done else None
+        after = game.public_view()
+        taken = after["tricks"][-1]["cards"] if len(after["tricks"]) > len(before["tricks"]) else None
         out.append({
             "number": index + 1,
             "trick_no": trick_no,
             "lines": [strip_ansi(render(e.get("template") or e["text"], names))
                       for e in events if e.get("text")],
             "verdicts": verdicts.get(index, []),
-            "plays": any(e.get("card") for e in events),
-            **table_now(game, names, taken),
+            "plays": laid(after) > laid(before),
+            **table_now(game, names, taken, after),
         })
     return out
+
+
+def laid(view):
+    """How many cards have been laid on the table so far (face down ones too)."""
+    return sum(len(trick["cards"]) for trick in view["tricks"]) + len(view["trick"])
 
 
 def tricks(all_steps):
@@ -132,6 +139,7 @@ def tricks(all_steps):
 
 
 def settlement(record, names):
-    """The Abrechnung as lines (without colour codes)."""
-    text = record.get("settlement") or ""
-    return [line for line in strip_ansi(render(text, names)).splitlines() if line.strip()]
+    """The Abrechnung as lines (without colour codes and its own heading)."""
+    text = strip_ansi(render(record.get("settlement") or "", names))
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[1:] if lines and lines[0].rstrip(":") == "Abrechnung" else lines

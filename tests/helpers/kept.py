@@ -6,7 +6,7 @@ from evennia.utils.create import create_object
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.books import gamelog
-from game.commands.table import seats as table_seats
+from game.commands.table import seats as table_seats, settlement as table_settlement
 from game.typeclasses.carddecks import SixtySixDeck
 from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.tables import DEAL_66, connect, deal_fixed, quick_tables
@@ -43,3 +43,8 @@ class KeptGameTest(EvenniaCommandTest):
         self.start()
         self.finish_game()
         return gamelog.games(self.char1)[0]
+
+    def next_game(self):
+        """After the Abrechnung: the match's next game is dealt (`weiter`); its id."""
+        self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
+        return self.deck.db.deal["id"]

@@ -129,7 +129,7 @@ class TestWhatItShows(PartieTest):
         result["mistakes"] = list(result["decisions"])
         gamepages.keep_analysis(self.char1, record, result)
         body = self.get(record["id"], self.account).content.decode()
-        assert "Der starke Computerspieler zu Chars Zug" in body
+        assert "Analyse: Eichel Neun von Char (0,50 / 1,50): Herz Ass war besser" in body
         assert "Herz Ass war besser" in body and "Fehler" in body
 
     def test_french_card_names_for_a_player_who_reads_them(self):
