@@ -116,8 +116,8 @@ def is_public(kept):
 
 
 def hidden_now(kept, now=None):
-    """True while the record's `hidden_until` has not come."""
-    until = kept.record.get("hidden_until")
+    """True while a copy's `hidden_until` (the latest) has not come."""
+    until = max((copy.get("hidden_until") or 0 for _obj, copy in kept.copies), default=0)
     return bool(until) and (now if now is not None else time.time()) < until
 
 
