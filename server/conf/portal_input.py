@@ -4,7 +4,8 @@ What a player sends, at the portal, before anything else sees it
 
 Clean: every input (telnet lines, web client messages, GMCP/OOB data alike)
 loses its control characters (C0 except tab and line feed, ESC, DEL, C1)
-and the Unicode direction overrides, so no player can write a terminal
+and the Unicode direction overrides (game/common/controls.py; the website's
+forms lose the same: web/controls.py), so no player can write a terminal
 escape (clear screen, window title, blinking) or reversed text onto another
 player's screen. Evennia's own `|` colour codes are plain characters and stay
 (the game decides what they may do); umlauts and every other letter stay.
@@ -18,7 +19,6 @@ COMMAND_RATE_WARNING), so a flood still costs the server no more than the
 rate and the newest line, the one typed last, is never the one lost.
 """
 
-import re
 import time
 from collections import deque
 
@@ -26,21 +26,10 @@ from django.conf import settings
 from evennia.server.portal.portalsessionhandler import PortalSessionHandler as Stock
 from twisted.internet import reactor
 
-#: C0 controls but tab (09) and line feed (0a), DEL, C1, and the bidi overrides/isolates
-CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+from game.common.controls import without_controls  # one rule, the website's too
+
 RATE = max(1, int(getattr(settings, "MAX_COMMAND_RATE", 80)))
 QUEUE_LIMIT = getattr(settings, "COMMAND_QUEUE_LIMIT", 4 * RATE)
-
-
-def without_controls(data):
-    """`data` (strings, lists, dicts of them) with every control character removed."""
-    if isinstance(data, str):
-        return CONTROL.sub("", data)
-    if isinstance(data, dict):
-        return {key: without_controls(value) for key, value in data.items()}
-    if isinstance(data, (list, tuple)):
-        return [without_controls(part) for part in data]
-    return data
 
 
 class Pacer:

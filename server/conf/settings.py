@@ -233,6 +233,7 @@ from django.utils.csp import CSP  # noqa: E402
 MIDDLEWARE = ["django.middleware.security.SecurityMiddleware"] + MIDDLEWARE + [  # noqa: F405
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "web.controls.ControlsStripped",  # forms without control characters, as at the portal
 ]
 TEMPLATES[0]["OPTIONS"]["context_processors"].append(  # noqa: F405
     "django.template.context_processors.csp")  # csp_nonce in the templates
