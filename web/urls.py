@@ -13,6 +13,7 @@ from . import partie, statistik, views
 urlpatterns = [
     path("", views.IndexView.as_view(), name="index"),
     path("auth/register", views.RegisterView.as_view(), name="register"),
+    path("hausordnung/", views.Hausordnung.as_view(), name="hausordnung"),
     path("auth/login/", views.ThrottledLoginView.as_view(), name="login"),
     # no mail server: no reset by mail; the page says whom to ask instead
     path("auth/password_reset/", views.NoPasswordMail.as_view(), name="password_reset"),

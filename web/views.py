@@ -14,6 +14,7 @@ Website views that differ from Evennia's.
   the same one telnet uses: five wrong passwords from one address, and
   neither way lets it try again for a few minutes. A banned account reads
   until when and why (game/people/moderation.py), as over telnet.
+- /hausordnung/ shows the house rules (linked at registration).
 - There is no mail server, so no password reset by mail: /auth/password_reset/
   (and the pages after it) say in German whom to ask (a builder's
   `passwort setzen <name>`) and send nothing; a POST changes nothing either.
@@ -37,6 +38,7 @@ from evennia.web.website.views.channels import ChannelDetailView, ChannelListVie
 from evennia.web.website.views.characters import CharacterDetailView
 from evennia.web.website.views.index import EvenniaIndexView
 
+from game.people import houserules
 from game.people.moderation import login_refusal
 
 THROTTLED = "Zu viele falsche Anmeldungen; versuch es in ein paar Minuten wieder."
@@ -139,6 +141,15 @@ class RegisterView(AccountCreateView):
             return self.form_invalid(form)
         login(self.request, account, backend=settings.AUTHENTICATION_BACKENDS[0])
         return HttpResponseRedirect(reverse("webclient:index"))
+
+
+class Hausordnung(TemplateView):
+    """The house rules (game/people/houserules.py), for everyone, logged in or not."""
+
+    template_name = "website/hausordnung.html"
+
+    def get_context_data(self, **kwargs):
+        return dict(super().get_context_data(**kwargs), paragraphs=houserules.paragraphs())
 
 
 class NoPasswordMail(TemplateView):

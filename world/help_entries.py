@@ -2,8 +2,11 @@
 Help entries of the world, read by Evennia's `hilfe`/`help` command.
 
 `RULES` holds the rules texts of the two games (also paged by `lies
-regeln`); each dict of `HELP_ENTRY_DICTS` is one help entry.
+regeln`); each dict of `HELP_ENTRY_DICTS` is one help entry. The Hausordnung's
+text lives in game/people/houserules.py (the website shows it too).
 """
+
+from game.people import houserules
 
 RULES_66 = """|wSechsundsechzig (66)|n
 
@@ -164,8 +167,14 @@ HELP_ENTRY_DICTS = [
             Was du auf einmal sagst oder schreibst, darf höchstens 500 Zeichen
             lang sein, und mehr als acht Zeilen in zehn Sekunden gehen nicht
             durch; dann kurz warten.
+
+            |wWenn dich jemand stört|n: |wignoriere <name>|n, und nichts von
+            dieser Person erreicht dich mehr; |wbeschwerde <name> = <was war>|n
+            geht an die Aufsicht. Was hier gilt, steht in |whilfe hausordnung|n.
         """,
     },
+    {"key": "hausordnung", "aliases": ["hausregeln", "benehmen"], "category": "Allgemein",
+     "text": houserules.help_text()},
     {"key": "66", "aliases": ["sechsundsechzig", "schnapsen"], "category": "Kartenspiel",
      "text": RULES_66},
     {"key": "gaigel", "category": "Kartenspiel", "text": RULES_GAIGEL},
