@@ -15,6 +15,7 @@
 - invitations.py: an invitation reaches someone anywhere; `annehmen` walks
   them there and seats them.
 - ways.py: the way from room to room, walked.
+- offtable.py: the staff's `vom tisch`: a computer player takes the seat for good.
 
 Above the table's machinery (game/table), below the typeclasses and commands.
 """
