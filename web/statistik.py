@@ -5,7 +5,10 @@ The character page of web/views.py in German (the portrait a look in the game
 gives, issue 46), plus what was dealt to the character
 against what chance gives (game/books/dealcounts.py): for its owner,
 or for everybody once they said `statistik öffentlich`. Bars are plain HTML
-(Bootstrap's progress bars of the site's own stylesheet), no script.
+(Bootstrap's progress bars of the site's own stylesheet), no script. Evennia
+serves Django's pages from a thread pool (evennia/server/webserver.py), so the
+page's figures are computed off the reactor, like `statistik` in the game when
+its odds are still to be computed (game/commands/fairness.py).
 """
 
 from evennia.utils.ansi import strip_ansi

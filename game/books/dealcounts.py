@@ -8,7 +8,9 @@ the table and the game (the records' booking key), so a resumed table never
 counts a game twice. A person also counts the hands of the computer players
 who played against them. The counters are small histograms in one Attribute
 `dealstats`: reading them is a few sums, the odds behind them are exact
-(game/cardgames/dealstats.py) and kept once computed.
+(game/cardgames/dealstats.py) and kept once computed. `render` turns plain
+counters into the text without touching the database, so `statistik` can run
+it in a thread while odds are still to be computed (`heavy`).
 """
 
 
@@ -171,9 +173,29 @@ def number(value):
 
 def text(obj, kinds, mine=True):
     """`statistik`: the figures of `kinds` ("66", "gaigel") for `obj`."""
-    data = stats_of(obj)
-    whose = "deine Karten" if mine else f"die Karten von {person(obj, DAT)}"
-    lines = [f"|wAusgeteilt: {whose} gegen den Zufall|n"]
+    return render(stats_of(obj), kinds, words_for(obj, mine))
+
+
+def words_for(obj, mine):
+    """The phrases `render` names `obj` with (read here, on the server's thread)."""
+    return {"whose": "deine Karten" if mine else f"die Karten von {person(obj, DAT)}",
+            "hands": "Deine Hände" if mine else f"Hände von {person(obj, DAT)}",
+            "against": "dich" if mine else person(obj, ACC),
+            "has": "Du hast" if mine else f"{obj.key} hat"}
+
+
+def heavy(data, kinds):
+    """Whether rendering `data` computes exact odds first (up to a tenth of a second
+    each): then `statistik` renders it off the reactor (commands/fairness.py)."""
+    return any(not dealstats.odds_ready(key) for kind in kinds
+               for part in ("me", "computers")
+               for key in ((data.get(kind) or {}).get(part) or {}))
+
+
+def render(data, kinds, words):
+    """The `statistik` text of counters `data` (stats_of) with the phrases of
+    `words_for`: plain data in, text out, so it may run in a thread."""
+    lines = [f"|wAusgeteilt: {words['whose']} gegen den Zufall|n"]
     any_games = False
     for kind in kinds:
         per_kind = data.get(kind) or {}
@@ -183,9 +205,8 @@ def text(obj, kinds, mine=True):
         any_games = True
         games = trump["games"]
         lines.append(f"|w{ranking.KINDS[kind]}|n ({games} {'Spiel' if games == 1 else 'Spiele'})")
-        for part, label in (("me", "Deine Hände" if mine else f"Hände von {person(obj, DAT)}"),
-                            ("computers", "Hände der Computerspieler gegen "
-                             + ("dich" if mine else person(obj, ACC)))):
+        for part, label in (("me", words["hands"]),
+                            ("computers", f"Hände der Computerspieler gegen {words['against']}")):
             rows = summary(per_kind.get(part))
             if not rows:
                 continue
@@ -200,7 +221,7 @@ def text(obj, kinds, mine=True):
                            for r, e in sorted(trump["expected_counts"].items()))
         lines.append(f"  Aufgedeckter Trumpf: {counts}. " + verdict(trump["test"]))
     if not any_games:
-        return (f"{'Du hast' if mine else obj.key + ' hat'} noch kein gewertetes Spiel"
+        return (f"{words['has']} noch kein gewertetes Spiel"
                 f"{'' if len(kinds) > 1 else ' ' + ranking.KINDS[kinds[0]]} gespielt; "
                 "danach steht hier, was ausgeteilt wurde.")
     lines.append(TEST_NOTE)

@@ -14,7 +14,6 @@ goodness-of-fit test (`scipy.stats.chisquare`) on the histogram.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
 from math import comb
 
 from scipy.stats import chisquare
@@ -109,9 +108,27 @@ def _hand_pmf(pool, hand, score):
     return {value: Fraction(ways, total) for value, ways in out.items()}
 
 
-@lru_cache(maxsize=64)
+#: situation key -> its exact odds, each computed once (up to a tenth of a second)
+_ODDS = {}
+KEEP_ODDS = 64
+
+
+def odds_ready(key) -> bool:
+    """Whether the odds of situation `key` are computed already (reading them is free)."""
+    return key in _ODDS
+
+
 def odds(key):
-    """{figure: {value: probability}} of one hand in situation `key`, exact."""
+    """{figure: {value: probability}} of one hand in situation `key`, exact; kept."""
+    found = _ODDS.get(key)
+    if found is None:
+        if len(_ODDS) >= KEEP_ODDS:
+            _ODDS.clear()
+        found = _ODDS[key] = _exact_odds(key)
+    return found
+
+
+def _exact_odds(key):
     size, copies, ranks, hand, holds = key.split(":")
     size, copies, hand, holds = int(size), int(copies), int(hand), int(holds)
     ranks = [int(r) for r in ranks]

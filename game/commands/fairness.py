@@ -6,9 +6,12 @@ counters of the dealt cards game/typeclasses/dealstats.py.
 """
 
 from evennia.commands.command import Command
+from evennia.utils import logger
+from twisted.internet.threads import deferToThread
 
 from game.books import dealcounts, fairness, gamelog
 from game.cardgames import ranking
+from game.common.safety import OOPS
 from game.daily import seeds
 from game.typeclasses.characters import Character
 
@@ -114,7 +117,7 @@ class CmdStatistik(Command):
                             else "Deine Statistik siehst jetzt nur du.")
             return
         if low in KIND_WORDS:
-            self.caller.msg(dealcounts.text(self.caller, [KIND_WORDS[low]]))
+            self.show(self.caller, [KIND_WORDS[low]])
             return
         obj = self.whose(words) if words else self.caller
         if obj is None:
@@ -122,7 +125,25 @@ class CmdStatistik(Command):
         if obj != self.caller and not dealcounts.is_public(obj):
             self.caller.msg(f"|r{obj.key} zeigt die eigene Statistik nicht öffentlich.|n")
             return
-        self.caller.msg(dealcounts.text(obj, list(ranking.KINDS), mine=obj == self.caller))
+        self.show(obj, list(ranking.KINDS))
+
+    def show(self, obj, kinds):
+        """The counters are read here; the text is made at once, or in a thread
+        when exact odds have to be computed first (dealcounts.heavy), so the
+        reactor keeps answering everybody else meanwhile."""
+        caller = self.caller
+        data = dealcounts.stats_of(obj)
+        words = dealcounts.words_for(obj, obj == caller)
+        if not dealcounts.heavy(data, kinds):
+            caller.msg(dealcounts.render(data, kinds, words))
+            return
+        done = deferToThread(dealcounts.render, data, kinds, words)
+        done.addCallbacks(caller.msg, self.failed, errbackArgs=(caller,))
+
+    @staticmethod
+    def failed(failure, caller):
+        logger.log_err(f"statistik failed:\n{failure.getTraceback()}")
+        caller.msg(OOPS)
 
     def whose(self, name):
         found = self.caller.search(name, global_search=True, quiet=True)
