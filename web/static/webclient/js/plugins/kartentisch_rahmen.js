@@ -111,6 +111,36 @@
         }
     }
 
+    // The input line's share of the text's place: on a phone, under the table,
+    // the layout's share (a fifth) of that small place is hardly a line, so it
+    // gets INPUT_PX; elsewhere (or with the table hidden) the layout's own share
+    // again. Only the web client's own layout (the input below the text in one
+    // column) is touched, never one the player made.
+    var INPUT_PX = 66;
+    function sizeInput(gl) {
+        var input = gl.root && gl.root.getItemsById("inputComponent")[0];
+        while (input && input.parent && input.parent.isStack) {
+            input = input.parent;  // golden-layout puts each component in a stack
+        }
+        var column = input && input.parent;
+        if (!column || !column.isColumn || column.contentItems.length !== 2) {
+            return;
+        }
+        var other = column.contentItems[0] === input ? column.contentItems[1] : column.contentItems[0];
+        if (input.ktShare == null) {
+            input.ktShare = input.config.height;  // the layout's own share
+        }
+        var height = $("#main").height() || 0;
+        var under = $("body").hasClass("kt-da") && !$("body").hasClass("kt-versteckt") &&
+                    $("#clientwrapper").css("flex-direction") === "column";
+        var share = under && height ? Math.min(60, Math.max(input.ktShare, 100 * INPUT_PX / height))
+                                    : input.ktShare;
+        if (Math.abs(share - input.config.height) > 0.5) {
+            input.config.height = share;
+            other.config.height = 100 - share;
+        }
+    }
+
     // The page's own buttons fixed over the top right corner („Tische“, the
     // lobby's): where one lies over the table's head (a phone: the table is on
     // top), the head keeps that corner free (.kt-frei), so no button covers the
@@ -142,6 +172,7 @@
     function relayout() {
         var gl = window.plugins && window.plugins.goldenlayout && window.plugins.goldenlayout.getGL();
         if (gl && gl.isInitialised) {
+            sizeInput(gl);
             gl.updateSize();
         }
         clearFixedButtons();

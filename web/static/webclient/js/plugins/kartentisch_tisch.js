@@ -182,7 +182,8 @@
             var lt = kt.state.last_trick;
             lt.cards.forEach(function (c) { html += trickCard(c, c.seat === lt.winner); });
             var who = lt.winner === kt.state.seat ? "Du nimmst" : nameOf(lt.winner) + " nimmt";
-            html += '<p class="kt-stich-grund kt-sr">' + esc(who + " den Stich: " + lt.reason) + "</p>";
+            html += '<p class="kt-stich-grund kt-sr"><span class="kt-stich-wer">' + esc(who + " den Stich: ") +
+                    "</span>" + esc(lt.reason) + "</p>";  // a phone shows the reason here (kartentisch.css)
             var place = kt.root.find('.kt-platz[data-seat="' + lt.winner + '"] .kt-grund');
             if (lt.winner === kt.state.seat) {
                 place = kt.root.find(".kt-ich .kt-grund");
