@@ -26,8 +26,8 @@ UNKNOWN = ("Ein Spiel mit dieser Nummer gibt es hier nicht – oder nicht mehr: 
            "„verlauf <nummer>“.")
 RUNNING = ("Dieses Spiel läuft noch. Seine Seite gibt es erst, wenn es vorbei ist – "
            "vorher bleiben die Karten verdeckt.")
-PRIVATE = ("Dieses Spiel ist privat: nur wer mitgespielt hat, sieht es. Öffentlich wird "
-           "es, wenn einer der Spieler im Spiel „partie <nummer> öffentlich“ schreibt.")
+PRIVATE = ("Nur wer mitgespielt hat, sieht es. Öffentlich wird es, wenn einer der Spieler "
+           "im Spiel „partie <nummer> öffentlich“ schreibt.")
 LOG_IN = " Hast du mitgespielt? Dann melde dich an."
 
 
