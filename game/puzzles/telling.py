@@ -31,7 +31,7 @@ def statement(puzzle, obj, mode, daily=False) -> str:
     game = engine.position(puzzle, names)
     view = game.view(seat)
     cards = names_of(obj.db.card_names)
-    block = readers.face_text(model_of(game, seat, cards, show_points=True), obj, mode)
+    block = readers.face_text(model_of(game, seat, cards), obj, mode)
     course = course_text(view, family_of(obj.db.card_names))
     known = ", ".join(f"⟨K:{card}⟩" for card in engine.known_cards(puzzle))
     mine, theirs = view["points"][view["side"]], view["points"][1 - view["side"]]
