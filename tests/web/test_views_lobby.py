@@ -362,7 +362,7 @@ def test_the_lobby_fits_the_phone_and_the_desktop(browser, tmp_path, size, path)
 
 # ---- with a real server ----------------------------------------------------------------
 
-from tests.e2e.conftest import game_server, migrated_db  # noqa: E402,F401 (the fixtures)
+from tests.e2e.conftest import game_server, migrated_db, players  # noqa: E402,F401 (fixtures)
 from tests.e2e.test_webtable import Player  # noqa: E402
 
 
@@ -422,5 +422,50 @@ def test_mitspieler_suchen_then_jetzt_anfangen(game_server, browser, tmp_path):
     pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
     assert player.state()["preset"] == "gaigel2"
     assert "jetzt" in page.evaluate("window.Kartenrunde.gesendet")
+    leave(player)
+    assert not player.errors, player.errors
+
+
+@pytest.mark.server
+def test_the_lobby_opens_at_the_top_filters_and_mitspielen_joins_a_waiting_person(
+        game_server, players, browser, tmp_path):
+    waiter = players("Wartraud", "Eichel-Ober-Wartet-5")  # over telnet, on the waiting list
+    waiter.command("suche gaigel zu zweit bis 3", "Du wartest jetzt auf Mitspieler")
+    player = Player(browser, game_server)
+    page, pane = player.page, player.pane
+    player.create_and_log_in("Mitspiela", "Schellen-Zehn-Mit-6")
+    players.leave_at_end("Mitspiela", "Schellen-Zehn-Mit-6")
+    page.get_by_role("button", name="Tische").click()
+    lobby = page.locator("#kt-lobby")
+    group = lobby.locator('li.kt-l-warten[data-preset="gaigel2"]')
+    group.wait_for(timeout=30000)
+    assert "Wartraud" in group.inner_text() and "es fehlt noch einer" in group.inner_text()
+    # from the top: the head and the new game in view, nothing scrolled
+    assert page.evaluate("document.getElementById('kt-lobby').scrollTop") == 0
+    assert lobby.locator(".kt-l-kopfzeile").bounding_box()["y"] < 80
+    player.shot(tmp_path / "lobby-390.png", PHONE)
+    assert page.evaluate("document.getElementById('kt-lobby').scrollTop") == 0
+    page.set_viewport_size(DESKTOP)
+    # the filter: 66 hides Gaigel's games, waiting group, school and tables
+    lobby.locator(".kt-l-filter label", has_text="66").click()
+    assert not group.count()
+    assert not lobby.locator(".kt-l-spiele label", has_text="Gaigel").count()
+    assert lobby.locator(".kt-l-spiele label", has_text="Schnapsen").count() == 1
+    assert not lobby.locator("li.kt-l-tisch", has_text="Gaigel").count()
+    assert lobby.locator("li.kt-l-tisch", has_text="Sechsundsechzig").count()
+    assert [s.get_attribute("data-school") for s in lobby.locator("details.kt-l-schule").all()] \
+        == ["66"]
+    lobby.locator(".kt-l-filter label", has_text="Gaigel").click()
+    assert not lobby.locator(".kt-l-spiele label", has_text="Schnapsen").count()
+    assert not english(lobby.inner_text()), english(lobby.inner_text())
+    # „Mitspielen“: one click, and the two of them play
+    group.get_by_role("button", name="Mitspielen").click()
+    pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
+    lobby.wait_for(state="hidden", timeout=10000)  # sitting down closes the lobby
+    assert "suche gaigel zu zweit" in page.evaluate("window.Kartenrunde.gesendet")
+    state = player.state()
+    assert state["preset"] == "gaigel2"
+    assert sorted(s["name"] for s in state["seats"]) == ["Mitspiela", "Wartraud"], state["seats"]
+    waiter.read_until("Mitspiela")
     leave(player)
     assert not player.errors, player.errors
