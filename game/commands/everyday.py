@@ -143,6 +143,7 @@ class CmdEmote(AsksForText, CappedSpeech, CmdPose):
     aliases = [CmdPose.key, ":", "emote"]  # the help (web too) names it by its German word
     help_category = "Allgemein"
     ask = "Was möchtest du tun? Zum Beispiel: tu lächelt."
+    overheard = "pose"  # quoted as „Bertram winkt“ in a complaint
 
     def parse(self):
         super().parse()  # the room fills in names and $-functions: the player's text stays text

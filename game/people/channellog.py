@@ -1,7 +1,7 @@
 """The talk channels' record: Evennia's channel log files, read back.
 
 Evennia writes every channel line to its log (`server/logs/channel_<key>.log`,
-DefaultChannel.at_post_msg): `2024-05-12 18:30:01 [-] Bertram: Hallo`. This
+DefaultChannel.at_post_msg): `24-05-12 18:30:01 [-] Bertram: Hallo`. This
 module reads the last lines of that file: for `plausch verlauf` and the lines
 shown on joining (talk.py), and for a complaint's quote of what someone said
 (complaints.py), which is the server's record, not the reporter's words.
@@ -15,8 +15,10 @@ from django.conf import settings
 
 #: bytes read from the end of a log for its last lines
 TAIL_BYTES = 32 * 1024
-#: `2024-05-12 18:30:01 [-] Bertram: Hallo`
-LINE = re.compile(r"^(\d{4}-\d\d-\d\d) (\d\d:\d\d)(?::\d\d)? \[-\] (?:(.+?): )?(.*)$")
+#: `24-05-12 18:30:01 [-] Bertram: Hallo` (Evennia's logger.timeformat: a two-digit
+#: year, a time zone after the seconds unless it is UTC)
+LINE = re.compile(r"^(\d{2,4}-\d\d-\d\d) (\d\d:\d\d)(?::\d\d)?(?:[+-][\d:]+)? \[-\] "
+                  r"(?:(.+?): )?(.*)$")
 
 
 def log_path(channel):

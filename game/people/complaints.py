@@ -53,12 +53,14 @@ def hub():
 
 # --- what people said in rooms (for the quote) -----------------------------------
 
-def remember(speaker, text, room):
-    """`speaker` (an account) said `text` in `room` (sag, emote; never a whisper)."""
+def remember(speaker, text, room, pose=False):
+    """`speaker` (an account) said `text` in `room` (sag; an emote, `pose`; never a
+    whisper)."""
     if speaker is None or room is None:
         return
     said = list(speaker.ndb.overheard or [])
-    said.append((time.time(), room.id, text))
+    said.append((time.time(), room.id, f"{speaker.key} {text}" if pose else
+                 f"{speaker.key}: {text}"))
     speaker.ndb.overheard = said[-REMEMBERED:]
 
 
@@ -68,7 +70,7 @@ def room_lines(reported, room):
         return []
     said = [(moment, text) for moment, room_id, text in reported.ndb.overheard or []
             if room_id == room.id]
-    return [f" {time.strftime('%H:%M', time.localtime(moment))} {reported.key}: {text}"
+    return [f" {time.strftime('%H:%M', time.localtime(moment))} {text}"
             for moment, text in said[-QUOTED:]]
 
 

@@ -59,7 +59,8 @@ class CappedSpeech:
     room hears (`overheard`: not a whisper) are kept a while for a complaint's quote
     (complaints.py)."""
 
-    overheard = True
+    #: how the room heard it, for the quote: "say", "pose" (an emote) or None (a whisper)
+    overheard = "say"
 
     def spoken(self):
         return self.args.strip()
@@ -73,4 +74,5 @@ class CappedSpeech:
         super().func()
         if text and self.overheard:
             complaints.remember(account_of(self.caller), text,
-                                getattr(self.caller, "location", None))
+                                getattr(self.caller, "location", None),
+                                pose=self.overheard == "pose")

@@ -80,7 +80,7 @@ class TestNewcomers(ChannelConductTest):
 class TestHistory(ChannelConductTest):
     def write_log(self, *lines):
         path = self.logs / talk_channel(PLAUSCH).get_log_filename()
-        path.write_text("".join(f"\n2024-05-12 18:4{n} [-] {line}" for n, line in
+        path.write_text("".join(f"\n24-05-12 18:4{n}:05 [-] {line}" for n, line in
                                 enumerate(lines)), encoding="utf-8")
 
     def test_verlauf_shows_the_last_lines_of_the_channel_log(self):

@@ -44,7 +44,7 @@ class ComplaintTest(EvenniaCommandTest):
 
     def plausch_log(self, *lines):
         path = self.logs / talk_channel(PLAUSCH).get_log_filename()
-        path.write_text("".join(f"\n2024-05-12 18:3{n} [-] {line}" for n, line in
+        path.write_text("".join(f"\n24-05-12 18:3{n}:05+02 [-] {line}" for n, line in
                                 enumerate(lines)), encoding="utf-8")
 
     def complain(self, text="beschimpft mich", expected="Deine Beschwerde über TestAccount"):
@@ -75,10 +75,12 @@ class TestFiling(ComplaintTest):
     def test_room_speech_is_quoted_from_the_room_the_reporter_is_in_whispers_never(self):
         self.call(everyday.CmdSag(), "Pfui", 'Du sagst: "Pfui"', caller=self.char1)
         self.call(everyday.CmdFluester(), "Char2 = geheim", "Du flüsterst", caller=self.char1)
+        self.call(everyday.CmdEmote(), "lacht", "Char lacht", caller=self.char1)
         self.call(CmdBeschwerde(), "TestAccount = pöbelt", "Deine Beschwerde",
                   caller=self.char2)
         lines = complaints.quoted(complaints.open_ones().get())["lines"]
-        assert len(lines) == 1 and lines[0].startswith("[Room]") and "TestAccount: Pfui" in lines[0]
+        assert len(lines) == 2 and lines[0].startswith("[Room]") and "TestAccount: Pfui" in lines[0]
+        assert lines[1].endswith(" TestAccount lacht")
 
     def test_at_most_three_an_hour_and_bad_input_stores_nothing(self):
         for number in range(complaints.PER_HOUR):
