@@ -154,6 +154,7 @@ def leave_for_good(table, obj):
     seats = table.seats.copies()
     seats[seat] = None
     table.seats.store(seats)
+    table.seats.release_if_alone()  # computer players kept for this person go too
     tabledata.send_seats(table)
 
 

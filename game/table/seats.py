@@ -9,6 +9,12 @@ one did (`stood_in`). The entries live in the table's Attribute `seats`; they
 are read once per change of it (stored.read_once) and written only here:
 `store` takes a changed list of `copies()` (or a fresh one) from whoever
 changed it.
+
+After a match the computer players get up, except where one person played
+alone with them and may play again at once (`keeps_computer_players`): they
+stay for „Neue Partie“ or „Revanche“, get up with that person (`stand`,
+`free_absent`) and give their seat to another person who sits down
+(`make_room`).
 """
 
 from game.cardgames import ranking
@@ -23,6 +29,7 @@ from game.common.things import by_id, note_seats
 from game.faces import tabledata
 from game.faces.grammar import DAT
 from game.people import friends
+from game.table import rematch
 from game.table.turns import STAND_IN_STRENGTH
 
 
@@ -99,6 +106,8 @@ class Seats:
             raise TableError("Du sitzt schon an diesem Tisch.")
         tournaments.check_sit(table, obj)  # a tournament's table: only its board's players
         seats = self.copies()
+        if not is_card_player(obj) and not table.playing():
+            seats = self.make_room(seats, seat)
         if seat is None:
             free = [i for i, entry in enumerate(seats) if entry is None]
             if not free:
@@ -136,11 +145,24 @@ class Seats:
         seats = self.copies()
         seats[seat] = None
         self.store(seats)
+        self.release_if_alone()
         tabledata.send_left(table, [obj])
         tabledata.send_seats(table)
 
     def release_computer_players(self):
-        """After a match the computer players get up; people stay seated."""
+        """After a match the computer players get up; people stay seated. A person
+        who played alone with them keeps them (`keeps_computer_players`), and the
+        table hears how the next match begins."""
+        if not self.keeps_computer_players():
+            self.computers_get_up()
+            return
+        names = [entry["name"] for entry in self.entries() if entry and entry["npc"]]
+        verb = "bleibt" if len(names) == 1 else "bleiben"
+        self.table.announce(f"{join_names(names)} {verb} sitzen: mit |wneue partie|n beginnt "
+                            "gleich die nächste Partie, so lang wie diese.")
+
+    def computers_get_up(self):
+        """Every computer player gets up; the room sees it."""
         table = self.table
         seats = self.copies()
         for index, entry in enumerate(seats):
@@ -152,6 +174,68 @@ class Seats:
                         f"{entry['name']} steht {table.named(DAT, 'von')} auf.",
                         from_obj=table)
         self.store(seats)
+
+    def keeps_computer_players(self):
+        """True if the computer players stay seated after the match that just ended:
+        one person played alone with them, is still here and connected, and may
+        play it again at once (the rematch's note for these very seats: played
+        out or given up at a table of no tournament, not abandoned or left for
+        good). A closed match end then shows a table ready for the next match,
+        not empty seats; with other people at the table the seats free up as
+        before, so nobody waits behind a computer player."""
+        table = self.table
+        entries = self.entries()
+        people = [seat for seat, entry in enumerate(entries) if entry and not entry["npc"]]
+        computers = [seat for seat, entry in enumerate(entries) if entry and entry["npc"]]
+        if len(people) != 1 or not computers or table.db.tournament:
+            return False
+        if not self.present(self.occupant(people[0])):
+            return False
+        note = rematch.note(table)
+        return bool(note) and seat_ids(note["seats"]) == seat_ids(entries)
+
+    def release_if_alone(self):
+        """Between matches, computer players do not sit on without a person: when
+        the last person got up or went, they get up too. Returns True if they did."""
+        table = self.table
+        entries = self.entries()
+        if (table.playing() or table.db.tournament
+                or any(entry and not entry["npc"] for entry in entries)
+                or not any(entry and entry["npc"] for entry in entries)):
+            return False
+        self.computers_get_up()
+        return True
+
+    def make_room(self, seats, seat):
+        """A person sits down between matches where every seat (or the one asked
+        for) is taken and a computer player kept from the last match holds one
+        (`kept_seats`): the last such computer player gets up for them, and the
+        room sees it. Returns the seats to sit in."""
+        table = self.table
+        if seat is None and any(entry is None for entry in seats):
+            return seats
+        kept = [index for index in self.kept_seats(seats) if seat is None or index == seat]
+        if not kept:
+            return seats
+        index = kept[-1]
+        name = seats[index]["name"]
+        seats[index] = None
+        self.store(seats)
+        if table.location:
+            # from the table: not to a full Lokal's other extra tables (Room.elsewhere)
+            table.location.msg_contents(
+                f"{name} steht {table.named(DAT, 'von')} auf und macht Platz.", from_obj=table)
+        return self.copies()
+
+    def kept_seats(self, seats):
+        """The seats of `seats` held between matches by computer players who stayed
+        from the last match (on the same seat as in the rematch's note), or by any
+        computer player where no person sits any more."""
+        nobody = not any(entry and not entry["npc"] for entry in seats)
+        last = (rematch.note(self.table) or {}).get("seats") or []
+        return [index for index, entry in enumerate(seats)
+                if entry and entry["npc"] and (nobody or (
+                    index < len(last) and last[index] and last[index]["id"] == entry["id"]))]
 
     def free_absent(self):
         """Between matches: people who are not connected (or not here) lose their seat,
@@ -171,4 +255,5 @@ class Seats:
             table.announce(f"{join_names(gone)} {verb} nicht mehr da; "
                            f"{'der Platz ist' if len(gone) == 1 else 'die Plätze sind'} "
                            "wieder frei.")
+            self.release_if_alone()  # the last person went: the computer players too
             tabledata.send_seats(table)

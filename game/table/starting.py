@@ -59,6 +59,7 @@ def start(table, target=None, options=None, seed=None, dealer=None):
         raise TableError(f"Es fehlen noch Mitspieler ({where}). "
                          "Mit „einladen <name>“ oder „auffüllen“ holst du welche.")
     opts = table.match_options(table.db.preset, options)
+    target = last_length(table, target)
     tour.check_start(table)  # a station of the Kartentour: only with the stamps before it
     names = [entry["name"] for entry in seats]
     fair, server_seed = fairness.for_match(table, seats) if seed is None else (None, None)
@@ -67,11 +68,26 @@ def start(table, target=None, options=None, seed=None, dealer=None):
                       server_seed=server_seed)
     begin(table, seats, table.db.preset, match, practice=False)
     table.db.last_preset = table.db.preset  # `spiel` without a variant starts it again
+    table.db.last_length = None if table.db.tournament else {  # and as long (last_length)
+        "preset": table.db.preset, "target": match.target,
+        "people": [entry["id"] for entry in seats if not entry["npc"]]}
     sides = table.sides_text()
     table.announce(f"|wEine Partie {table.presets[table.db.preset]} beginnt|n "
                    f"({', '.join(names)}; {tabletext.target_text(match)}).{sides}")
     table.after_change([])
     return match
+
+
+def last_length(table, target):
+    """How long the new match goes: `target` where one is asked for; else as long as
+    the last match here (Neue Partie, Revanche, `spiel`) where it was the same game
+    and one of its people sits here again, so a stranger at the table gets the
+    game's own length; else None (the game's own)."""
+    last = table.db.last_length
+    if target is not None or not last or last["preset"] != table.db.preset:
+        return target
+    people = {entry["id"] for entry in table.seats.entries() if entry and not entry["npc"]}
+    return last["target"] if people & set(last["people"]) else None
 
 
 def begin(table, seats, preset, match, practice):

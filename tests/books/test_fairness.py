@@ -181,8 +181,7 @@ class TestReveal(FairTest):
 
     def test_a_game_nochmal_is_no_shuffle_and_says_so(self):
         self.play_match_of_one_game()
-        if self.deck.seats.of(self.npc) is None:  # (whether computers stay after a match)
-            self.deck.seats.sit(self.npc)
+        assert self.deck.seats.of(self.npc) == 1  # Ferdl stays for Char alone: no reseating
         self.deck.deal_again(self.char1)
         with self.captureOnCommitCallbacks(execute=True):
             play_out_first_game(self, self.deck, {0})

@@ -32,7 +32,8 @@ def test_after_the_match_deal_games_analysis_and_the_same_cards_again(game_serve
     assert "Entscheidung" in text and "Traceback" not in text
 
     text = client.command("nochmal", "zählt nicht")
-    assert "Ferdl setzt sich wieder dazu" in text and "Nochmal dieselben Karten" in text
+    assert "Nochmal dieselben Karten (Greta, Ferdl" in text
+    assert "setzt sich wieder dazu" not in text  # Ferdl stayed seated for Greta alone
     hand = client.command("hand", "Deine Karten:") + client.read_until("\n")
     shown = re.findall(r"\d ([^ ]+-[^ \n]+)", hand.split("Deine Karten:")[-1])
     assert ", ".join(shown) == dealt

@@ -65,14 +65,16 @@ def test_a_leaver_is_claimed_against_and_both_stand_in_the_rating_list(game_serv
     resi.command("aufstehen", "Du stehst vom 66-Kartenspiel auf.")
 
 
-def test_after_a_match_revanche_brings_the_computer_player_back(game_server, players):
+def test_after_a_match_revanche_starts_with_the_computer_player_still_seated(game_server,
+                                                                            players):
     vevi = players("Vevi", "Kartenglück-9")
     sit_with(vevi, "Ferdl")
     vevi.send("spiel bis 3")
     seen = play_match(vevi, "Vevi")
-    assert "Mit revanche (oder revanche bis <zahl>) bietest du eine neue Partie" in \
-        re.sub(r"\x1b\[[0-9;]*m", "", seen + vevi.read_until("neue Partie", timeout=30))
+    seen = re.sub(r"\x1b\[[0-9;]*m", "", seen + vevi.read_until("so lang wie diese", timeout=30))
+    assert "Mit revanche (oder revanche bis <zahl>) bietest du eine neue Partie" in seen
+    assert "Ferdl bleibt sitzen: mit neue partie beginnt gleich die nächste Partie" in seen
     assert "Wertung" in vevi.command("bilanz", "Wertung") + vevi.read_until("\n")
     text = vevi.command("revanche bis 7", "Eine Partie Sechsundsechzig beginnt")
-    assert "Ferdl setzt sich wieder dazu." in text and "Revanche!" in text
+    assert "Revanche!" in text and "setzt sich wieder dazu" not in text
     vevi.read_until("bis 7")

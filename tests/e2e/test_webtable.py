@@ -302,10 +302,12 @@ def test_a_whole_game_of_66_by_clicks_and_keys(game_server, browser, tmp_path):
     page.locator("#kt-zeigen").click()
     assert pane.is_visible()
 
-    # give up: the seats again (Mizzi got up); stand up: the pane goes
+    # give up: the seats again, Mizzi stays for Kathi alone (no seat to fill, the
+    # next match one click away); stand up: Mizzi goes along, the pane goes
     player.type("aufgeben", "(j/n)")
     player.type("j", "Die Partie ist aus.")
-    waiting.locator(".kt-frei").wait_for(timeout=30000)
+    waiting.get_by_role("button", name="Partie beginnen").wait_for(timeout=30000)
+    assert "Fräulein Mizzi" in waiting.inner_text() and not waiting.locator(".kt-frei").count()
     assert not pane.locator(".kt-hand").is_visible()
     player.type("aufstehen", "Du stehst")
     pane.wait_for(state="hidden", timeout=30000)

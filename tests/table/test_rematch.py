@@ -1,8 +1,11 @@
 """`revanche`: a new match with the same people, agreed by all, refused by one."""
 
 from evennia.utils.ansi import strip_ansi
+from evennia.utils.create import create_object
 
 from game.commands.table import competition
+from game.typeclasses.carddecks import GaigelTable
+from game.typeclasses.cardplayers import CardPlayer
 from tests.helpers.decks import RecordTest
 
 
@@ -63,14 +66,34 @@ class TestRematch(RematchTest):
         assert "Gespielt wird bis 3, 7 oder 11." in self.say(competition.CmdRevanche, "bis 5")
         assert not self.deck.playing() and self.deck.db.rematch["offer"] is None
 
-    def test_against_a_computer_player_it_sits_down_again(self):
+    def test_against_a_computer_player_it_starts_at_once_with_it_still_seated(self):
         self.seat_both()
         self.deck.start(seed=5, target=1)
         self.play_game()
-        assert self.deck.seats.copies()[1] is None  # Ferdl got up after the match
+        assert self.deck.seats.copies()[1]["name"] == "Ferdl"  # kept for Char alone
         out = self.say(competition.CmdRevanche)
-        assert "Revanche!" in out and self.deck.playing()
+        assert "Revanche!" in out and self.deck.playing() and self.deck.match.target == 1
+        assert "setzt sich wieder dazu" not in out
         assert self.deck.seats.copies()[1]["name"] == "Ferdl"
+
+    def test_with_two_people_the_computer_players_sit_down_again(self):
+        table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
+        table.timers = self.timers
+        self.char2.location = self.room1
+        table.seats.sit(self.char1)
+        table.seats.sit(self.char2)
+        for name in ("Gottlob", "Frieda"):
+            table.seats.sit(create_object(CardPlayer, key=name, location=self.room1))
+        table.start(seed=3, target=3)
+        table.give_up(self.char1)
+        assert [entry["name"] if entry else None for entry in table.seats.copies()] == [
+            "Char", "Char2", None, None]  # they got up: other people may sit down
+        strip_ansi(self.call(competition.CmdRevanche(), "gaigeltisch", caller=self.char1))
+        out = strip_ansi(self.call(competition.CmdJa(), "gaigeltisch", caller=self.char2))
+        assert "Gottlob setzt sich wieder dazu." in out and "Revanche!" in out
+        assert table.playing() and table.match.target == 3
+        assert [entry["name"] for entry in table.seats.copies()] == [
+            "Char", "Char2", "Gottlob", "Frieda"]
 
     def test_after_giving_up_a_rematch_is_offered_too(self):
         self.char2.location = self.room1

@@ -22,8 +22,9 @@ class TestSpectatorSitsDown(TwoPeople):
         self.seat_both()
         self.start()
         self.call(table_seats.CmdZuschauen(), "", "Du schaust am 66-Kartenspiel zu.", caller=self.char2)
-        self.deck.give_up(self.char1)
-        self.call(table_seats.CmdSit(), "", "Du setzt dich an das 66-Kartenspiel", caller=self.char2)
+        self.deck.give_up(self.char1)  # Ferdl stays for Char alone, and makes room for Char2
+        self.call(table_seats.CmdSit(), "", "Ferdl steht vom 66-Kartenspiel auf und macht Platz.|"
+                  "Du setzt dich an das 66-Kartenspiel (Platz 2).", caller=self.char2)
         with said(self.char2) as msg:
             self.deck.announce("Eine Zeile für alle.")
         assert texts(msg) == ["Eine Zeile für alle."]
@@ -230,11 +231,9 @@ class TestStartAndLeave(DeckTest):
         self.seat_both()
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Sechsundsechzig "
                   "(die Spielart dieses Tisches).")
-        self.deck.give_up(self.char1)
-        self.deck.seats.sit(self.npc)
+        self.deck.give_up(self.char1)  # Ferdl stays seated for the next match
         self.call(table_seats.CmdStart(), "schnapsen", "Eine Partie Schnapsen beginnt")
         self.deck.give_up(self.char1)
-        self.deck.seats.sit(self.npc)
         self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Schnapsen "
                   "(wie zuletzt an diesem Tisch).")
 

@@ -14,7 +14,7 @@ class GaigelTest(GaigelDeckTest):
 
     def test_the_start_says_who_plays_with_whom(self):
         self.table.give_up(self.char1)
-        self.call(table_seats.CmdFill(), "", "Gottlob setzt sich")
+        assert all(self.table.seats.copies())  # the computer players stay for Char alone
         text = self.call(table_seats.CmdStart(), "", "Du nennst keine Spielart, also gilt Gaigel zu "
                          "viert (wie zuletzt an diesem Tisch).")
         assert "Eine Partie Gaigel zu viert beginnt" in text
