@@ -69,16 +69,16 @@ class CmdRaetsel(ActCommand):
     """
     Rätsel: eine Stellung aus einem echten Spiel, in der genau ein Zug gewinnt.
 
-    Aufruf:
-      rätsel                  dein offenes Rätsel, sonst das nächste, das zu dir passt
-      rätsel 66 | gaigel      das nächste dieser Spielart
-      rätsel heute [gaigel]   das Rätsel des Tages (für alle dasselbe)
+    Benutzung:
+      rätsel                   dein offenes Rätsel, sonst das nächste, das zu dir passt
+      rätsel 66 | gaigel       das nächste dieser Spielart
+      rätsel heute [gaigel]    das Rätsel des Tages (für alle dasselbe)
       rätsel <nummer> [gaigel] ein bestimmtes Rätsel
-      rätsel lösung           aufgeben und die Lösung lesen
-      rätsel wertung          deine Rätselwertung und deine Serie
+      rätsel lösung            aufgeben und die Lösung lesen
+      rätsel wertung           deine Rätselwertung und deine Serie
 
-    Du antwortest mit deinem Zug, wie am Tisch: „lege herz ass“, „lege 2“,
-    „genug“, „melde herz“. Der genaue Löser hat die Stellung bis zum Ende
+    Du antwortest mit deinem Zug, wie am Tisch: |wlege herz ass|n, |wlege 2|n,
+    |wgenug|n, |wmelde herz|n. Der genaue Löser hat die Stellung bis zum Ende
     durchgerechnet: der richtige Zug gewinnt, wie der Gegner auch spielt, und
     jeder andere ist deutlich schlechter. Die Karten deines Gegners stehen
     dabei, denn sie folgen aus dem, was schon gespielt wurde.
@@ -88,7 +88,7 @@ class CmdRaetsel(ActCommand):
     """
 
     key = "rätsel"
-    aliases = ["raetsel", "rätseln"]
+    aliases = ["raetsel"]
 
     def act(self):
         caller = self.caller
