@@ -42,20 +42,21 @@ def card_entry(card):
 
 
 def model_of(game, seat, family="deutsch", show_points=False, new=(), world=None,
-             settlement=None):
+             settlement=None, stood_in=False):
     """The model a reader of `family` reads: the table as `seat` sees it (None, or
     no seat of the game: a spectator, from the public view), or at the game's
     settlement (`settlement`: its `match_over` and `deal`, as result_state takes
     them) the finished game's result; with the table's public facts `world`
     (build) or without them: the one way to a reader's model, for its text faces
-    (which render it bare) and its data face alike."""
+    (which render it bare) and its data face alike. `stood_in`: a stand-in plays
+    `seat` for its reader now, so it is not the reader's turn (`my_turn`)."""
     world = world or {}
     if settlement is not None:
         made = result_model(game, world, **settlement)
     elif seat is None or seat >= game.seats:
         made = public_model(game.public_view(), world, family)
     else:
-        made = seat_model(game, seat, world, family, show_points, new)
+        made = seat_model(game, seat, world, family, show_points, new, stood_in)
     return written(made, family)
 
 
@@ -155,11 +156,11 @@ def bare(state):
     return dict(state, seats=seats, preset_name=state["preset"], score=None)
 
 
-def seat_model(game, seat, world, family, show_points=False, new=()):
+def seat_model(game, seat, world, family, show_points=False, new=(), stood_in=False):
     """`seat_state` with its card references (`written` writes them)."""
     view = game.view(seat)
     moves = game.moves(seat)
-    state = build(view, world, family, seat=seat, show_points=show_points)
+    state = build(view, world, family, seat=seat, show_points=show_points, stood_in=stood_in)
     state["hand"] = hand_entries(game, seat, view, moves, new)
     state["actions"] = move_entries(moves)
     return state
@@ -172,13 +173,13 @@ def public_model(view, world, family):
     return state
 
 
-def build(view, world, family, seat=None, show_points=False):
+def build(view, world, family, seat=None, show_points=False, stood_in=False):
     """The part both seats and spectators get, from a view (German card texts;
     `family`: the reader's card names, which `written` writes the model in).
 
     `world` holds the table's public facts: `preset_name`, `seats` (a list of
     {"name", "computer", "stand_in", "rating"}), `score` (list per seat), `score_unit`,
-    `target`.
+    `target`. `stood_in`: a stand-in plays the reader's seat now (no `my_turn`).
     """
     n = view["seats"]
     teams = view["teams"]
@@ -211,7 +212,8 @@ def build(view, world, family, seat=None, show_points=False):
         "dealer": view["dealer"],
         "forehand": view["forehand"],
         "to_act": view["to_act"],
-        "my_turn": seat is not None and view["to_act"] == seat,
+        # not while a stand-in plays the reader's seat for them (`stood_in`)
+        "my_turn": seat is not None and view["to_act"] == seat and not stood_in,
         "trump": {"suit": view["trump"], "label": f"⟨F:{view['trump']}⟩"},
         "trump_card": card_entry(view["trump_card"]) if face_up else None,
         "shown_trump": card_entry(shown) if shown else None,

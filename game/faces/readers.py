@@ -142,8 +142,9 @@ def blocks(change):
     wanted = []  # (reader, whether its block is due in every face)
     for seat in range(game.seats):
         obj = table.seats.occupant(seat)
-        if obj and not table.seats.entries()[seat]["npc"]:
-            wanted.append((obj, deal or game.to_act == seat))
+        entry = table.seats.entries()[seat]
+        if obj and not entry["npc"]:  # a seat a stand-in plays: no turn of its person's
+            wanted.append((obj, deal or game.to_act == seat and not entry["stand_in"]))
     if deal:
         wanted.extend((obj, True) for obj in table.spectators())
 

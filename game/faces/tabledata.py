@@ -83,9 +83,12 @@ def model_for(table, obj, facts=None, settled=False):
         noted = table.noted_deal()
         settlement = {"match_over": bool(table.match.over),
                       "deal": noted["deal"] if noted else None}
+    entries = table.seats.entries()
+    entry = entries[seat] if seat is not None and seat < len(entries) else None
     return tablestate.model_of(table.match.game, seat, reader_family(obj.db.card_names),
                                show_points=bool(obj.db.show_points), new=new, world=facts,
-                               settlement=settlement)
+                               settlement=settlement,
+                               stood_in=bool(entry and entry["stand_in"]))  # not my turn
 
 
 def model(change, obj):

@@ -18,7 +18,7 @@ from evennia.utils.ansi import strip_ansi, strip_mxp
 from game.cardgames.kinds import MoveKind
 
 from game.faces.tabletext import (GERMAN, Face, card_label, counts_line, family_of, first_play, grace_line,
-                        hand_line, plain_play, points_line, sent, sits_out,
+                        hand_line, my_turn, plain_play, points_line, sent, sits_out,
                         sitting_out_lines, table_text, talon_line, trick_line, turn_line)
 
 #: a line of the compact face is split before it grows past this (a terminal's 80)
@@ -95,10 +95,11 @@ def compact_text(model, family=GERMAN, mark_playable=False, links=False, prompt=
     for (`hand`), the block always shows it and says whose turn it is.
     The cards just drawn are marked „(neu)“ in the hand."""
     me = model["seat"]
-    head = short_talon_line(model, family, links=links and model["to_act"] == me)
+    mine = me is not None and my_turn(model)  # not while a stand-in plays for me
+    head = short_talon_line(model, family, links=links and mine)
     talon = model["talon"]
     settled = talon is None or talon["closed"] or not talon["count"]
-    if prompt and settled and not model["trick"] and model["to_act"] == me:
+    if prompt and settled and not model["trick"] and mine:
         head = []
     elif model["trick"]:
         trick = f"Im Stich: {trick_line(model, family, short=True)}."
@@ -106,7 +107,6 @@ def compact_text(model, family=GERMAN, mark_playable=False, links=False, prompt=
     else:
         head = [head]
     lines = list(head)
-    mine = me is not None and model["to_act"] == me
     seated = me is not None and not sits_out(model)
     if me is None:
         lines.append(counts_line(model) + ".")
@@ -161,14 +161,14 @@ def linear_text(model, family="deutsch", mark_playable=False, prompt=False):
         lines.extend(line.strip() for line in sitting_out_lines(model))
     elif me is not None:
         lines.extend(linear_hand(model, words, mark_playable))
-        if model["to_act"] == me:
+        if my_turn(model):
             lines.extend(f"Du kannst auch: {label}." for _, label in other_actions(model))
         if "points" in model:
             lines.append(points_line(model) + ".")
     if model["grace_time"]:
         lines.append(f"Der letzte Stich ist gespielt. Wer {model['grace_goal']} hat, "
                      "ruft jetzt aus.")
-    line = turn_line(model, me is not None and model["to_act"] == me)
+    line = turn_line(model, me is not None and my_turn(model))
     if line:
         lines.append(line)
     return linear("\n".join(lines))

@@ -204,6 +204,17 @@ def talon_line(model, family=GERMAN, face=Face.LANG, rob="", close="", skip=()):
     return words["join"].join(parts) + words["end"]
 
 
+#: the turn line of a person whose seat a stand-in plays (table/turns.py take_over)
+STOOD_IN = ("Auf deinem Platz spielt gerade ein Computerspieler für dich; mit deinem "
+            "nächsten Zug spielst du wieder selbst.")
+
+
+def my_turn(model):
+    """Whether the model's reader acts now: their seat is to act and no stand-in
+    plays it for them (tablestate's `my_turn`)."""
+    return model.get("my_turn", model["seat"] is not None and model["to_act"] == model["seat"])
+
+
 def turn_line(model, seat_is_me):
     """Whose turn it is, from this reader's point of view."""
     if model["over"]:
@@ -212,6 +223,8 @@ def turn_line(model, seat_is_me):
         return ""
     if seat_is_me:
         return "|wDu bist am Zug.|n"
+    if model.get("seat") is not None and model["to_act"] == model["seat"]:
+        return STOOD_IN
     return f"{names_of(model)[model['to_act']]} ist am Zug."
 
 
@@ -257,7 +270,7 @@ def table_text(model, family=GERMAN, mark_playable=False):
             lines.append(points_line(model))
     if model["grace_time"]:
         lines.append(grace_line(model))
-    line = turn_line(model, me is not None and model["to_act"] == me)
+    line = turn_line(model, me is not None and my_turn(model))
     if line:
         lines.append(line)
     return "\n".join(lines)
