@@ -10,6 +10,9 @@ escape (clear screen, window title, blinking) or reversed text onto another
 player's screen. Evennia's own `|` colour codes are plain characters and stay
 (the game decides what they may do); umlauts and every other letter stay.
 
+Queued: a connection that waits to be let in (Evennia's connection rate) reads
+QUEUED, in German.
+
 Paced: one connection gets at most MAX_COMMAND_RATE inputs a second through
 to the server, as with Evennia's own throttle, but what comes faster waits
 in a short queue and follows at that rate instead of being dropped: a burst
@@ -23,11 +26,19 @@ import time
 from collections import deque
 
 from django.conf import settings
+from evennia.server.portal import portalsessionhandler as stock_handler
 from evennia.server.portal.portalsessionhandler import PortalSessionHandler as Stock
 from twisted.internet import reactor
 
 from game.common.controls import without_controls  # one rule, the website's too
 
+#: what a new connection reads while it waits in Evennia's connection queue (more than
+#: MAX_CONNECTION_RATE a second): Evennia's PortalSessionHandler.connect formats its
+#: module's DOS_PROTECTION_MSG, whose stock text is English at the portal (translated
+#: before Django's languages are ready) and counts fractions of a second ("DoS
+#: protection is active … in 0.1 seconds"); {servername} and {num} may stay unused.
+QUEUED = "Gerade kommen viele auf einmal herein – einen Augenblick, du bist gleich dran …"
+stock_handler.DOS_PROTECTION_MSG = QUEUED
 RATE = max(1, int(getattr(settings, "MAX_COMMAND_RATE", 80)))
 QUEUE_LIMIT = getattr(settings, "COMMAND_QUEUE_LIMIT", 4 * RATE)
 
