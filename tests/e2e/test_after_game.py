@@ -20,7 +20,7 @@ def test_after_the_match_deal_games_analysis_and_the_same_cards_again(game_serve
     play_match(client, "Greta")
 
     text = client.command("verlauf", "Stapel, von oben") + client.read_until("\n")
-    dealt = re.search(r"Greta: (.*)", text).group(1).strip()
+    dealt = re.search(r"^ *Greta: (.*)", text.split("So war ausgeteilt:")[-1], re.M).group(1).strip()
     assert "So war ausgeteilt:" in text and "Trumpf aufgedeckt:" in text
 
     text = client.command("partien", "analyse <nummer>")
