@@ -328,9 +328,12 @@ class CmdWertung(RecordCommand):
     Die Zahl ist vorsichtig: geschätzte Stärke minus dreimal ihre
     Unsicherheit. Neu beginnt man bei 0; unter 20 gewerteten Spielen ist
     sie „vorläufig“ und deshalb noch niedrig: sie steigt mit jedem Spiel,
-    auch ohne dass man stärker wird. Computerspieler haben feste Werte. Spiele mit |wrat|n,
-    mit |wnochmal|n und Lektionen zählen nicht. Die Liste aller:
-    |wbestenliste wertung|n.
+    auch ohne dass man stärker wird. Computerspieler haben feste Werte.
+    Wer aufgibt, geht oder gegen wen der Sieg beansprucht wird, verliert die
+    Partie für die Wertung einmal. Ein Spiel mit |wrat|n zählt nur, wenn du
+    es verlierst; ein Spiel, das ein Computer für dich zu Ende spielt, zählt
+    als verloren. Spiele mit |wnochmal|n und Lektionen zählen nicht. Die
+    Liste aller: |wbestenliste wertung|n.
     """
 
     key = "wertung"
