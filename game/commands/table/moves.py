@@ -46,7 +46,7 @@ class GameAction(TableCommand):
         here, the puzzle's answer (commands/puzzles.py)."""
         if answer_if_open(self.caller, f"{self.cmdstring} {self.args.strip()}".strip()):
             return
-        super().func()
+        return super().func()  # a generator while it asks first
 
     def unseated(self, tables):
         return unseated_mover_text(tables)
