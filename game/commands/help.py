@@ -3,6 +3,10 @@
 A topic named like a category wins over the category (`hilfe unterhaltung`: the
 explanation, then the category's commands): Evennia's search keys its entries by
 name, so the category would hide the topic.
+
+A command's page names only the other names its own text teaches (`taught_aliases`):
+the English ones (`display`, `history`) and the spellings without umlauts still
+work, but the German help does not show them.
 """
 
 import re
@@ -27,6 +31,13 @@ HELP_WORDS = [
     (re.compile(r"\|CSubtopics:\|n"), "|CUnterthemen:|n"),
     (re.compile(r"\|COther topic suggestions:\|n"), "|CÄhnliche Themen:|n"),  # also under a found entry
 ]
+
+
+def taught_aliases(aliases, help_text):
+    """The `aliases` that `help_text` itself names as a word: the ones meant for the
+    reader (not `display` over `anzeige`, but `kiebitzen` over `zuschauen`)."""
+    return [alias for alias in aliases or ()
+            if re.search(rf"(?<![\w-]){re.escape(alias)}(?![\w-])", help_text, re.IGNORECASE)]
 
 
 def german_help(text):
@@ -81,6 +92,7 @@ class CmdHilfe(CmdHelp):
         return super().do_search(query, kept, search_fields)
 
     def format_help_entry(self, topic="", help_text="", **kwargs):
+        kwargs["aliases"] = taught_aliases(kwargs.get("aliases"), help_text or "")
         commands = getattr(self, "category_commands", {}).get((topic or "").lower())
         if commands:
             listed = textwrap.fill(f"|wDie Befehle dazu:|n {', '.join(commands)}",

@@ -108,12 +108,13 @@ class CmdAnzeige(Command):
       anzeige stimme an|aus     - die Stimme deines Browsers sagt die Ansagen
       anzeige klang an|aus      - ein Klopfen beim Melden, Kreide beim Strich
 
-Ohne die Augen (anzeige punkte aus) zählst du im Kopf: der Tisch, der Verlauf und die Tischdaten
-für den Webclient zeigen dann keine Augen deiner Partei. Jedes richtige
-Aus, das du so ohne Aus-Hinweis und ohne |wrat|n rufst, steht in deinen
-Rekorden als „im Kopf gezählt“ (|wbilanz rekorde|n). Der Aus-Hinweis ist von
-selbst an, wenn du als einziger Mensch mit leichten oder normalen
-Computerspielern spielst, sonst aus, bis du ihn wählst.
+    Ohne die Augen (anzeige punkte aus) zählst du im Kopf: der Tisch, der
+    Verlauf und die Tischdaten für den Webclient zeigen dann keine Augen
+    deiner Partei. Jedes richtige Aus, das du so ohne Aus-Hinweis und ohne
+    |wrat|n rufst, steht in deinen Rekorden als „im Kopf gezählt“
+    (|wbilanz rekorde|n). Der Aus-Hinweis ist von selbst an, wenn du als
+    einziger Mensch mit leichten oder normalen Computerspielern spielst,
+    sonst aus, bis du ihn wählst.
 
     Meldet dein Programm einen Bildschirmleser an (oder schaltest du ihn mit
     |wbildschirmleser|n ein), liest du den Tisch von selbst wie mit
@@ -235,9 +236,10 @@ class CmdTempo(TableCommand):
       tempo ruhig||normal||schnell       - stellt es ein
 
     |wruhig|n: mehr Pause, auch nach jedem Stich; |wnormal|n: eine kurze Pause;
-    |wschnell|n: fast keine, und sie denken kürzer nach. Einstellen dürfen es
-    die Mitspieler zwischen zwei Spielen (auch während der Abrechnung). Es gilt
-    für alle am Tisch.
+    |wschnell|n: fast keine. Nachdenken dürfen sie bei jedem Tempo so lange, wie
+    ihre Spielstärke es braucht (ein starker Computerspieler ein, zwei Sekunden).
+    Einstellen dürfen es die Mitspieler zwischen zwei Spielen (auch während der
+    Abrechnung). Es gilt für alle am Tisch.
     """
 
     key = "tempo"
