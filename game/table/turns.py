@@ -50,11 +50,10 @@ TIMING = random.SystemRandom()
 GRACE_TIME = 10  # seconds to call `aus` after Gaigel's last trick
 #: tempo -> (share of its strength's TABLE_BUDGET a computer player thinks,
 #: share of NPC_PAUSE it hesitates before it acts, extra rest after a finished
-#: trick as a share of NPC_PAUSE's longest pause). The think budget is most of
-#: the wait, so „schnell“ shortens it too (a stark player thinks as long as a
-#: normal one does at „normal“): without that, a stark player took two seconds
-#: or more at every tempo (issue 46).
-TEMPOS = {"ruhig": (1.0, 2.0, 1.0), "normal": (1.0, 1.0, 0.0), "schnell": (0.4, 0.1, 0.0)}
+#: trick as a share of NPC_PAUSE's longest pause). Every tempo thinks the whole
+#: budget: a computer player plays as strong as its strength says (the rating's
+#: anchors were measured so), „schnell“ only drops the hesitation.
+TEMPOS = {"ruhig": (1.0, 2.0, 1.0), "normal": (1.0, 1.0, 0.0), "schnell": (1.0, 0.1, 0.0)}
 DEFAULT_TEMPO = "normal"
 
 
