@@ -11,6 +11,7 @@ from game.house import invitations, waiting, wishes
 from game.people import friends
 
 from game.commands.acting import ActCommand
+from game.commands.table.seats import read_wish
 
 
 class CmdSuche(ActCommand):
@@ -54,10 +55,7 @@ class CmdSuche(ActCommand):
         if any(table.seats.of(caller) is not None
                for table in tables_of_room(caller.location)):
             raise TableError("Du sitzt schon an einem Tisch; steh erst auf („aufstehen“).")
-        try:
-            wish = wishes.read(word, "suche")
-        except ValueError as err:
-            raise TableError(str(err)) from None
+        wish = read_wish(word, "suche")  # `suche doppelkopf`: the games there are
         before = waiting.entry_of(caller)
         table = waiting.join(caller, wish)
         if table is not None:

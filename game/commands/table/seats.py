@@ -437,7 +437,7 @@ def unknown_game_text(words, verb="spiel"):
     games = games_offered()
     example = f" – zum Beispiel „{verb} {games[1 if len(games) > 1 else 0]}“" if games else ""
     return (f"„{first}“ verstehe ich nicht. Ein Spiel dieses Namens gibt es hier nicht; "
-            f"gespielt werden {join_names(games)}{example}. Mehr sagt |whilfe spiel|n.")
+            f"gespielt werden {join_names(games)}{example}. Mehr sagt |whilfe {verb}|n.")
 
 
 def games_offered():
