@@ -9,7 +9,7 @@ from evennia.utils.search import search_tag
 
 from game.common.things import CARD_PLAYER_TAG
 from game.faces.grammar import DAT, NOM, people
-from game.people.privatemessages import last_writer, pages_of, send
+from game.people.privatemessages import RECIPIENTS, distinct, last_writer, pages_of, send
 
 from game.people.speech import refusal
 
@@ -54,12 +54,14 @@ class Writing:
         if note:
             self.msg(note)
             return
-        away = send(account, targets, text)
+        sent = send(account, targets, text)
         self.msg(f"Du schreibst {names_text(targets, DAT)}: {text}")
-        if away:
-            verb = "ist" if len(away) == 1 else "sind"
-            self.msg(f"{names_text(away)} {verb} gerade nicht da; die Nachricht wartet und "
-                     "wird beim nächsten Anmelden gezeigt.")
+        if sent.away:
+            verb = "ist" if len(sent.away) == 1 else "sind"
+            self.msg(f"{names_text(sent.away)} {verb} gerade nicht da; die Nachricht wartet "
+                     "und wird beim nächsten Anmelden gezeigt.")
+        for _, why in sent.not_kept:
+            self.msg(why)
 
 
 class CmdNachricht(Writing, CmdPage):
@@ -74,8 +76,11 @@ class CmdNachricht(Writing, CmdPage):
       antworte <text>      – dem, der dir zuletzt geschrieben hat
 
     Nur wer sie bekommt, liest sie. Wer gerade nicht da ist, bekommt sie
-    beim nächsten Anmelden. Höchstens 500 Zeichen auf einmal. (Englisch: page,
-    tell)
+    beim nächsten Anmelden. Höchstens 500 Zeichen auf einmal und höchstens
+    fünf Empfänger. Für jemanden, der nicht da ist, warten höchstens fünf
+    ungelesene Nachrichten von dir (und 50 insgesamt); was darüber geht,
+    wird nicht aufbewahrt, und du liest es. Nachrichten werden nach 30
+    Tagen gelöscht. (Englisch: page, tell)
     """
 
     key = "nachricht"
@@ -101,6 +106,11 @@ class CmdNachricht(Writing, CmdPage):
                 self.msg(why + " Nichts wurde gesendet.")
                 return
             targets.append(target)
+        targets = distinct(targets)
+        if len(targets) > RECIPIENTS:
+            self.msg(f"Das sind {len(targets)} Empfänger; eine Nachricht geht an höchstens "
+                     f"{RECIPIENTS}. Nichts wurde gesendet.")
+            return
         self.write(targets, text)
 
     def listing(self):

@@ -6,6 +6,7 @@ from evennia.scripts.scripts import DefaultScript
 from evennia.utils.create import create_script
 
 from game.house import helpers, rooms
+from game.people import privatemessages
 
 
 class Script(DefaultScript):
@@ -14,7 +15,8 @@ class Script(DefaultScript):
 
 class HouseKeeper(Script):
     """Every minute: the card rooms clear away the extra tables that stood empty a
-    while, and the house's helpers with nothing to do go home (game/house)."""
+    while, and the house's helpers with nothing to do go home (game/house); once an
+    hour the private messages older than their time go (people/privatemessages.py)."""
 
     def at_script_creation(self):
         self.key = "house_keeper"
@@ -25,6 +27,7 @@ class HouseKeeper(Script):
     def at_repeat(self):
         rooms.sweep()
         helpers.send_home()
+        privatemessages.sweep()
 
 
 def ensure_house_keeper():

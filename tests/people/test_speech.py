@@ -221,16 +221,17 @@ class TestNachricht(TalkTest):
         assert "Während du weg warst, kam eine Nachricht:" in text
         assert text.count("Nachricht von TestAccount: Bis morgen") == 1
 
-    def test_at_most_50_messages_wait_for_someone_away_the_newest(self):
+    def test_at_most_five_messages_of_one_sender_wait_the_first(self):
+        """More in tests/people/test_privatemessages.py."""
         from game.people import privatemessages
 
-        for number in range(privatemessages.WAITING + 2):
+        for number in range(privatemessages.FROM_ONE + 2):
             privatemessages.send(self.account, [self.account2], f"Nummer {number}")
         with patch.object(self.account2, "msg") as other:
             deliver_waiting(self.account2)
         text = heard(other)
-        assert "kamen 50 Nachrichten" in text and "Nummer 51" in text
-        assert "Nummer 1 " not in text.replace("\n", " ") + " "
+        assert "kamen 5 Nachrichten" in text and "Nummer 4" in text
+        assert "Nummer 5" not in text
 
     def test_messages_are_evennia_pages_in_its_history_and_ours(self):
         self.online(self.account2)
