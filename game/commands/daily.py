@@ -200,7 +200,11 @@ class CmdTagesspiel(Command):
         if unknown:
             self.say(f"|r„{' '.join(words)}“ verstehe ich hier nicht.|n {USAGE}")
             return
-        day = day or days.today(moment) - days.ONE_DAY
+        if day is None:  # the last day that is over; today's own set waits for midnight
+            today = days.today(moment)
+            day = today - days.ONE_DAY
+            if not self.played_on(day, preset) and self.played_on(today, preset):
+                day = today
         if not standings.day_is_over(day, moment):
             self.say("|rVergleichen kannst du nach Mitternacht, wenn der Tag vorbei ist und "
                      "alle die Karten spielen konnten; bis dahin |wtagesspiel rangliste|r.|n")
@@ -217,6 +221,9 @@ class CmdTagesspiel(Command):
                      "hat 6 Spiele, Gaigel 4).|n")
             return
         self.say("\n".join(self.comparison(each, day, number, moment) for each in presets))
+
+    def played_on(self, day, preset):
+        return any(results.set_of(self.caller, day, each) for each in self.presets_named(preset))
 
     def comparison(self, preset, day, number, moment):
         caller = self.caller
