@@ -143,7 +143,7 @@ def house_part(house, obj, now=None):
     return {"games": games, "families": families_of(games),
             "targets": list(house.get("targets", [])),
             "strengths": list(house.get("strengths", [])), "waiting": groups,
-            "my_wait": mine}
+            "my_wait": mine, "everyday": list(house.get("everyday", []))}
 
 
 def lobby_state(obj, house=None):

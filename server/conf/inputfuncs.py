@@ -70,7 +70,30 @@ def house_offer(puppet):
                           "target": make_options(preset)["match_target"],
                           "unit": getattr(kind, "score_unit", "Punkte")})
     return {"games": games, "targets": list(MATCH_TARGETS),
-            "strengths": list(wishes.STRENGTHS), "waiting": waiting.entries()}
+            "strengths": list(wishes.STRENGTHS), "waiting": waiting.entries(),
+            "everyday": everyday_offer()}
+
+
+def everyday_offer():
+    """Per family what comes anew every day: its puzzles (game/puzzles) and the
+    day's deals (game/daily), as the lobby's buttons with the commands they send."""
+    from game.cardgames.families import family_named, family_of
+    from game.daily import deals
+    from game.puzzles import collection
+
+    daily = {family_of(preset).name: preset for preset in deals.SETS}
+    out = []
+    for family in collection.families():
+        buttons = [{"command": f"rätsel heute {family}", "label": "Rätsel des Tages"},
+                   {"command": f"rätsel {family}", "label": "Nächstes Rätsel"}]
+        preset = daily.get(family)
+        if preset:
+            word = next(w for w, p in deals.WORDS.items() if p == preset)
+            buttons.append({"command": f"tagesspiel {word}",
+                            "label": f"Tagesspiel ({deals.count(preset)} Spiele)"})
+        out.append({"family": family, "title": family_named(family).title,
+                    "buttons": buttons})
+    return out
 
 
 def kartenrunde_tische(session, *args, **kwargs):

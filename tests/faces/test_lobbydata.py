@@ -66,7 +66,7 @@ def test_house_part_counts_who_waits_per_game_and_names_mine():
 
 def test_without_the_house_the_fields_are_empty():
     assert house_part({}, ANNA) == {"games": [], "families": [], "targets": [], "strengths": [],
-                                    "waiting": [], "my_wait": None}
+                                    "waiting": [], "my_wait": None, "everyday": []}
 
 
 def test_each_game_names_its_family_for_the_filter():

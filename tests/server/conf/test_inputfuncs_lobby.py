@@ -27,6 +27,15 @@ class TestLobbyHouse(WorldTest):
         assert len(sent) == 1 and sent[0][0] == obj
         return sent[0][1]["kartenrunde_tische"]
 
+    def test_every_family_offers_its_puzzles_and_the_day_s_deals(self):
+        anna = self.newcomer("Anna", self.besen)
+        everyday = self.answer(anna)["everyday"]
+        assert [row["family"] for row in everyday] == ["66", "gaigel"]
+        commands = {row["family"]: [b["command"] for b in row["buttons"]] for row in everyday}
+        assert commands["66"] == ["rätsel heute 66", "rätsel 66", "tagesspiel 66"]
+        assert commands["gaigel"] == ["rätsel heute gaigel", "rätsel gaigel", "tagesspiel gaigel"]
+        assert everyday[1]["buttons"][2]["label"] == "Tagesspiel (4 Spiele)"
+
     def test_the_games_come_from_the_card_rooms(self):
         anna = self.newcomer("Anna", self.besen)
         games = house_offer(anna)["games"]

@@ -213,6 +213,20 @@ let kartenlobby_plugin = (function () {
         return html + "</section>";
     }
 
+    function everyday(seated) {  // puzzles and the day's deals: new every day
+        var rows = (data.everyday || []).filter(shown);
+        if (!rows.length || (seated && seated.playing)) {
+            return "";
+        }
+        return '<section class="kt-l-jedentag" aria-labelledby="kt-l-jedentag-titel"><h3 id="kt-l-jedentag-titel">Jeden Tag neu</h3>' +
+               rows.map(function (row) {
+                   return '<div class="kt-l-knopfreihe" role="group" aria-label="' + esc(row.title) + '"><b>' + esc(row.title) + "</b> " +
+                          row.buttons.map(function (b) {
+                              return button("kt-l-schliesst", b.command, b.label, "„" + b.command + "“");
+                          }).join("") + "</div>";
+               }).join("") + "</section>";
+    }
+
     function render() {
         if (!data) {
             panel.html("<h2>Tische</h2><p>Einen Augenblick …</p>" + button("kt-l-weg", "", "Schließen"));
@@ -220,7 +234,7 @@ let kartenlobby_plugin = (function () {
         }
         var seated = (data.tables || []).filter(function (t) { return t.mine === "sitzt"; })[0] || null;
         var html = '<div class="kt-l-kopfzeile"><h2>Kartenrunde</h2>' + button("kt-l-weg kt-l-x", "", "Schließen") + "</div>";
-        html += filterRow() + newGame(seated) + waitingList(seated) + schoolList(seated);
+        html += filterRow() + newGame(seated) + waitingList(seated) + everyday(seated) + schoolList(seated);
         html += '<section class="kt-l-tische" aria-labelledby="kt-l-tische-titel"><h3 id="kt-l-tische-titel">Tische</h3>';
         var room = data.room || {};
         if (room.name) {
@@ -329,6 +343,9 @@ let kartenlobby_plugin = (function () {
                     return;
                 }
                 send(command);
+                if ($(this).hasClass("kt-l-schliesst")) {  // its answer comes in the text pane
+                    close();
+                }
             });
             panel.on("change", "input[type=radio]", function () { choose($(this)); });
             panel[0].addEventListener("toggle", function (event) {  // "toggle" does not bubble: caught on its way down
