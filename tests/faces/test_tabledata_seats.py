@@ -58,11 +58,12 @@ class TestSeatsBeforeAMatch(StateTest):
         for reader in (self.me, self.watcher):
             name, _, state = reader.messages[-1][0]
             assert name == "kartenrunde_plaetze"
-            assert state["seats"][1]["free"]  # the computer player got up
+            assert state["seats"][1]["name"] == "Ferdl"  # it stays for Char alone
             assert not faces_in(str(state))
+        assert [a["command"] for a in seat_states(self.me)[-1]["actions"]][0] == "spiel"
         self.table.seats.stand(self.char1)
         assert self.me.messages[-1][0][0] == "kartenrunde_verlassen"
-        assert seat_states(self.watcher)[-1]["seats"][0]["free"]
+        assert [seat["free"] for seat in seat_states(self.watcher)[-1]["seats"]] == [True, True]
 
     def test_a_gaigel_table_says_its_game_and_striche(self):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
