@@ -44,6 +44,8 @@
  *   kartentisch_tafeln.js   the panels: Bilanz, Rat, Verlauf, Analyse, the last
  *                           trick, the Abrechnung and the match's end;
  *   kartenflug.js           flying cards and the live region;
+ *   kartentisch_verlauf.js  the bottom right corner: the course of the game
+ *                           and the talk at the table (on a phone a panel);
  *   kartentisch_frage.js    the question before a move that cannot be taken back;
  *   kartentisch_tasten.js   the keys, and the one Evennia plugin `kartentisch`
  *                           (init, postInit, onKeydown), registered last.
@@ -152,6 +154,7 @@ window.Kartentisch = {
             clearTimeout(kt.holdTimer);
         }
         kt.render();
+        kt.noteCourse(kt.previous, kt.state);  // the course in the corner (kartentisch_verlauf.js)
         if (kt.previous) {
             var laid = kt.newCards(kt.previous, kt.state);
             kt.flyIn(laid);
@@ -185,6 +188,7 @@ window.Kartentisch = {
         kt.result = event.detail;
         kt.said = false;
         clearPending();
+        kt.noteResult(kt.result);
         kt.renderResult();
     }
 
@@ -212,6 +216,8 @@ window.Kartentisch = {
 
     function onVerlassen() {
         kt.state = kt.previous = kt.result = kt.lobby = null;
+        kt.course = [];  // the next table's course begins anew (the talk stays)
+        kt.renderCourse();
         clearTimeout(kt.holdTimer);  // a trick held in the middle has no table left to go back to
         kt.holdUntil = 0;
         kt.root.removeClass("kt-vor").find(".kt-warten").prop("hidden", true).empty();

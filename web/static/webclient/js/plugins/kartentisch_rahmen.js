@@ -19,6 +19,8 @@
             '<span class="kt-frei" aria-hidden="true"></span><span class="kt-stand"></span>' +
             '<span class="kt-knoepfe">' +
             '<button type="button" class="kt-k-letzter" aria-expanded="false">Letzter Stich</button>' +
+            '<button type="button" class="kt-k-lauf" aria-expanded="false" ' +
+            'title="Spielverlauf und Gespräch am Tisch">Verlauf</button>' +
             '<button type="button" class="kt-k-zahnrad" aria-expanded="false" aria-label="Einstellungen" ' +
             'title="Einstellungen (Zahnrad)"><span aria-hidden="true">⚙</span><span class="kt-k-wort"> Einstellungen</span></button>' +
             '<button type="button" class="kt-k-weg" title="Den Kartentisch ausblenden; der Text bleibt">Ausblenden</button>' +
@@ -33,7 +35,12 @@
             '<div class="kt-hand" role="group" aria-label="Deine Karten"></div>' +
             '<div class="kt-meldung" role="status" aria-live="polite"></div>' +
             '<div class="kt-vorlesen kt-sr" aria-live="polite" aria-atomic="false"></div>' +
-            '<aside class="kt-ecke" aria-label="Letzter Stich" hidden></aside>' +
+            '<div class="kt-fuss"><aside class="kt-ecke" aria-label="Letzter Stich" hidden></aside>' +
+            '<aside class="kt-lauf" aria-label="Spielverlauf und Gespräch am Tisch">' + kt.cornerHtml() +
+            "</aside></div>" +
+            '<div class="kt-lauf-tafel kt-panel" role="dialog" aria-label="Spielverlauf und Gespräch am Tisch" hidden>' +
+            "<h2>Spielverlauf und Gespräch</h2>" + kt.cornerHtml() +
+            '<button type="button" class="kt-lauf-zu">Schließen</button></div>' +
             '<div class="kt-zahnrad kt-panel" role="dialog" aria-label="Einstellungen" hidden></div>' +
             '<div class="kt-info kt-panel" role="dialog" aria-label="Auskunft" hidden></div>' +
             '<div class="kt-letzter-stich kt-panel" role="dialog" aria-label="Letzter Stich" hidden></div>' +
@@ -73,6 +80,9 @@
         });
         kt.root.on("click", ".kt-weiter", kt.weiter);
         kt.root.on("click", ".kt-k-letzter", kt.toggleLastTrick);
+        kt.root.on("click", ".kt-k-lauf, .kt-lauf-zu", kt.toggleCorner);
+        kt.root.on("submit", ".kt-sagen", kt.onSay);
+        kt.listenTalk();  // the talk in the corner (kartentisch_verlauf.js)
         kt.root.on("click", ".kt-k-weg", function () { setHidden(true); });
         show.on("click", function () { setHidden(false); });
         if (localStorage.getItem("kartentisch_versteckt") === "1") {

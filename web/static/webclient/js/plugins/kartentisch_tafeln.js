@@ -19,7 +19,8 @@
     // --- one panel at a time ---------------------------------------------------
 
     // The panels that open in the Abrechnung's place, each with its header button (if any).
-    var OVER = {".kt-info": null, ".kt-zahnrad": ".kt-k-zahnrad", ".kt-letzter-stich": ".kt-k-letzter"};
+    var OVER = {".kt-info": null, ".kt-zahnrad": ".kt-k-zahnrad", ".kt-letzter-stich": ".kt-k-letzter",
+                ".kt-lauf-tafel": ".kt-k-lauf"};  // the phone's course and talk (kartentisch_verlauf.js)
 
     function isOpen(selector) {
         return !kt.root.find(selector).prop("hidden");

@@ -11,6 +11,9 @@ let kartentisch_plugin = (function () {
     var kt = window.Kartentisch;
 
     function onKeydown(event) {
+        if ($(event.target).closest(".kt-sagen").length) {
+            return kt.sayKey(event);  // the field under the talk (kartentisch_verlauf.js)
+        }
         if (kt.frageOpen() && !$(event.target).is("textarea, input")) {
             return kt.frageKey(event);  // the question's own keys (kartentisch_frage.js)
         }
