@@ -14,6 +14,7 @@ from game.typeclasses.characters import Character
 
 from game.commands.daily import board_text as daily_board
 from game.commands.table.base import tables_here
+from game.faces import bilanzdata
 from game.faces.columns import columns
 from game.faces.grammar import DAT, person
 
@@ -140,11 +141,16 @@ class CmdBilanz(RecordCommand):
         rows.append(("Rang", *(ranking.rank_name(recs[kind]["experience"])
                                for kind in ranking.KINDS)))
         rows.append(("Wertung", *(rating.shown_text(obj, kind) for kind in ranking.KINDS)))
-        table = columns(("", *ranking.KINDS.values()), rows)
+        header = ("", *ranking.KINDS.values())
         title = "Deine Bilanz" if obj == self.caller else f"Bilanz von {person(obj, DAT)}"
-        more = ("Deine Rekorde („Meine Partien“): |wbilanz rekorde|n." if obj == self.caller
-                else f"Die Rekorde von {person(obj, DAT)}: |wbilanz rekorde {obj.key}|n.")
-        self.caller.msg(f"|w{title}|n\n{table}\n{more}")
+        if obj == self.caller:
+            records_way = {"command": "bilanz rekorde", "label": "Deine Rekorde („Meine Partien“)"}
+        else:
+            records_way = {"command": f"bilanz rekorde {obj.key}",
+                           "label": f"Die Rekorde von {person(obj, DAT)}"}
+        bilanzdata.send_bilanz(self.caller, title, header, rows, records_way)  # the web's table
+        more = f"{records_way['label']}: |w{records_way['command']}|n."
+        self.caller.msg(f"|w{title}|n\n{columns(header, rows)}\n{more}")
 
     def show_personal(self):
         """`bilanz rekorde`: the personal records of both games."""

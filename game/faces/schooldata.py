@@ -6,10 +6,16 @@ when it has shown its point (the test question with its numbered answers,
 for buttons instead of typing `antwort <n>`), after each answer (right or
 why not), when it is broken off and when the student leaves the Übungsstube.
 Only what the student reads in the text anyway; never a card.
+
+Once the lesson has shown its point, the table pane under the school panel
+shows the table as the lesson ended (`close_lesson`): the cards as they lie,
+nobody's turn, no card or call to play, and the line `ended` instead of whose
+turn it is.
 """
 
 from evennia.utils.ansi import strip_ansi
 
+from game.faces import tabledata
 from game.faces.grammar import capital, towards
 from game.faces.tabledata import send
 from game.school import schools
@@ -18,6 +24,8 @@ VERSION = 1
 
 #: what the lesson is doing: played, asking its question, passed, broken off, left
 PLAYING, ASKING, PASSED, STOPPED, LEFT = "spielt", "frage", "bestanden", "vorbei", "aus"
+#: the pane's line (and each card's reason) once the lesson has shown its point
+ENDED = "Die Lektion ist zu Ende gespielt."
 
 
 def way_out(table):
@@ -73,3 +81,22 @@ def send_lesson(table, obj, answered=None, first=False):
 def send_gone(obj):
     """`obj` left the Übungsstube: the school panel closes."""
     send(obj, kartenrunde_schule={"version": VERSION, "state": LEFT})
+
+
+def ended_model(model):
+    """A reader's table model (tabledata.model) as a lesson that has shown its
+    point leaves it: the cards as they lie, but nobody's turn, no card or call
+    to play (each card says why not) and no Aus deadline; `ended` is the line
+    the pane shows instead of whose turn it is (docs/GMCP.md)."""
+    hand = [dict(card, playable=False, command=None, plays=[], reason=ENDED, reason_code=None)
+            for card in model.get("hand") or []]
+    return dict(model, to_act=None, my_turn=False, actions=[], hand=hand, grace_time=False,
+                grace_goal=None, ended=ENDED)
+
+
+def close_lesson(change):
+    """The lesson of `change` (faces/change.py) has shown its point: the model
+    each reader's data face sends is the lesson's end (`ended_model`); the text
+    faces read the lesson's closing text instead of a table block."""
+    for obj in change.readers:
+        change.models[obj.id] = ended_model(tabledata.model(change, obj))

@@ -66,6 +66,7 @@ class LessonCommit(CommitPath):
         change = what_changed(table, events, remarks=remarks)
         if table.lesson_shown():
             change.closing = table.closing_text()
+            schooldata.close_lesson(change)  # the pane: the table as the lesson ended
             readers.show(change)
             schooldata.send_lesson(table, table.student())  # the question as buttons
             return
@@ -88,6 +89,10 @@ class LessonTable(CardTable):
     default_preset = "66"
     #: lessons are never rated (rating.py)
     rated = False
+    #: `aufgeben` breaks the lesson off: nobody wins, nothing is booked
+    give_up_question = ("Willst du die Lektion wirklich abbrechen? Dann ist sie ohne Prüffrage "
+                        "zu Ende; gebucht wird nichts, und mit „lektion <nummer>“ beginnst du "
+                        "eine neue.")
 
     @property
     def game_name(self):

@@ -57,6 +57,9 @@ class CardTable(Object):
     score_unit = "Punkte"
     #: whether finished games here count for the rating (rating.py; not lessons)
     rated = True
+    #: what `aufgeben` asks first (j or n): what giving up here costs
+    give_up_question = ("Willst du die Partie wirklich aufgeben? Dann gewinnt die Gegenseite "
+                        "die Partie.")
 
     @lazy_property
     def turns(self):

@@ -3,6 +3,8 @@ at the private practice table, `antwort` right and wrong, progress kept;
 `lektion <schule> <n>` from anywhere (the lobby's buttons) walks to the school;
 between lessons the practice table offers lessons, never a match."""
 
+from unittest.mock import patch
+
 from evennia.objects.models import ObjectDB
 from evennia.utils.create import create_object
 from evennia.utils.idmapper.models import flush_cache
@@ -10,6 +12,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import school
 from game.commands.table import moves as table_moves, seats as table_seats
+from game.faces import tabledata
 from game.faces.tabledata import seats_state
 from game.school.schools import PROGRESS
 from game.typeclasses.cardplayers import CardPlayer
@@ -169,3 +172,31 @@ class SchoolTest(EvenniaCommandTest):
         assert "spiel" not in commands and "auffüllen" not in commands
         assert commands[:2] == ["lektion 1", "lektion 2"] and "zurück" in commands
         assert "lektion <nummer>" in state["hint"]
+
+    def test_aufgeben_in_a_lesson_asks_to_break_it_off_not_who_wins(self):
+        self.start_lesson(3, None)
+        asked = []
+        with patch("game.faces.tabledata.send_question",
+                   lambda obj, text, table=None: asked.append(text)):
+            self.call(table_seats.CmdAufgeben(), "", "Gut, du spielst weiter.", inputs=["n"])
+            assert self.table().playing()  # no: the lesson goes on
+            text = self.call(table_seats.CmdAufgeben(), "", "Du brichst die Lektion ab.",
+                             inputs=["j"])
+        assert asked and all(question.startswith("Willst du die Lektion wirklich abbrechen?")
+                             and "gebucht wird nichts" in question and "Gegenseite" not in question
+                             for question in asked), asked
+        assert "gewinnt" not in text
+        assert not self.table().playing() and self.table().match is None
+        assert not self.char1.attributes.get("cardrecords")  # nothing booked
+        assert not self.char1.attributes.get(PROGRESS)
+
+    def test_lesson_8_counts_striche_to_1_in_the_panes_header_and_the_look(self):
+        assert "Lektion 8: Der richtige Moment für Aus" in self.start_lesson(8, None)
+        table = self.table()
+        score = tabledata.state_for(table, self.char1)["score"]
+        assert (score["unit"], score["target"]) == ("Striche", 1)  # „(Striche, bis 1)“
+        assert "Es läuft eine Partie (Striche: " in table.get_display_desc(self.char1)
+        self.char1.execute_cmd("zurück")
+        self.teacher.db.school = "66"
+        assert "Lektion 5: 66 ansagen" in self.start_lesson(5, None)
+        assert tabledata.state_for(self.table(), self.char1)["score"]["unit"] == "Punkte"

@@ -78,3 +78,24 @@ class SchoolDataTest(EvenniaCommandTest):
     def test_the_last_lesson_has_no_next(self):
         self.call(school.CmdLektion(), "10", None)
         assert self.last()["next"] is None
+
+    def test_the_pane_shows_the_lessons_end_nobodys_turn_and_no_card_to_play(self):
+        tables = []
+        sender = patch("game.faces.tabledata.send", lambda obj, **data: tables.extend(
+            (v() if callable(v) else v) for k, v in data.items() if k == "kartenrunde_tisch"))
+        sender.start()
+        self.addCleanup(sender.stop)
+        self.call(school.CmdLektion(), "1", None)
+        playing = tables[-1]
+        assert playing["my_turn"] and any(card["playable"] for card in playing["hand"])
+        assert "ended" not in playing and playing["actions"]
+        self.call(table_moves.CmdGeElfen(), "herz ass", None)  # the lesson has shown its point
+        assert self.last()["state"] == "frage"
+        end = tables[-1]
+        assert end["ended"] == schooldata.ENDED == "Die Lektion ist zu Ende gespielt."
+        assert end["to_act"] is None and not end["my_turn"] and end["actions"] == []
+        assert len(end["hand"]) == 5 and not any(card["playable"] or card["command"]
+                                                 or card["plays"] for card in end["hand"])
+        assert {card["reason"] for card in end["hand"]} == {schooldata.ENDED}
+        assert end["last_trick"]["winner"] == 0  # the table as it lies: the trick taken
+        assert end["hinweise"] == {"genug": False, "aus": None}  # dressed as every state

@@ -488,6 +488,8 @@ class CmdAufgeben(TableCommand):
     Tisch, kostet dich das 10 Punkte in der |wbestenliste|n. In einer gewerteten
     Partie (auch gegen Computerspieler) verliert sie für die Wertung, wer aufgibt,
     einmal wie ein verlorenes Spiel; die Gegenseite gewinnt sie (|wwertung|n).
+    In einer Lektion der Kartenschule bricht |waufgeben|n die Lektion ab; gebucht
+    wird dabei nichts.
     """
 
     key = "aufgeben"
@@ -504,8 +506,7 @@ class CmdAufgeben(TableCommand):
             return
         match = self.table.match
         before = (match.seed, match.index)
-        answer = yield self.ask("Willst du die Partie wirklich aufgeben? Dann gewinnt die "
-                                "Gegenseite die Partie.")
+        answer = yield self.ask(self.table.give_up_question)  # a lesson asks its own
         if not said_yes(answer):
             self.caller.msg("Gut, du spielst weiter.")
             return

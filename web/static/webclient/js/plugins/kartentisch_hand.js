@@ -156,6 +156,9 @@
         if (!kt.state) {
             return "";
         }
+        if (kt.state.ended) {
+            return kt.state.ended;  // play stopped before the game's end (a lesson that showed its point)
+        }
         if (kt.state.over) {
             return "Das Spiel ist aus.";
         }

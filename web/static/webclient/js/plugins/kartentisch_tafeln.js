@@ -10,6 +10,8 @@
  * game (who is awaited, the countdown, „Weiter“) and the match's end
  * however it came (played out, given up, left: who won, the rank, „Neue
  * Partie“, „Revanche“, „Verlauf“, „Analyse“, „Mischung nachprüfen“).
+ * The Bilanz comes as data too (kartenrunde_bilanz): its panel shows a real
+ * table (css/kartentafeln.css) instead of the text's ruler of tildes.
  */
 (function () {
     var kt = window.Kartentisch;
@@ -151,15 +153,54 @@
         var texts = infoTexts(kt.info.texts);
         var body = texts.length ? '<pre class="kt-text">' + esc(texts.join("\n")) + "</pre>"
                                 : "<p>Einen Augenblick …</p>";
+        var title = kt.info.title;
+        if (kt.info.table) {  // the Bilanz as data: a real table instead of the text's
+            body = bilanzTable(kt.info.table);
+            title = kt.info.table.title || title;
+        }
         var focused = $(document.activeElement).closest(".kt-info").length > 0;
         if (panel.prop("hidden")) {
             showPanel(".kt-info");
         }
-        panel.attr("aria-label", kt.info.title).html("<h2>" + esc(kt.info.title) + "</h2>" + body +
+        panel.attr("aria-label", title).html("<h2>" + esc(title) + "</h2>" + body +
             '<button type="button" class="kt-schliessen">Schließen <span aria-hidden="true">(Esc)</span></button>');
         if (focused) {
             panel.find(".kt-schliessen").focus();
         }
+    }
+
+    // The Bilanz as data (kartenrunde_bilanz, docs/GMCP.md; it comes just before
+    // the text): the Bilanz panel waiting for its answer shows it as a table.
+    function onBilanz(event) {
+        var command = kt.info && kt.info.command || "";
+        if (/^bilanz\b/i.test(command) && !/^bilanz\s+(rekorde?|partien)\b/i.test(command)) {
+            kt.info.table = event.detail;
+            renderInfo();
+        }
+    }
+
+    // Head, a row per line (its label a row header), a cell per game; numbers
+    // right-aligned; under it the way to the personal records, as a button.
+    function bilanzTable(b) {
+        var columns = b.columns || [];
+        var html = '<div class="kt-bilanz-rahmen"><table class="kt-bilanz"><caption class="kt-sr">' + esc(b.title) +
+                   "</caption><thead><tr>" + columns.map(function (c, i) {
+                       return i ? '<th scope="col">' + esc(c) + "</th>" : "<td></td>";
+                   }).join("") + "</tr></thead><tbody>";
+        (b.rows || []).forEach(function (row) {
+            html += "<tr>" + row.map(function (cell, i) {
+                if (!i) {
+                    return '<th scope="row">' + esc(cell) + "</th>";
+                }
+                return "<td" + (/^[-+\d.,\s]+$/.test(cell) ? ' class="kt-zahl"' : "") + ">" + esc(cell) + "</td>";
+            }).join("") + "</tr>";
+        });
+        html += "</tbody></table></div>";
+        if (b.records) {
+            html += '<p class="kt-bilanz-mehr"><button type="button" class="kt-frage" data-command="' + esc(b.records.command) +
+                    '" data-titel="Meine Partien" title="„' + esc(b.records.command) + '“">' + esc(b.records.label) + "</button></p>";
+        }
+        return html;
     }
 
     function closeInfo() {
@@ -404,7 +445,7 @@
 
     // what the other files call, through window.Kartentisch
     Object.assign(kt, {
-        closePanels: closePanels, ask: ask, renderInfo: renderInfo, closeInfo: closeInfo,
+        closePanels: closePanels, ask: ask, renderInfo: renderInfo, closeInfo: closeInfo, onBilanz: onBilanz,
         tidyProgress: tidyProgress,
         aloneWithComputers: aloneWithComputers, fillLastTrick: fillLastTrick,
         toggleLastTrick: toggleLastTrick, renderResult: renderResult, weiter: weiter,

@@ -98,6 +98,7 @@ let kartentisch_plugin = (function () {
             document.addEventListener("kartenrunde_verlassen", kt.onVerlassen);
             document.addEventListener("kartenrunde_abgelehnt", kt.onAbgelehnt);
             document.addEventListener("kartenrunde_frage", kt.onFrage);
+            document.addEventListener("kartenrunde_bilanz", kt.onBilanz);  // the Bilanz panel's table
         },
         postInit: function () {  // the input line built by goldenlayout.js: German labels
             $("textarea.inputfield").attr("aria-label", "Befehl eingeben");
