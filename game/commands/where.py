@@ -1,17 +1,36 @@
 """`wo`: every card table of the world with its game, seats and players, and who
 is online where, so people find each other. Only what everyone may see: names,
-seats and whether a match runs, never a card.
+seats and whether a match runs, never a card; of someone `unsichtbar` only what
+their friends and the staff may see (people/friends.py `shows_where`).
 """
 
 import evennia
 from evennia.commands.default.muxcommand import MuxCommand
 
-from game.common.things import all_tables
+from game.common.things import all_tables, by_id
 from game.faces.grammar import capital, inside, list_words, seats_free_text
 from game.faces.lobbydata import listed
 
 from game.faces.whereabouts import at_table, seats_by_character
 from game.house.waiting import waiting_text
+from game.people.friends import shows_where
+from game.people.speech import account_of
+
+#: an `unsichtbar` person's seat in the list of tables
+SOMEONE = "jemand"
+
+
+def hidden_characters(viewer):
+    """The ids of the characters seated at a table whose person hides from
+    `viewer` (an account or None)."""
+    out = set()
+    for table in all_tables():
+        for entry in table.seats.entries():
+            if entry and not entry["npc"]:
+                obj = by_id(entry["id"])
+                if obj is not None and not shows_where(obj.account, viewer):
+                    out.add(entry["id"])
+    return out
 
 
 def table_order(table):
@@ -22,8 +41,11 @@ def table_order(table):
     return (table.key.lower(), 0)
 
 
-def seat_text(entry):
-    """`Anna`, `Ferdl (Computer)`, `Anna (vom Computer vertreten)`."""
+def seat_text(entry, hidden=frozenset()):
+    """`Anna`, `Ferdl (Computer)`, `Anna (vom Computer vertreten)`; `jemand` for
+    someone whose character id is in `hidden`."""
+    if entry["id"] in hidden and not entry["npc"]:
+        return SOMEONE
     if entry["npc"]:
         return f"{entry['name']} (Computer)"
     if entry.get("stand_in"):
@@ -31,11 +53,11 @@ def seat_text(entry):
     return entry["name"]
 
 
-def table_line(table):
+def table_line(table, hidden=frozenset()):
     """One table: name, game, whether it plays, who sits there, the free seats."""
     entries = table.seats.entries()
     game = table.presets.get(table.db.preset, table.db.preset)
-    seated = [seat_text(entry) for entry in entries if entry]
+    seated = [seat_text(entry, hidden) for entry in entries if entry]
     free = sum(1 for entry in entries if not entry)
     state = "es läuft eine Partie" if table.playing() else "wartet"
     people = f"; es {'sitzt' if len(seated) == 1 else 'sitzen'} {list_words(seated)}" \
@@ -58,21 +80,27 @@ def tables_text(viewer=None):
         empty = not any(entry for table in rooms[room] for entry in table.seats.entries())
         return empty, room.key.lower()
 
+    hidden = hidden_characters(account_of(viewer))
     lines = ["|wDie Kartentische:|n"]
     for room in sorted(rooms, key=order):
         lines.append(capital(inside(room)) + ":")
-        lines.extend(table_line(table) for table in sorted(rooms[room], key=table_order))
+        lines.extend(table_line(table, hidden) for table in sorted(rooms[room],
+                                                                   key=table_order))
     return "\n".join(lines)
 
 
-def people_text():
-    """Who is connected, and where (room and table)."""
+def people_text(viewer=None):
+    """Who is connected, and where (room and table); someone hiding from `viewer`
+    (an account or a character) is left out."""
     seated = seats_by_character()
+    looker = account_of(viewer)
     rows = {}
     for session in evennia.SESSION_HANDLER.get_sessions():
         if not session.logged_in:
             continue
         account, puppet = session.get_account(), session.get_puppet()
+        if not shows_where(account, looker):
+            continue
         if puppet and puppet.location:
             table = at_table(puppet, seated)
             where = inside(puppet.location) + ("" if table == "–" else f", am Tisch: {table}")
@@ -95,7 +123,8 @@ class CmdWo(MuxCommand):
     Zeigt jeden Kartentisch mit Raum, Spiel, wer dort sitzt (Computerspieler
     sind markiert) und wie viele Plätze frei sind, wer auf Mitspieler wartet
     (|wsuche|n), und danach alle, die gerade verbunden sind, mit ihrem Ort.
-    Karten zeigt es keine.
+    Karten zeigt es keine. Wer |wunsichtbar|n ist, fehlt in der Liste und
+    heißt am Tisch „jemand“ (außer für Freunde).
     """
 
     key = "wo"
@@ -106,4 +135,4 @@ class CmdWo(MuxCommand):
     def func(self):
         waiting = waiting_text()
         self.msg(tables_text(self.caller) + "\n" + (waiting + "\n" if waiting else "")
-                 + people_text())
+                 + people_text(self.caller))

@@ -8,6 +8,8 @@ from evennia.utils import utils
 
 from game.faces.columns import columns
 from game.faces.whereabouts import at_table, seats_by_character
+from game.people.friends import shows_where
+from game.people.speech import account_of
 
 
 class CmdWer(MuxCommand):
@@ -19,7 +21,8 @@ class CmdWer(MuxCommand):
 
     Für jeden, der verbunden ist: der Name, wo er gerade ist, an welchem
     Kartentisch er sitzt (und ob dort gespielt wird), wie lange er schon da
-    ist und wie lange er nichts getan hat. (Englisch: who)
+    ist und wie lange er nichts getan hat. Wo jemand ist, der |wunsichtbar|n
+    ist, sehen nur seine Freunde. (Englisch: who)
     """
 
     key = "wer"
@@ -38,8 +41,11 @@ class CmdWer(MuxCommand):
             puppet = session.get_puppet()
             who = puppet or session.get_account()
             where = puppet.location.key if puppet and puppet.location else "–"
+            table = at_table(puppet, seated)
+            if not shows_where(session.get_account(), account_of(self.caller)):  # unsichtbar
+                where = table = "–"
             rows.append((utils.crop(who.get_display_name(self.account), width=25),
-                         utils.crop(where, width=25), at_table(puppet, seated),
+                         utils.crop(where, width=25), table,
                          utils.time_format(now - session.conn_time, 0),
                          utils.time_format(now - session.cmd_last_visible, 1)))
         table = columns(("|wName|n", "|wOrt|n", "|wam Kartentisch|n", "|wda seit|n",

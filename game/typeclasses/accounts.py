@@ -7,7 +7,7 @@ from evennia.utils.utils import lazy_property
 
 from game.people import complaints
 from game.people.channels import join_kurier, join_plausch
-from game.people.friends import Friends
+from game.people.friends import Friends, tell_requests
 from game.people.ignoring import Ignoring, ignores_any
 from game.people.moderation import Moderation, login_refusal
 from game.people.privatemessages import deliver_waiting
@@ -76,6 +76,7 @@ class Account(DefaultAccount):
         join_kurier(self)
         join_plausch(self)
         deliver_waiting(self)
+        tell_requests(self)
         complaints.tell_at_login(self)
         for obj in self.ndb.changing_puppets or []:
             self.connection_changed(obj)
