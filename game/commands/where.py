@@ -7,30 +7,17 @@ their friends and the staff may see (people/friends.py `shows_where`).
 import evennia
 from evennia.commands.default.muxcommand import MuxCommand
 
-from game.common.things import all_tables, by_id
+from game.common.things import all_tables
 from game.faces.grammar import capital, inside, list_words, seats_free_text
 from game.faces.lobbydata import listed
 
 from game.faces.whereabouts import at_table, seats_by_character
 from game.house.waiting import waiting_text
-from game.people.friends import shows_where
+from game.people.friends import hidden_characters, shows_where
 from game.people.speech import account_of
 
 #: an `unsichtbar` person's seat in the list of tables
 SOMEONE = "jemand"
-
-
-def hidden_characters(viewer):
-    """The ids of the characters seated at a table whose person hides from
-    `viewer` (an account or None)."""
-    out = set()
-    for table in all_tables():
-        for entry in table.seats.entries():
-            if entry and not entry["npc"]:
-                obj = by_id(entry["id"])
-                if obj is not None and not shows_where(obj.account, viewer):
-                    out.add(entry["id"])
-    return out
 
 
 def table_order(table):

@@ -46,8 +46,9 @@ def listed(table, obj):
     return check(obj) if check else True
 
 
-def table_entry(table, obj):
-    """One table as the lobby lists it."""
+def table_entry(table, obj, hidden=frozenset()):
+    """One table as the lobby lists it; a person whose character id is in `hidden`
+    (`unsichtbar`, people/friends.py) is named „jemand“."""
     entries = table.seats.entries()
     room = table.location
     return {
@@ -57,7 +58,8 @@ def table_entry(table, obj):
         "family": family_name(table.db.preset),
         "practice": bool(getattr(table, "listed_for", None)),
         "playing": bool(table.playing()),
-        "seats": [{"seat": i, "name": e["name"] if e else None, "free": not e,
+        "seats": [{"seat": i, "name": (("jemand" if e["id"] in hidden and not e["npc"]
+                                        else e["name"]) if e else None), "free": not e,
                    "computer": bool(e and e["npc"]), "stand_in": bool(e and e.get("stand_in"))}
                   for i, e in enumerate(entries)],
         "free": sum(1 for e in entries if not e),
@@ -146,10 +148,11 @@ def house_part(house, obj, now=None):
             "my_wait": mine, "everyday": list(house.get("everyday", []))}
 
 
-def lobby_state(obj, house=None):
+def lobby_state(obj, house=None, hidden=frozenset()):
     """Every table (the asker's room first, then rooms where somebody sits, then by room
     and name) and the asker's room;
-    with `house` (the server layer's games, choices and waiting list) also those."""
+    with `house` (the server layer's games, choices and waiting list) also those;
+    the people of the character ids `hidden` unnamed (table_entry)."""
     tables = [t for t in all_tables() if t.location and is_card_table(t) and listed(t, obj)]
     here = obj.location
     lively = {t.location.id for t in tables if any(t.seats.entries())}
@@ -158,7 +161,7 @@ def lobby_state(obj, house=None):
     state = {
         "version": VERSION,
         "room": {"name": here.key if here else None, "ways": ways_of(here)},
-        "tables": [table_entry(t, obj) for t in tables],
+        "tables": [table_entry(t, obj, hidden) for t in tables],
     }
     state.update(house_part(house or {}, obj))
     state["schools"] = schools_part(obj)

@@ -24,6 +24,7 @@ import time
 import evennia
 from evennia.accounts.models import AccountDB
 
+from game.common.things import all_tables, by_id
 from game.faces.grammar import ACC, inside
 from game.people import moderation
 from game.people.ignoring import apart, ignores
@@ -217,6 +218,19 @@ def shows_where(account, viewer):
         return False
     return (viewer == account or moderation.is_staff(viewer)
             or (account.friends.mutual(viewer) and not apart(account, viewer)))
+
+
+def hidden_characters(viewer):
+    """The ids of the characters seated at a card table whose person hides from
+    `viewer` (an account or None): `wo` and the web's lobby name them „jemand“."""
+    out = set()
+    for table in all_tables():
+        for entry in table.seats.entries():
+            if entry and not entry["npc"]:
+                obj = by_id(entry["id"])
+                if obj is not None and not shows_where(obj.account, viewer):
+                    out.add(entry["id"])
+    return out
 
 
 def listeners_of(account):

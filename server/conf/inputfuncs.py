@@ -100,7 +100,9 @@ def kartenrunde_tische(session, *args, **kwargs):
     """Kartenrunde.Tische: the lobby, every card table of the world, back as data."""
     from game.faces.lobbydata import lobby_state
     from game.faces.tabledata import send
+    from game.people.friends import hidden_characters
 
     puppet = session.puppet
     if puppet is not None:
-        send(puppet, kartenrunde_tische=lobby_state(puppet, house=house_offer(puppet)))
+        send(puppet, kartenrunde_tische=lobby_state(
+            puppet, house=house_offer(puppet), hidden=hidden_characters(puppet.account)))

@@ -69,3 +69,16 @@ class TestUnsichtbar(HiddenTest):
         self.call(CmdUnsichtbar(), "aus", "Du bist sichtbar", caller=self.account)
         assert "TestAccount – in Room" in self.wo(self.account2)
         self.call(CmdUnsichtbar(), "", "Du bist sichtbar", caller=self.account)
+
+    def test_the_web_lobby_names_a_hidden_persons_seat_jemand(self):
+        from game.faces.lobbydata import lobby_state
+        from game.people.friends import hidden_characters
+
+        def names(viewer):
+            state = lobby_state(self.char2, hidden=hidden_characters(viewer))
+            return [seat["name"] for table in state["tables"] for seat in table["seats"]]
+
+        assert "Char" in names(self.account2)
+        self.hide()
+        assert "Char" not in names(self.account2) and "jemand" in names(self.account2)
+        assert "Char" in names(self.account)
