@@ -81,10 +81,16 @@ def counts(table) -> bool:
 # --- repeated pairings -----------------------------------------------------------
 
 def player_key(obj) -> str:
-    """Who plays, for counting pairings: the account (one person's characters
-    count as one), else the character."""
-    account = getattr(obj, "account", None)
-    return f"a{account.id}" if account is not None else f"c{obj.id}"
+    """Who plays, for counting pairings: the account that made the character
+    (one person's characters count as one), else the character.
+
+    Not `obj.account`: Evennia clears it when the last session lets go of the
+    character (Account.unpuppet_object), so a person who left would count under
+    another key than while present. `db.creator_id` is what Evennia's
+    create_character writes once, at the character's making, and nothing
+    changes it afterwards."""
+    creator = obj.attributes.get("creator_id", default=None)
+    return f"a{creator}" if creator else f"c{obj.id}"
 
 
 def today() -> str:
@@ -203,8 +209,10 @@ def rate_game(table, match):
     sides = [[seat for seat, side in enumerate(booking.sides) if side == s] for s in order]
     people, ratings = seat_ratings(booking, kind, index)
     rated = Rated(booking, kind, people, ratings)
-    # advice never helps: a won game with advice is not rated for the advised
+    # who played (not the seat sitting out in 66 zu dritt); advice never helps:
+    # a won game with advice is not rated for the advised
     only = {seat for seat, person in enumerate(people) if person is not None
+            and booking.sides[seat] != -1
             and not (booking.advice(seat, index) and seat in result.winners)}
     plans = [(rated, rated.new_ratings(sides, [places[s] for s in order]), only)] if only else []
     for seat in absent_seats(booking, index):  # all from the ratings before the game
@@ -235,29 +243,28 @@ def loss_plan(booking, kind, seat, sides, index):
 def rate_forfeit(table, match, leaver):
     """A match that ended early against `leaver` (given up, left, claimed):
     rated once as a game the leaver's party lost and every other party won,
-    the leaver rated as themselves (though a stand-in played for them)."""
+    the leaver rated as themselves (though a stand-in played for them), anybody
+    else a stand-in plays for as a computer player (never a winner).
+
+    One loss per game: ended after a finished game that already counted as lost
+    for the leaver (a stand-in played it), the forfeit is that game's loss (its
+    key, the leaver only) and adds no second one."""
     if match is None or not counts(table):
         return {}
     booking = records.Booking(table, match)
-    kind = booking.kind
-    party = booking.party
-    people, ratings = [], []
-    for seat, entry in enumerate(booking.entries):
-        person = booking.people[seat]
-        if entry["npc"] or person is None:
-            people.append(None)
-            ratings.append(rating.anchor(kind, entry["strength"] if entry["npc"] else None))
-        else:
-            people.append(person)
-            ratings.append(rating_of(person, kind))
+    kind, index = booking.kind, match.index
+    people, ratings = seat_ratings(booking, kind, index, as_themselves=(leaver,))
     if not any(people):
         return {}
     rated = Rated(booking, kind, people, ratings)
+    party = booking.party
     order = sorted(set(party))
     sides = [[seat for seat, p in enumerate(party) if p == side] for side in order]
     ranks = [2 if party[leaver] == side else 1 for side in order]
-    return write(kind, f"{table.id}:{match.seed}:wertung-verlassen", rated,
-                 rated.new_ratings(sides, ranks), sides)
+    key, only = f"{table.id}:{match.seed}:wertung-verlassen", None
+    if match.game.result is not None and leaver in absent_seats(booking, index):
+        key, only = key_of(table, match), {leaver}
+    return write(kind, key, rated, rated.new_ratings(sides, ranks), sides, only)
 
 
 def game_ended(sender, match, **kwargs):
@@ -308,9 +315,9 @@ EXPLAINED = (
     "beginnt bei 0; mit jedem Spiel wird die Schätzung sicherer. Unter 20 gewerteten "
     "Spielen steht „vorläufig“ dabei. Die Computerspieler haben feste Werte (leicht, "
     "normal, stark, an ihren Spielen gegeneinander gemessen), ein Sieg gegen einen "
-    "starken zählt also mehr. Jede gewertete Partie endet gewertet: wer aufgibt, geht "
-    "oder gegen wen der Sieg beansprucht wird, verliert sie für die Wertung einmal, die "
-    "anderen gewinnen sie. Ein Spiel, das ein Computer für dich zu Ende spielt, weil du "
+    "starken zählt also mehr. Jede gewertete Partie endet gewertet: Wer aufgibt oder "
+    "geht, verliert die Partie für die Wertung wie ein verlorenes Spiel, ebenso, gegen "
+    "wen der Sieg beansprucht wird; die anderen gewinnen sie. Ein Spiel, das ein Computer für dich zu Ende spielt, weil du "
     "weg warst, zählt für dich als verloren, nie als gewonnen. Ein Spiel mit „rat“ zählt "
     "für dich nur, wenn du es verlierst; ein Sieg mit Rat hebt die Wertung nicht. Gegen "
     f"dieselbe Person zählen am Tag die ersten {FREE_PAIRINGS} gewerteten Spiele voll, "

@@ -196,16 +196,26 @@ class Booking:
         games = (entry.get("stood_in") or []) if entry and not entry["npc"] else []
         return bool(games) if index is None else index in games
 
+    def away_now(self):
+        """Seats of the people a stand-in plays for now (away past the grace)."""
+        return [seat for seat, entry in enumerate(self.entries)
+                if entry and not entry["npc"] and entry.get("stand_in")]
+
     def advice(self, seat, index):
         return not self.entries[seat]["npc"] and index in (self.table.db.advice or [])
 
     def book_game(self):
-        """The current game of the match is over: book it for every seat that played."""
+        """The current game of the match is over: book it for every seat that
+        played. A game a stand-in played (part of) for a person is booked for
+        them as lost (`lost_for_the_absent`), never as won."""
         res = self.match.game.result
         index = self.match.index
         for seat, obj in enumerate(self.people):
-            if obj is None or self.sides[seat] == -1 or self.stood_in(seat, index):
-                continue  # a stand-in's game is never the absent person's win or points
+            if obj is None or self.sides[seat] == -1:
+                continue
+            if self.stood_in(seat, index):
+                update(obj, self.kind, self.key(f"spiel{index}"), lost_for_the_absent)
+                continue
             change = partial(
                 ranking.book_game, won=seat in res.winners, points=res.leaderboard[seat],
                 advice=self.advice(seat, index),
@@ -235,6 +245,12 @@ class Booking:
                 left=(seat == quitter or away) and people_playing > 1,
                 forfeit=quitter is not None)
             update(obj, self.kind, self.key("partie"), change)
+
+
+def lost_for_the_absent(record):
+    """A game a stand-in played for the person: one game more, lost, with no
+    points and no experience (`bilanz` shows it; the Bestenliste never counts it)."""
+    return dict(record, games=record["games"] + 1)
 
 
 def book_game(table, match):

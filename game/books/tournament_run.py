@@ -388,15 +388,16 @@ class TournamentLogic:
         if table is not None and not table.playing():
             table.seats.release_computer_players()
 
-    def board_over(self, table, match, winners):
-        """A board's match ended (`winners`: seats). Booked once."""
+    def board_over(self, table, match, winners, drawn=True):
+        """A board's match ended (`winners`: seats; none: a draw, or with
+        `drawn` False a board nobody won). Booked once."""
         tour = self.tournament
         rnd = tour.current()
         board = self.board_at(table)
         if rnd is None or board is None or not board.get("started"):
             return
         ids = [board["players"][seat] for seat in winners if seat < len(board["players"])]
-        if not tour.record(rnd["number"], board["board"], ids):
+        if not tour.record(rnd["number"], board["board"], ids, drawn=drawn):
             return
         self.save_tournament(tour)
         self.tell(f"Turnier, Runde {rnd['number']}, {table.key}: "

@@ -13,6 +13,7 @@ from game.cardgames.presets import make_options
 from game.cardgames.result import join_names
 from game.cardgames.tournament import Status, Tournament, TournamentError
 
+from game.books import records
 from game.books.tournament_run import KEY, TYPECLASS, may_direct, tables_for
 from game.common import gameend
 from game.common.tableerror import TableError
@@ -43,13 +44,15 @@ def entered_in(obj, withdrawn=False):
     return None
 
 
+def running_script(dbid):
+    """The tournament with the Script id `dbid` while it runs, else None."""
+    script = ScriptDB.objects.filter(id=dbid).first() if dbid else None
+    return script if script and script.tournament.status == Status.RUNNING else None
+
+
 def of_table(table):
     """The tournament that holds `table`, or None."""
-    dbid = table.attributes.get("tournament", default=None)
-    if not dbid:
-        return None
-    script = ScriptDB.objects.filter(id=dbid).first()
-    return script if script and script.tournament.status == Status.RUNNING else None
+    return running_script(table.attributes.get("tournament", default=None))
 
 
 def open_tournament(room, obj, preset, target, rounds):
@@ -121,16 +124,10 @@ def check_engine_free(table, what):
         raise TableError(ENGINE_REFUSED[what].format(table=table.key))
 
 
-def running(dbid):
-    """True if the tournament with the Script id `dbid` still runs."""
-    script = ScriptDB.objects.filter(id=dbid).first() if dbid else None
-    return bool(script) and script.tournament.status == Status.RUNNING
-
-
 def check_record(record):
     """Raise TableError if the kept game `record` (gamelog.py) was played in a
     tournament that still runs (no `analyse` of it before its end)."""
-    if running((record or {}).get("tournament")):
+    if running_script((record or {}).get("tournament")) is not None:
         raise TableError(ENGINE_REFUSED["analyse"])
 
 
@@ -141,20 +138,33 @@ def seated(table):
         script.try_start(table)
 
 
+def forfeit_winners(table, match, quitter):
+    """Who wins a tournament board that `quitter` gave up or left: the other
+    parties, except one a stand-in plays for now (a stand-in never scores for
+    the absent). Empty when nobody is left to win it, or `quitter` is None (a
+    match everyone left: nobody scores the board)."""
+    if quitter is None:
+        return []
+    booking = records.Booking(table, match)
+    party = booking.party
+    away = {party[seat] for seat in booking.away_now()}
+    return [seat for seat, p in enumerate(party) if p != party[quitter] and p not in away]
+
+
 def match_ended(sender, match, outcome, quitter=None, **kwargs):
     """The match at a table (`sender`) is over (gameend.py, inside the move's
-    transaction): its board's result. Given up or left: the others win; ended
-    without scoring: a draw."""
+    transaction): its board's result. Played out: its winners; given up or
+    left: the others present (forfeit_winners; none: nobody scores the board);
+    ended without scoring: a draw."""
     script = of_table(sender)
     if script is None:
         return
     if outcome is gameend.MatchEnd.PLAYED:
-        winners = list(match.winners)
-    elif gameend.scored(outcome) and quitter is not None:
-        winners = sender.seats.others_than(quitter)
+        script.board_over(sender, match, list(match.winners))
+    elif gameend.scored(outcome):
+        script.board_over(sender, match, forfeit_winners(sender, match, quitter), drawn=False)
     else:
-        winners = []
-    script.board_over(sender, match, winners)
+        script.board_over(sender, match, [])
 
 
 def resume_all():

@@ -74,6 +74,9 @@ def result_words(tournament, board):
         if not winners:
             return f"{lose} {'ist' if len(losers) == 1 else 'sind'} nicht gekommen"
         return f"{win} {'gewinnt' if len(winners) == 1 else 'gewinnen'} kampflos"
+    if losers and not winners:  # everybody away (forfeits.py): nobody scores
+        both = "beide gehen" if len(losers) == 2 else "alle gehen"
+        return f"{lose}: niemand gewinnt, {both} leer aus"
     if not winners or not losers:
         names = join_names(name_of(tournament, i) for i in board["players"])
         return f"{names}: unentschieden"

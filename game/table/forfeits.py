@@ -7,27 +7,23 @@ board, the match's score gives the game to the others instead (`game_lost`,
 in the transaction that ends the game, once per game: the table's
 `forfeited`). A person still away when the round's next game would be dealt
 loses the match by forfeit (`forfeit_absent`: it ends as left, the others
-win the board, the records and the rating book it as left). Elsewhere the
+present win the board, the records and the rating book it as left; with
+everybody away nobody wins it and nobody scores the board). Elsewhere the
 stand-in's play counts on the board as ever; what it means for the absent
 person's rating and records is books/rating.py and books/records.py.
 """
 
-from game.books import tournaments
+from game.books import rating, records, tournaments
+from game.cardgames.result import join_names
 from game.common import gameend
 from game.common.stored import write_value
-from game.faces.grammar import ACC, person
+from game.faces.grammar import ACC, people
 
 
 def holds(table):
     """True while a running tournament holds `table` (not for a game `nochmal`)."""
     return bool(table.db.tournament) and not table.db.practice \
         and tournaments.of_table(table) is not None
-
-
-def absent_in_game(table, match):
-    """Seats of the people a stand-in played for in the match's current game."""
-    return [seat for seat, entry in enumerate(table.seats.entries())
-            if entry and not entry["npc"] and match.index in (entry.get("stood_in") or [])]
 
 
 def given_to_others(gained, sides, lost, striche):
@@ -51,7 +47,7 @@ def game_lost(table):
         return False
     game, result = match.game, match.game.result
     sides = [game.view(seat)["side"] for seat in range(game.seats)]
-    absent = [seat for seat in absent_in_game(table, match) if sides[seat] != -1]
+    absent = rating.absent_seats(records.Booking(table, match), match.index)
     lost = {sides[seat] for seat in absent}
     if not any(sides[seat] in lost for seat in result.winners):
         return False
@@ -61,27 +57,31 @@ def game_lost(table):
     match.committed = [c + n - g for c, n, g in zip(match.committed, new, gained)]
     write_value(table, "forfeited", key)
     table.save_match(match)
-    names = [table.seats.entries()[seat]["name"] for seat in absent]
-    whom = " und ".join(person(name, ACC) for name in names)
+    whom = people([table.seats.entries()[seat]["name"] for seat in absent], ACC)
     table.announce(f"|wIm Turnier zählt dieses Spiel für {whom} als verloren|n: ein "
                    f"Computer hat für {whom} gespielt, die Gegenseite bekommt das Spiel.")
     return True
 
 
 def forfeit_absent(table):
-    """Before the round's next game at a tournament table: a person a stand-in
-    still plays for loses the match by forfeit. True if the match ended so."""
+    """Before the round's next game at a tournament table: people a stand-in
+    still plays for lose the match by forfeit; the parties with nobody away
+    win it, and with everybody away nobody does (the match ends as left with
+    no quitter: nobody scores the board, tournaments.forfeit_winners). True
+    if the match ended so."""
     if not table.playing() or not holds(table):
         return False
-    gone = [seat for seat, entry in enumerate(table.seats.entries())
-            if entry and not entry["npc"] and entry["stand_in"]]
+    match = table.match
+    gone = records.Booking(table, match).away_now()
     if not gone:
         return False
-    seat = gone[0]
-    name = table.seats.entries()[seat]["name"]
-    winners = table.winners_text(table.seats.others_than(seat))
-    table.announce(f"{name} ist vor dem nächsten Spiel nicht zurückgekommen: im Turnier "
-                   f"ist die Partie für {person(name, ACC)} damit verloren. |wDie Partie ist "
-                   f"aus. {winners}|n Die Karten werden eingesammelt.")
-    table.end_match(gameend.MatchEnd.LEFT, quitter=seat)
+    winners = tournaments.forfeit_winners(table, match, gone[0])
+    names = [table.seats.entries()[seat]["name"] for seat in gone]
+    who, whom = join_names(names), people(names, ACC)
+    came = "ist" if len(names) == 1 else "sind"
+    end = table.winners_text(winners) if winners else "Niemand gewinnt sie."
+    table.announce(f"{who} {came} vor dem nächsten Spiel nicht zurückgekommen: im Turnier "
+                   f"ist die Partie für {whom} damit verloren. |wDie Partie ist aus. {end}|n "
+                   "Die Karten werden eingesammelt.")
+    table.end_match(gameend.MatchEnd.LEFT, quitter=gone[0] if winners else None)
     return True

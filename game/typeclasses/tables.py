@@ -20,7 +20,7 @@ from evennia.utils.utils import lazy_property
 from game.cardgames.presets import make_options
 from game.cardgames.result import join_names
 
-from game.books import fairness, gamelog
+from game.books import fairness, gamelog, tournaments
 from game.common.stored import id_set, read_once
 from game.common.tableerror import TableError  # noqa: F401 - callers import it from here too
 from game.common.things import TABLE_TAG, by_id
@@ -291,8 +291,9 @@ class CardTable(Object):
 
     def check_advice(self, obj):
         """Raise TableError unless `obj` may ask the strong player for advice now:
-        a seated player, the only person at the table (advice among people would
-        be a hidden partner)."""
+        not at a running tournament's table (engine-free), a seated player, the
+        only person at the table (advice among people would be a hidden partner)."""
+        tournaments.check_engine_free(self, "rat")
         if self.seats.of(obj) is None:
             raise TableError("Rat gibt es nur für Mitspieler.")
         if len(self.seats.humans()) > 1:

@@ -41,6 +41,13 @@ class FairTest(RecordTest):
         self.seat(self.char1, self.char2)
         self.deck.start(seed=SEED, target=7)
 
+    def stand_in_for(self, seat):
+        seats = self.deck.seats.copies()
+        seats[seat]["stand_in"] = True
+        seats[seat]["stood_in"] = [self.deck.match.index]
+        self.deck.db.seats = seats
+        self.deck.turns.schedule()
+
 
 class TestEveryMatchEndsRated(FairTest):
     def test_giving_up_against_a_person_is_rated_as_a_loss_once(self):
@@ -92,8 +99,10 @@ class TestEveryMatchEndsRated(FairTest):
     def test_wertung_and_hilfe_aufgeben_say_it(self):
         from game.commands.table import seats as seat_cmds
         out = strip_ansi(self.call(record_cmds.CmdWertung(), ""))
-        assert "wer aufgibt, geht oder gegen wen der Sieg beansprucht wird, verliert sie" in out
-        assert "verliert sie für die Wertung" in seat_cmds.CmdAufgeben.__doc__.replace("\n    ", " ")
+        assert "Wer aufgibt oder geht, verliert die Partie für die Wertung wie ein verlorenes " \
+            "Spiel, ebenso, gegen wen der Sieg beansprucht wird" in out
+        assert "Wer aufgibt, verliert die Partie für die Wertung wie ein verlorenes Spiel" \
+            in seat_cmds.CmdAufgeben.__doc__.replace("\n    ", " ")
 
 
 class TestAdvice(FairTest):
@@ -141,13 +150,6 @@ class TestAdvice(FairTest):
 
 
 class TestStandIn(FairTest):
-    def stand_in_for(self, seat):
-        seats = self.deck.seats.copies()
-        seats[seat]["stand_in"] = True
-        seats[seat]["stood_in"] = [self.deck.match.index]
-        self.deck.db.seats = seats
-        self.deck.turns.schedule()
-
     def test_a_stand_in_s_won_game_is_lost_for_the_absent_person(self):
         self.two_people()
         self.stand_in_for(1)  # seat 1 (Char2) wins the first game of SEED
@@ -174,7 +176,49 @@ class TestStandIn(FairTest):
         assert rating.rating_of(self.char2, "66") == once and once["games"] == 1
 
 
+class TestSittingOut(FairTest):
+    def test_a_person_sitting_out_in_66_zu_dritt_is_not_rated(self):
+        self.deck.set_preset("dreier")
+        self.seat(self.char1, self.char2, self.npc)
+        self.deck.start(seed=5, target=7, dealer=1)  # Char2 deals and sits out
+        assert self.deck.match.game.view(1)["side"] == -1
+        self.play_game(humans={0: self.char1})
+        assert self.deck.match.game.result is not None
+        assert rating.rating_of(self.char2, "66")["games"] == 0
+        assert rating.rating_of(self.char1, "66")["games"] == 1
+
+
+class TestOneLossPerGame(FairTest):
+    def test_leaving_after_a_game_a_stand_in_lost_for_you_adds_no_second_loss(self):
+        self.two_people()
+        self.stand_in_for(1)
+        self.play_game(humans={0: self.char1})
+        once = rating.rating_of(self.char2, "66")
+        assert once["games"] == 1 and self.deck.playing()  # the Abrechnung is open
+        self.deck.leave_for_good(self.char2)
+        assert not self.deck.playing()
+        assert rating.rating_of(self.char2, "66") == once
+
+    def test_giving_up_after_a_game_you_played_is_still_rated(self):
+        self.two_people()
+        self.play_game(humans={0: self.char1, 1: self.char2})
+        assert rating.rating_of(self.char2, "66")["games"] == 1 and self.deck.playing()
+        self.deck.give_up(self.char2)
+        assert rating.rating_of(self.char2, "66")["games"] == 2
+
+
 class TestRepeatedPairings(FairTest):
+    def test_a_pairing_key_does_not_change_when_the_person_leaves(self):
+        self.char2.db.creator_id = self.account2.id  # Evennia's create_character writes it
+        self.char2.account = self.account2
+        present = rating.player_key(self.char2)
+        del self.char2.account  # what Account.unpuppet_object does at the last session
+        assert rating.player_key(self.char2) == present == f"a{self.account2.id}"
+
+    def test_a_character_no_account_made_counts_as_itself(self):
+        assert rating.player_key(self.npc) == f"c{self.npc.id}"
+
+
     def give_up_matches(self, count):
         for _ in range(count):
             for obj in (self.char1, self.char2):

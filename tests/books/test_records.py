@@ -134,9 +134,29 @@ class TestBooking(RecordTest):
         self.deck.db.seats = seats
         self.deck.turns.schedule()
         self.play_game(humans={1: self.char2})
-        rec = self.rec(self.char1)  # the stand-in's game and match are never Char's
-        assert rec["matches"] == 1 and rec["matches_won"] == 0 and rec["games"] == 0
+        rec = self.rec(self.char1)  # the stand-in's game is a lost one, the match never won
+        assert rec["matches"] == 1 and rec["matches_won"] == 0
+        assert (rec["games"], rec["won"], rec["experience"]) == (1, 0, 0)
         assert rec["score"] == -10 and rec["points"] == 0
+
+    def test_a_game_a_stand_in_won_is_booked_as_lost_for_the_absent_person(self):
+        self.char2.location = self.room1
+        self.deck.seats.sit(self.char1)
+        self.deck.seats.sit(self.char2)
+        self.deck.start(seed=5, target=7)
+        seats = self.deck.seats.copies()
+        seats[1]["stand_in"] = True  # Char2 went away; a computer plays for Char2
+        seats[1]["stood_in"] = [0]
+        self.deck.db.seats = seats
+        self.deck.turns.schedule()
+        game = self.deck.match.game
+        self.play_game(humans={0: self.char1})
+        assert game.result.winners == [1] and game.result.leaderboard[1] > 0  # the stand-in won
+        rec = self.rec(self.char2)
+        assert (rec["games"], rec["won"], rec["points"], rec["score"], rec["experience"]) == \
+            (1, 0, 0, 0, 0)
+        records.book_game(self.deck, self.deck.match)  # sent again: booked once
+        assert self.rec(self.char2)["games"] == 1
 
     def test_gaigel_game_books_the_striche_given(self):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room2)

@@ -34,4 +34,4 @@ def test_wertung_after_aufgeben_reads_one_lost_rated_game(game_server, players):
     theirs = vroni.command("wertung", "minus dreimal")
     assert "1 gewertetes Spiel" in mine and "1 gewertetes Spiel" in theirs
     assert value(mine) < value(theirs)
-    assert "verliert sie für die Wertung" in toni.command("hilfe aufgeben", "Wertung")
+    assert "verliert die Partie" in toni.command("hilfe aufgeben", "Wertung")

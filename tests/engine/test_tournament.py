@@ -138,6 +138,16 @@ def test_a_result_is_booked_once():
     assert not tour.record(1, 1, [rnd["boards"][0]["players"][1]])
 
 
+def test_a_board_nobody_won_scores_nothing_unless_drawn():
+    tour = tournament(4)
+    rnd = tour.pair_round()
+    first, second = rnd["boards"]
+    assert tour.record(1, 1, [], drawn=False)  # everybody away: nobody scores it
+    assert set(first["result"].values()) == {0.0}
+    assert tour.record(1, 2, [])  # a draw: half a point each
+    assert set(second["result"].values()) == {0.5}
+
+
 def test_buchholz_sums_the_points_of_the_opponents_met():
     tour = tournament(4)
     for _ in range(3):

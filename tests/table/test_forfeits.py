@@ -4,13 +4,19 @@ back before the round's next game, they lose the match by forfeit and the
 opponent gets the board's point; tournament tables refuse `rat`, `analyse` and
 `nochmal`. Time and timers are the test's, never slept."""
 
+from unittest.mock import patch
+
+import pytest
 from evennia.utils.ansi import strip_ansi
 
 from game.books import rating
 from game.cardgames import Game
 from game.commands.table import after as after_cmds
 from game.commands.table import moves as move_cmds
+from game.faces import tournamenttext
+from game.common.tableerror import TableError
 from game.table import forfeits
+from tests.books.test_rating_fairplay import after
 from tests.books.test_tournament_run import TournamentTest, tables_of
 from tests.helpers.decks import disconnect, reconnect, said, texts
 
@@ -87,6 +93,52 @@ class TestStandInAtATournamentTable(PairTest):
         assert result == {str(self.gone.id): 0.0, str(self.here.id): 1.0}
         assert rating.rating_of(self.gone, "66")["mu"] < before["mu"]
 
+    def test_one_game_a_stand_in_played_is_one_rated_loss_also_with_the_forfeit(self):
+        self.start_pair()
+        self.absent_winner()
+        gone, here = rating.rating_of(self.gone, "66"), rating.rating_of(self.here, "66")
+        self.play_game()
+        self.table.settling.ready(self.here)  # not back: the match is lost by forfeit
+        assert not self.table.playing()
+        loss, _ = after(gone, here, won=False)
+        now = rating.rating_of(self.gone, "66")
+        assert now["games"] == 1 and now["mu"] == pytest.approx(loss.mu)
+        assert rating.rating_of(self.here, "66")["games"] == 1
+
+    def both_away(self):
+        """Both people of the board leave; stand-ins play for both."""
+        self.start_pair()
+        people = [self.table.seats.occupant(seat) for seat in (0, 1)]
+        for obj in people:
+            disconnect(obj)
+        while self.timers.fire("take_over"):
+            pass
+        assert all(self.table.seats.entries()[seat]["stand_in"] for seat in (0, 1))
+        return people
+
+    def test_two_absent_people_never_win_by_forfeit(self):
+        people = self.both_away()
+        before = {}
+        forfeit = forfeits.forfeit_absent
+
+        def snapshot(table):  # the ratings after the game, before the match's forfeit
+            before.update({obj.id: rating.rating_of(obj, "66") for obj in people})
+            return forfeit(table)
+        with patch.object(forfeits, "forfeit_absent", snapshot), \
+                patch.object(self.table, "announce") as msg:
+            self.play_game()  # nobody to wait for: the Abrechnung deals on at once
+        assert not self.table.playing()
+        result = self.tour.rounds[0]["boards"][self.board["board"] - 1]["result"]
+        raised = [obj.key for obj in people
+                  if rating.rating_of(obj, "66")["mu"] > before[obj.id]["mu"]]
+        assert (result, raised) == ({str(obj.id): 0.0 for obj in people}, [])
+        heard = strip_ansi(" ".join(texts(msg)))
+        assert "sind vor dem nächsten Spiel nicht zurückgekommen" in heard
+        assert "Niemand gewinnt sie." in heard
+        board = self.tour.rounds[0]["boards"][self.board["board"] - 1]
+        assert tournamenttext.result_words(self.tour, board).endswith(
+            ": niemand gewinnt, beide gehen leer aus")
+
     def test_back_before_the_next_game_the_match_goes_on_with_the_game_lost(self):
         self.start_pair()
         self.absent_winner()
@@ -108,6 +160,13 @@ class TestStandInAtATournamentTable(PairTest):
         assert not forfeits.game_lost(self.table)
         self.table.forget_match()
         assert self.table.match.score == score
+
+    def test_giving_up_against_an_absent_person_gives_nobody_the_board(self):
+        self.start_pair()
+        self.absent_winner()
+        self.table.give_up(self.here)
+        result = self.tour.rounds[0]["boards"][self.board["board"] - 1]["result"]
+        assert result == {str(self.gone.id): 0.0, str(self.here.id): 0.0}
 
     def test_a_stand_in_s_lost_game_stays_as_it_was(self):
         self.start_pair()
@@ -135,6 +194,11 @@ class TestEngineFree(PairTest):
         out = strip_ansi(self.call(move_cmds.CmdRat(), "", caller=self.char1))
         assert "ist ein Turniertisch: im Turnier gibt es keinen Rat" in out
         assert "Der Rat" not in out
+
+    def test_the_table_itself_refuses_advice_whoever_asks(self):
+        self.start_pair()  # another person sits there too: the tournament speaks first
+        with pytest.raises(TableError, match="ist ein Turniertisch: im Turnier gibt es keinen Rat"):
+            self.table.check_advice(self.char1)
 
     def test_analyse_and_nochmal_are_refused_while_the_tournament_runs(self):
         self.start_pair()

@@ -256,14 +256,15 @@ class Tournament:
 
     # --- results -----------------------------------------------------------
 
-    def record(self, round_number, board_number, winners):
+    def record(self, round_number, board_number, winners, drawn=True):
         """A board's match is over: `winners` (ids) get 1 each, the others 0;
-        no winner: ½ for everybody."""
+        no winner: ½ for everybody, or 0 unless `drawn` (a board lost by all,
+        e.g. everybody away)."""
         board = self.board(round_number, board_number)
         if board.get("result") is not None:
             return False  # booked once
         players = board["players"]
-        if winners:
+        if winners or not drawn:
             board["result"] = {str(i): (1.0 if i in winners else 0.0) for i in players}
         else:
             board["result"] = {str(i): 0.5 for i in players}

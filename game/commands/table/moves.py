@@ -18,7 +18,6 @@ from evennia.utils import logger
 
 from game import thinking
 from game.books import records
-from game.books import tournaments
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.cardgames.kinds import MoveKind, Refusal
 from game.faces import hinting as hints
@@ -297,8 +296,7 @@ class CmdRat(TableCommand):
         return unseated_mover_text(tables)
 
     def question(self):
-        tournaments.check_engine_free(self.table, "rat")
-        self.table.check_advice(self.caller)
+        self.table.check_advice(self.caller)  # also engine-free tournament tables
         if self.table.had_advice() or not asks_first(self.caller):
             return ""
         self.warned = True

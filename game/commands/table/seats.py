@@ -486,8 +486,9 @@ class CmdAufgeben(TableCommand):
     gibt auf, jede andere Antwort lässt dich weiterspielen. Die Gegenseite
     gewinnt die Partie, Platzbonus gibt es für niemanden. Sitzen andere Menschen mit am
     Tisch, kostet dich das 10 Punkte in der |wbestenliste|n. In einer gewerteten
-    Partie (auch gegen Computerspieler) verliert sie für die Wertung, wer aufgibt,
-    einmal wie ein verlorenes Spiel; die Gegenseite gewinnt sie (|wwertung|n).
+    Partie (auch gegen Computerspieler) gilt: Wer aufgibt, verliert die Partie
+    für die Wertung wie ein verlorenes Spiel; die Gegenseite gewinnt sie
+    (|wwertung|n).
     In einer Lektion der Kartenschule bricht |waufgeben|n die Lektion ab; gebucht
     wird dabei nichts.
     """
