@@ -156,6 +156,8 @@ class Seats:
         if not self.keeps_computer_players():
             self.computers_get_up()
             return
+        if self.table.db.practice:
+            return  # a game `nochmal` is no match: its end says how to go on (AGAIN_OVER)
         names = [entry["name"] for entry in self.entries() if entry and entry["npc"]]
         verb = "bleibt" if len(names) == 1 else "bleiben"
         self.table.announce(f"{join_names(names)} {verb} sitzen: mit |wneue partie|n beginnt "
@@ -212,8 +214,8 @@ class Seats:
         (`kept_seats`): the last such computer player gets up for them, and the
         room sees it. Returns the seats to sit in."""
         table = self.table
-        if seat is None and any(entry is None for entry in seats):
-            return seats
+        if table.db.tournament or (seat is None and any(entry is None for entry in seats)):
+            return seats  # a tournament's board keeps its players
         kept = [index for index in self.kept_seats(seats) if seat is None or index == seat]
         if not kept:
             return seats

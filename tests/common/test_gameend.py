@@ -73,7 +73,7 @@ class TestGameEndSignals(RecordTest):
         assert heard.matches == [(self.deck, seed, MatchEnd.GIVEN_UP, 0)]
         assert heard.games == []  # no game was finished
         assert self.rec(self.char1)["matches"] == 1  # the records heard it
-        self.deck.seats.sit(self.npc)
+        assert self.deck.seats.of(self.npc) == 1  # Ferdl stays for Char's next match
         self.deck.start(seed=6, target=7)
         self.deck.abandon("Der Tisch wird abgebaut.")
         assert heard.matches[-1][2] is MatchEnd.ABANDONED

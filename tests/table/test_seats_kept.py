@@ -47,6 +47,15 @@ class TestKeptForOnePerson(KeptTest):
         self.play_game()
         assert not self.deck.playing() and self.seated() == ["Char", "Ferdl"]
 
+    def test_after_a_game_nochmal_it_stays_without_a_word(self):
+        self.deck.start(seed=5, target=1)
+        self.play_game()
+        self.deck.deal_again(self.char1)
+        with said(self.char1) as msg:
+            self.play_game()
+        assert not self.deck.playing() and self.seated() == ["Char", "Ferdl"]
+        assert not any("bleibt sitzen" in line for line in heard(msg))
+
     def test_getting_up_takes_the_computer_player_along(self):
         self.start()
         self.deck.give_up(self.char1)
