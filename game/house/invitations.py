@@ -4,8 +4,9 @@
 An invitation is kept on the guest (`ndb.invitation`: the table's id, the
 host's id, when), the last one counts; a reload forgets it (the host
 invites again). It is refused with a German reason when the table has no
-free seat or when the host may say nothing now (it counts against the speech
-rate, people/speech.py). A guest who ignores the host never hears of it,
+free seat, when the host invited the same person less than AGAIN_AFTER
+seconds ago (the host's person keeps when, `ndb.invited`), or when the host may
+say nothing now (it counts against the speech rate, people/speech.py). A guest who ignores the host never hears of it,
 and the host reads the usual line (people/ignoring.py); nobody is seated by
 an invitation at a table with someone they ignore or who ignores them.
 """
@@ -22,6 +23,8 @@ from game.people import ignoring, speech
 
 #: seconds an invitation stands
 VALID_FOR = 600
+#: seconds before the same host invites the same guest again
+AGAIN_AFTER = 60
 
 
 def online(name):
@@ -44,9 +47,17 @@ def invite(host, guest, table):
     if not any(entry is None for entry in table.seats.entries()):
         raise TableError(f"{capital(table.named(DAT, 'an'))} ist kein Platz mehr frei.")
     text = f"{host.key} lädt dich {table.named(ACC, 'an')} {inside(table.location)} ein"
+    sender, now = speech.speaker_of(host), speech.clock()
+    invited = {guest_id: moment for guest_id, moment in (sender.ndb.invited or {}).items()
+               if now - moment < AGAIN_AFTER}
+    if guest.id in invited:
+        wait = max(1, round(AGAIN_AFTER - (now - invited[guest.id])))
+        raise TableError(f"Du hast {person(guest, ACC)} eben erst eingeladen; noch einmal "
+                         f"geht es in {'einer Sekunde' if wait == 1 else f'{wait} Sekunden'}.")
     refused = speech.refusal(host, text)
     if refused:
         raise TableError(refused)
+    sender.ndb.invited = {**invited, guest.id: now}
     if not ignoring.ignores(guest, host):
         guest.ndb.invitation = {"table": table.id, "host": host.id, "at": time.monotonic()}
         guest.msg(f"{text} – mit |wannehmen|n gehst du hin und setzt dich.")

@@ -187,7 +187,8 @@ class CmdInvite(TableCommand):
     Ein Computerspieler im Raum setzt sich sofort auf einen freien Platz.
     Einen Menschen erreicht die Einladung, wo immer er gerade ist; mit
     |wannehmen|n kommt er her und setzt sich. Die Einladung zählt wie ein
-    gesagter Satz.
+    gesagter Satz; dieselbe Person lädst du höchstens einmal in der Minute
+    ein.
     """
 
     key = "einladen"
