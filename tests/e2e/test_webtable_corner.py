@@ -121,15 +121,16 @@ def expected_lines(events, game, state):
 
 
 def choose(game, seat, step):
-    """A move that shows the corner much: a meld, robbing, closing after a few tricks."""
+    """A move that shows the corner much: genug, a meld, robbing, closing after a few tricks."""
     moves = game.moves(seat)
     for kind in (MoveKind.MELD, MoveKind.ROB):
         found = [m for m in moves if m.kind == kind]
         if found:
             return found[0]
-    closing = [m for m in moves if m.kind == MoveKind.CLOSE]
-    if closing and step >= 6:
-        return closing[0]
+    for kind, after in ((MoveKind.CLOSE, 6), (MoveKind.ANNOUNCE, 12)):
+        found = [m for m in moves if m.kind == kind]
+        if found and step >= after:
+            return found[0]
     return next(m for m in moves if m.kind == MoveKind.CARD)
 
 
@@ -168,18 +169,21 @@ def find_seed(want):
 
 @pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1600x900"])
 def test_the_corner_lists_the_cards_the_takers_and_the_calls_in_order(browser, size, tmp_path):
-    game, states, lines = find_seed({MoveKind.MELD, MoveKind.CLOSE})
+    game, states, lines = find_seed({MoveKind.MELD, MoveKind.CLOSE, MoveKind.ROB, MoveKind.ANNOUNCE})
+    assert game.result is not None and game.result.details["kind"] == "announce"
     page = open_corner_pane(browser, size)
-    for state in states:
+    for state in states[:-1]:
         deliver(page, "kartenrunde_tisch", with_world(state))
-    assert corner_lines(page) == lines
+    assert corner_lines(page) == lines[:len(corner_lines(page))]
+    # the game's end comes first (the server sends the settlement, then the finished table)
+    result = tablestate.written(tablestate.result_model(game, WORLD), "deutsch")
+    deliver(page, "kartenrunde_ergebnis", result)
+    deliver(page, "kartenrunde_tisch", with_world(states[-1]))
+    caller = result["ending"]["seat"]
+    assert corner_lines(page) == lines + [subject(caller, "sagst „genug“", "sagt „genug“"), result["reason"]]
     assert any(line.startswith("Stich an ") and " – " in line for line in lines)
-    assert any(" in " in line and "meld" in line for line in lines)
-    if game.result is not None:  # the game's end: who called it, and the table's sentence
-        result = tablestate.result_model(game, WORLD)
-        deliver(page, "kartenrunde_ergebnis", tablestate.written(result, "deutsch"))
-        shown = corner_lines(page)
-        assert shown[-1] == tablestate.written(result, "deutsch")["reason"]
+    for words in (" in ", "dreh", "raub"):  # a meld, closing and robbing are among them
+        assert any(words in line for line in lines), words
     # the corner is bottom right in the pane, the last trick bottom left
     pane = page.locator("#kartentisch").evaluate(RECT)
     corner = page.locator(".kt-fuss .kt-lauf").evaluate(RECT)

@@ -217,6 +217,7 @@ window.Kartentisch = {
     function onVerlassen() {
         kt.state = kt.previous = kt.result = kt.lobby = null;
         kt.course = [];  // the next table's course begins anew (the talk stays)
+        kt.courseEnd = [];
         kt.renderCourse();
         clearTimeout(kt.holdTimer);  // a trick held in the middle has no table left to go back to
         kt.holdUntil = 0;

@@ -83,6 +83,8 @@
         kt.root.on("click", ".kt-k-lauf, .kt-lauf-zu", kt.toggleCorner);
         kt.root.on("submit", ".kt-sagen", kt.onSay);
         kt.listenTalk();  // the talk in the corner (kartentisch_verlauf.js)
+        kt.renderCourse();
+        kt.renderTalk();
         kt.root.on("click", ".kt-k-weg", function () { setHidden(true); });
         show.on("click", function () { setHidden(false); });
         if (localStorage.getItem("kartentisch_versteckt") === "1") {
@@ -91,7 +93,7 @@
         new MutationObserver(kt.onOutput).observe(document.getElementById("messagewindow"),
                                                   {childList: true, subtree: true});
         // the panels begin below the header, wherever it is now (kartentisch_tafeln.js)
-        $(window).on("resize", kt.placePanels).on("resize", clearFixedButtons);
+        $(window).on("resize", kt.placePanels).on("resize", clearFixedButtons).on("resize", kt.pinCorner);
         kt.root.on("scroll", kt.placePanels);
         if (window.ResizeObserver) {
             new ResizeObserver(function () {

@@ -37,6 +37,7 @@
     var SPEECH = ["say", "pose", "whisper"];
 
     kt.course = [];       // {kind, html, seat}: this game's course, oldest first
+    kt.courseEnd = [];    // the game's end (who called it, the sentence): after every card
     kt.talk = [];         // {who, words, text, kind}: the talk, oldest first
 
     // --- the course of the game ------------------------------------------------
@@ -117,6 +118,7 @@
         }
         if (newDeal(before, after)) {
             kt.course = [];
+            kt.courseEnd = [];
             add("neu", dealLine(after));
             if (before === null && (after.last_trick || (after.trick || []).length)) {
                 seed(after);  // came in during the game: what the table shows now
@@ -163,7 +165,9 @@
         (s.trick || []).forEach(function (c) { push(cardEntry(s, c, null)); });
     }
 
-    // The game's end (kartenrunde_ergebnis): who called it, and the server's sentence.
+    // The game's end (kartenrunde_ergebnis): who called it, and the server's
+    // sentence. It comes before the table state that shows the game's last
+    // cards (docs/GMCP.md), so it is kept apart and always listed last.
     function noteResult(result) {
         if (!result || !kt.state) {
             return;
@@ -173,11 +177,12 @@
         var call = {announce: ["sagst „genug“", "sagt „genug“"], aus: ["rufst „Aus!“", "ruft „Aus!“"],
                     untergaigel: ["rufst „Aus!“", "ruft „Aus!“"], uebergaigel: ["rufst „Aus!“", "ruft „Aus!“"],
                     five_sevens: ["legst fünf Siebener auf", "legt fünf Siebener auf"]}[end.kind];
+        kt.courseEnd = [];
         if (call && seat != null) {
-            add("ansage", esc(subject(s, seat, call[0], call[1])), seat);
+            kt.courseEnd.push({kind: "ansage", html: esc(subject(s, seat, call[0], call[1])), seat: seat});
         }
         if (result.reason) {
-            add("ende", esc(result.reason));
+            kt.courseEnd.push({kind: "ende", html: esc(result.reason)});
         }
         renderCourse();
     }
@@ -220,6 +225,9 @@
         if (kt.talk.length > MOST_TALK) {
             kt.talk.splice(0, kt.talk.length - MOST_TALK);
         }
+        if (kt.root && kt.root.find(".kt-lauf-tafel").prop("hidden")) {
+            kt.root.find(".kt-k-lauf").addClass("kt-ungelesen");  // a phone: a dot says something was said
+        }
         renderTalk();
     }
 
@@ -243,10 +251,11 @@
     // --- drawing ---------------------------------------------------------------
 
     function courseHtml() {
-        if (!kt.course.length) {
+        var all = kt.course.concat(kt.courseEnd);
+        if (!all.length) {
             return '<li class="kt-lauf-leer">Noch nichts gespielt.</li>';
         }
-        return kt.course.map(function (e) {
+        return all.map(function (e) {
             return '<li class="kt-lauf-' + e.kind + '">' + e.html + "</li>";
         }).join("");
     }
@@ -291,9 +300,9 @@
     // The corner's parts: made once (kartentisch_rahmen.js puts it in the frame).
     function cornerHtml() {
         return '<section class="kt-lauf-spiel" aria-label="Spielverlauf"><h3 class="kt-lauf-titel">Spielverlauf</h3>' +
-               '<ol class="kt-lauf-liste" aria-live="off" tabindex="0"></ol></section>' +
+               '<ol class="kt-lauf-liste" aria-label="Spielverlauf" aria-live="off" tabindex="0"></ol></section>' +
                '<section class="kt-lauf-gespraech" aria-label="Gespräch am Tisch"><h3 class="kt-lauf-titel">Am Tisch gesagt</h3>' +
-               '<ol class="kt-gespraech-liste" aria-live="off" tabindex="0"></ol>' +
+               '<ol class="kt-gespraech-liste" aria-label="Gespräch am Tisch" aria-live="off" tabindex="0"></ol>' +
                '<form class="kt-sagen" autocomplete="off"><input type="text" class="kt-sagen-feld" maxlength="500" ' +
                'aria-label="Am Tisch sagen" placeholder="Sag etwas …" enterkeyhint="send">' +
                '<button type="submit" class="kt-sagen-los">Sagen</button></form></section>';
@@ -325,11 +334,21 @@
         return true;
     }
 
+    // The window changed size (a phone turned): each list shows its newest line again.
+    function pinCorner() {
+        if (kt.root) {
+            kt.root.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () {
+                this.scrollTop = this.scrollHeight;
+            });
+        }
+    }
+
     // The phone: the head's button „Verlauf“ opens the corner's twin as a
     // panel (one panel at a time: kartentisch_tafeln.js); both are kept filled.
     function toggleCorner() {
         var panel = kt.root.find(".kt-lauf-tafel");
         if (panel.prop("hidden")) {
+            kt.root.find(".kt-k-lauf").removeClass("kt-ungelesen");
             kt.showPanel(".kt-lauf-tafel");
             panel.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () {
                 this.scrollTop = this.scrollHeight;
@@ -344,6 +363,6 @@
     Object.assign(kt, {
         noteCourse: noteCourse, noteResult: noteResult, heard: heard, listenTalk: listenTalk,
         cornerHtml: cornerHtml, onSay: onSay, sayKey: sayKey, toggleCorner: toggleCorner,
-        renderCourse: renderCourse, renderTalk: renderTalk
+        renderCourse: renderCourse, renderTalk: renderTalk, pinCorner: pinCorner
     });
 })();
