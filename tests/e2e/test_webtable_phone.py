@@ -6,7 +6,8 @@ test_webtable_pane.py): a hand of six in one row at 360 and 390 px that does
 not move when it drops to five; a lifted card's number clear of every
 button; a long press on a dimmed card says why; a dimmed card has no focus
 ring. With the test server, at 390x844 and 360x740: no page is wider than
-the screen (front page, login, register, the web client, the player page),
+the screen (every page the front page, login, register, the help, the house
+rules, the player page and the channels link to; the web client),
 and while a game of 66 is played by touch, the newest line of the text and
 the input field are on the screen and „Tische“ covers neither the score nor
 the hand. Screenshots of the table at 360, 390, 1280 and 1600 px go to the
@@ -158,6 +159,36 @@ def character_id(server, name):
     return number
 
 
+#: addresses a page may link to that are no page of the site to check here
+NOT_PAGES = ("/webclient", "/admin", "/auth/logout", "/static", "/media", "/characters/delete",
+             "/characters/puppet", "/characters/create", "/characters/update")
+
+
+def linked_pages(page, web, start):
+    """The site's own pages: `start`, and every page these link to (one step)."""
+    found = list(start)
+    for path in start:
+        page.goto(web + path)
+        for href in page.eval_on_selector_all("a[href]", "as => as.map(a => a.href)"):
+            if not href.startswith(web):
+                continue
+            path = href[len(web):].split("#")[0].split("?")[0] or "/"
+            if path not in found and not path.startswith(NOT_PAGES):
+                found.append(path)
+    return found
+
+
+def assert_no_page_too_wide(page, web, paths):
+    """Every page of `paths` fits the screen's width and shows the site's header."""
+    wide = []
+    for path in paths:
+        page.goto(web + path)
+        assert page.locator("nav[aria-label='Hauptmenü']").is_visible(), path
+        if not page.evaluate(WIDE_ENOUGH):
+            wide.append((path, page.evaluate("[document.documentElement.scrollWidth, innerWidth]")))
+    assert not wide, wide
+
+
 def assert_clear_of_tische(page):
     """„Tische“ (the lobby's button, fixed at the top) covers neither the score
     nor a card of the hand nor an open panel."""
@@ -178,13 +209,20 @@ def test_on_a_phone_no_page_is_too_wide_and_play_keeps_the_newest_line_in_view(
     page, pane = player.page, player.pane
     page.set_viewport_size(size)
     web = f"http://127.0.0.1:{game_server.ports['web']}"
-    for path in ("/", "/auth/login/", "/auth/register", "/help/"):
-        page.goto(web + path)
-        assert page.locator("nav[aria-label='Hauptmenü']").is_visible(), path
-        assert page.evaluate(WIDE_ENOUGH), (path, page.evaluate(
-            "[document.documentElement.scrollWidth, innerWidth]"))
+    pages = linked_pages(page, web, ["/", "/auth/login/", "/auth/register", "/help/",
+                                      "/hausordnung/", "/auth/password_reset/"])
+    assert len(pages) > 10, pages  # the help's entries too
+    assert_no_page_too_wide(page, web, pages)
     player.create_and_log_in(name, "Handy-Karten-Glück-4")
     assert page.evaluate(WIDE_ENOUGH)
+    page.get_by_role("button", name="Tische").tap()  # the lobby, open over the client
+    lobby = page.locator("#kt-lobby")
+    lobby.get_by_role("button", name="Gegen den Computer spielen").wait_for(timeout=30000)
+    assert page.evaluate(WIDE_ENOUGH), "lobby"
+    assert page.evaluate("document.getElementById('kt-lobby').scrollWidth"
+                         " <= document.getElementById('kt-lobby').clientWidth")
+    page.get_by_role("button", name="Tische").tap()
+    lobby.wait_for(state="hidden", timeout=10000)
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
     player.type("setzen", "Du setzt dich an")
     waiting_box = pane.locator(".kt-warten")
@@ -222,7 +260,11 @@ def test_on_a_phone_no_page_is_too_wide_and_play_keeps_the_newest_line_in_view(
         player.type("aufgeben", "(j/n)")
         player.type("j", "Die Partie ist aus.")
         player.type("aufstehen", "Du stehst")
-    page.goto(f"{web}/characters/detail/{name.lower()}/{character_id(game_server, name)}/")
+    own = f"/characters/detail/{name.lower()}/{character_id(game_server, name)}/"
+    page.goto(web + own)
     assert name in page.locator("h1").inner_text()
     assert page.evaluate(WIDE_ENOUGH)
     assert "Character" not in page.locator("body").inner_text()
+    # logged in: the player page and what it links to (the games kept), the channels
+    logged_in = linked_pages(page, web, [own, "/channels/", "/auth/password_change/"])
+    assert_no_page_too_wide(page, web, [p for p in logged_in if p not in pages])
