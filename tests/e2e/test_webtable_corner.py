@@ -8,7 +8,8 @@ test_webtable_phone.py), fed real states of a game of 66 played by the
 engine, one after the other: the corner lists every card laid, each trick's
 taker with the table's reason, the melds, the closing and the robbing in
 the order the engine's own events tell them; the game's end names who
-called it; a face-down card is never named before the table shows it. The
+called it; a card laid face down (Gaigel's „Höher hat“) is never named
+before the finished trick shows it. The
 talk: a line of `sag` (Evennia's type `say`) and a computer player's table
 talk are listed, a channel line and a stranger's untyped line are not, and
 the field under the talk sends `sag …`. At 1280x800 and 1600x900 the corner
@@ -20,7 +21,6 @@ lists the cards and the line while the newest text line and the input stay
 in view.
 """
 
-import copy
 
 import pytest
 
@@ -203,23 +203,24 @@ def test_the_corner_lists_the_cards_the_takers_and_the_calls_in_order(browser, s
 
 
 def test_a_card_laid_face_down_is_named_only_once_the_trick_shows_it(browser):
-    state = tablestate.seat_state(new_game("66", seed=5, names=NAMES, dealer=1), 0, WORLD)
+    """Gaigel zu zweit: Ferdl opens with „Höher hat“ and lays his card face down."""
+    world = dict(WORLD, preset_name="Gaigel zu zweit", score_unit="Striche")
+    game = new_game("gaigel2", seed=5, names=NAMES, dealer=0)
     page = open_corner_pane(browser, SIZES[0])
-    deliver(page, "kartenrunde_tisch", with_world(state))
-    hidden = copy.deepcopy(state)
-    hidden["trick"] = [{"seat": 1, "card": None, "label": None, "face_down": True}]
-    hidden["opening"] = "höher hat"
+    deliver(page, "kartenrunde_tisch", with_world(tablestate.seat_state(game, 0, world)))
+    game.act(1, "höher hat laub ober")
+    hidden = tablestate.seat_state(game, 0, world)
+    assert hidden["trick"][0]["card"] is None  # Anna may not see it
     deliver(page, "kartenrunde_tisch", with_world(hidden))
     assert corner_lines(page)[-1] == "Ferdl: verdeckt (Höher hat)"
-    done = copy.deepcopy(hidden)
-    done["trick"] = []
-    done["tricks_won"] = [0, 1]
-    done["last_trick"] = {"cards": [{"seat": 1, "card": "laub ober", "label": "Laub Ober"},
-                                    {"seat": 0, "card": "herz neun", "label": "Herz Neun"}],
-                          "winner": 1, "reason": "Höher hat: die höhere Karte sticht"}
+    assert "Laub Ober" not in page.locator(".kt-lauf").inner_html()
+    answer = next(m for m in game.moves(0) if m.kind == MoveKind.CARD)
+    game.act(0, answer.command)
+    done = tablestate.seat_state(game, 0, world)
     deliver(page, "kartenrunde_tisch", with_world(done))
-    assert corner_lines(page)[-3:] == ["Ferdl: Laub Ober (verdeckt gelegt)", "du: Herz Neun",
-                                       "Stich an Ferdl – Höher hat: die höhere Karte sticht"]
+    assert corner_lines(page)[-3:] == ["Ferdl: Laub Ober (verdeckt gelegt)", f"du: {label(answer.card)}",
+                                       f"Stich an Ferdl – {done['last_trick']['reason']}"]
+    assert page.errors == []
 
 
 def test_the_talk_lists_what_is_said_at_the_table_and_the_field_says_it(browser):
