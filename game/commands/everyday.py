@@ -18,6 +18,7 @@ from evennia.commands.default.general import (
 from evennia.utils import utils
 from evennia.utils.evtable import EvTable
 
+from game.faces import portrait
 from game.faces.grammar import ACC, capital
 from game.table.turns import note_look
 
@@ -157,6 +158,9 @@ class CmdBeschreibung(CmdSetDesc):
     Benutzung:
       beschreibung <text>
 
+    Höchstens 1000 Zeichen. Die Beschreibung steht auch auf deiner Seite der
+    Webseite; was die Hausordnung verbietet, gehört auch hier nicht hin
+    (|wbeschwerde <name> = ...|n legt der Aufsicht die Beschreibung bei).
     (Englisch: setdesc)
     """
 
@@ -167,6 +171,10 @@ class CmdBeschreibung(CmdSetDesc):
     def func(self):
         if not self.args.strip():
             self.caller.msg("Benutzung: beschreibung <text>")
+            return
+        if len(self.args.strip()) > portrait.DESC_MAX:
+            self.caller.msg(f"Das sind {len(self.args.strip())} Zeichen; eine Beschreibung hat "
+                            f"höchstens {portrait.DESC_MAX}. Deine bisherige bleibt.")
             return
         self.caller.db.desc = self.args.strip()
         self.caller.msg("So sehen dich die anderen jetzt.")

@@ -13,6 +13,9 @@ from game.common.things import is_card_table
 from game.faces.grammar import DAT
 
 RECORDS = "cardrecords"
+#: the longest description a person may give (a longer one, made before the cap, is
+#: shown cut: issue 49)
+DESC_MAX = 1000
 
 
 def played(obj):
@@ -30,6 +33,8 @@ def games_words(count):
 def own_text(obj, looker):
     """Their own description, or what to do about the missing one."""
     desc = (obj.db.desc or "").strip()
+    if len(desc) > DESC_MAX:
+        return desc[:DESC_MAX].rstrip() + " …"
     if desc:
         return desc
     if looker == obj:

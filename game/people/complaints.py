@@ -11,8 +11,10 @@ nobody, have no rate and no quote. Here:
 - `file` stores the reporter's text and, in the Msg's header, the quote: what
   the reported person last said where the reporter could hear it, from the
   server's own record (the channel logs, channellog.py; the room's speech kept
-  in memory by `remember`; the reported person's last private messages to the
-  reporter), never the reporter's own words;
+  in memory by `remember`; the reported person's last private messages the
+  reporter could read: never one hidden from the reporter, never one to someone
+  else), never the reporter's own words; and the reported person's public
+  description (`beschreibung`) as it was then;
 - at most PER_HOUR complaints an hour per reporter;
 - staff online are told at once (`tell_staff`); staff who were away read it at
   login (`tell_at_login`, the Attribute `complaints_told` of a staff account,
@@ -26,9 +28,11 @@ import time
 import evennia
 from django.utils import timezone
 from evennia.comms.models import Msg
+from evennia.objects.models import ObjectDB
 from evennia.scripts.models import ScriptDB
 from evennia.utils import create
 
+from game.faces import portrait
 from game.people import channellog, moderation
 from game.people.channels import TALK_CHANNELS, talk_channel
 from game.people.privatemessages import pages_of
@@ -91,12 +95,21 @@ def quote(reported, reporter, room=None):
     if spoken:
         where.append(room.key)
         lines += [f"[{room.key}]" + line for line in spoken]
-    pages = [page for page in pages_of(reporter)[:20] if reported in page.senders][:QUOTED]
+    pages = [page for page in pages_of(reporter).exclude(db_hide_from_accounts=reporter)[:20]
+             if reported in page.senders][:QUOTED]
     if pages:
         where.append("Nachrichten")
         lines += [f"[Nachricht] {timezone.localtime(page.date_created):%H:%M} "
                   f"{reported.key}: {page.message}" for page in reversed(pages)]
-    return {"where": where, "lines": lines}
+    return {"where": where, "lines": lines, "descriptions": descriptions(reported)}
+
+
+def descriptions(reported):
+    """[[character name, its description], ...] of the reported person's characters
+    (what anyone sees on looking at them or on the website), cut at DESC_MAX."""
+    found = ObjectDB.objects.filter(db_account=reported).order_by("id")
+    return [[obj.key, obj.db.desc.strip()[:portrait.DESC_MAX]] for obj in found
+            if isinstance(obj.db.desc, str) and obj.db.desc.strip()]
 
 
 # --- filing, listing, closing --------------------------------------------------------
@@ -183,6 +196,8 @@ def summary(report):
     else:
         lines.append("  Keine Zeilen von ihr/ihm aufgezeichnet, die der Beschwerdeführer hören "
                      "konnte.")
+    for name, desc in quoted(report).get("descriptions") or []:
+        lines.append(f"  Beschreibung von {name} (damals): {desc}")
     return "\n".join(lines)
 
 
