@@ -15,10 +15,11 @@ tests/test_receivers.py holds this order.
 
 from django.db.models.signals import m2m_changed, post_delete, post_save
 from evennia.objects.models import ObjectDB
-from evennia.server.signals import SIGNAL_TYPED_OBJECT_POST_RENAME
+from evennia.server.signals import SIGNAL_ACCOUNT_POST_LOGIN, SIGNAL_TYPED_OBJECT_POST_RENAME
 from evennia.typeclasses.attributes import Attribute
 
-from game.books import dealcounts, fairness, gamelog, rating, records, tour, tournaments
+from game.books import (dealcounts, fairness, gamelog, pairings, rating, records, tour,
+                        tournaments)
 from game.common import gameend, things
 from game.faces import tabledata
 from game.table import endline, rematch
@@ -46,6 +47,8 @@ RECEIVERS = (
     (post_delete, things.forget_tables, ObjectDB, "tables-deleted"),
     (m2m_changed, things.forget_tables, ObjectDB.db_tags.through, "tables-tags"),
     (SIGNAL_TYPED_OBJECT_POST_RENAME, things.forget_tables, None, "tables-renamed"),
+    # the address of every login, for the staff's view of repeated pairings
+    (SIGNAL_ACCOUNT_POST_LOGIN, pairings.logged_in, None, "pairings-login-address"),
 )
 
 

@@ -1,6 +1,7 @@
 """Conduct among people: `ignoriere` and `ignoriert` for everyone, `beschwerde` to tell
 the staff; for the staff (Builders or the permission `Aufsicht`): `beschwerden`,
-`stumm`, `vom tisch`, `sperre`, `entsperre` and `aufsicht log`.
+`stumm`, `vom tisch`, `sperre`, `entsperre`, `aufsicht log` and `aufsicht paarungen`
+(books/pairings.py).
 
 The rules and the data live in game/people (ignoring.py, complaints.py,
 moderation.py) and game/house/offtable.py; these commands parse the words, check
@@ -12,6 +13,7 @@ from evennia.commands.command import Command
 from evennia.objects.models import ObjectDB
 
 from game.commands.messages import find_account
+from game.books import pairings
 from game.common.tableerror import TableError
 from game.house import offtable
 from game.people import complaints, moderation
@@ -452,11 +454,20 @@ class CmdEntsperre(StaffCommand):
 
 class CmdAufsicht(StaffCommand):
     """
-    Das Buch der Aufsicht: jede Maßnahme mit Zeit, wer sie traf und warum.
+    Das Buch der Aufsicht: jede Maßnahme mit Zeit, wer sie traf und warum;
+    und wer heute oft gegeneinander gewertet spielt.
 
     Benutzung:
       aufsicht log            – die letzten 30 Einträge
       aufsicht log <name>     – nur die über diese Person
+      aufsicht paarungen      – gewertete Spiele heute zwischen denselben
+                                zwei Leuten, die meisten zuerst, und Konten,
+                                die von derselben Adresse kamen
+
+    Wer absichtlich verliert, um die Wertung eines anderen zu heben, spielt
+    oft gegen dieselbe Person, manchmal von derselben Adresse aus: die
+    |wwertung|n zählt solche Spiele nach den ersten eines Tages immer weniger,
+    |waufsicht paarungen|n zeigt sie.
 
     Die Befehle der Aufsicht: |wbeschwerden|n, |wbeschwerde erledigt|n,
     |wstumm|n, |wvom tisch|n, |wsperre|n, |wentsperre|n. Zur Aufsicht
@@ -470,8 +481,12 @@ class CmdAufsicht(StaffCommand):
         if self.staff() is None:
             return
         words = self.args.split()
+        if words and words[0].lower() in ("paarungen", "paarung") and len(words) == 1:
+            self.msg(pairings.report())
+            return
         if not words or words[0].lower() not in ("log", "buch", "protokoll"):
-            self.msg("Benutzung: |waufsicht log|n oder |waufsicht log <name>|n.")
+            self.msg("Benutzung: |waufsicht log|n, |waufsicht log <name>|n oder "
+                     "|waufsicht paarungen|n.")
             return
         who = " ".join(words[1:]) or None
         entries = moderation.log_entries(30, who)

@@ -1,10 +1,12 @@
 """The staff's commands: stumm, sperre, entsperre, vom tisch, aufsicht log; each writes
 the moderation log with who and why, bad input changes nothing, players may not."""
 
+from types import SimpleNamespace
 from unittest.mock import MagicMock, patch
 
 import evennia
 
+from game.books import pairings, rating
 from game.commands import conduct
 from game.people import moderation
 from tests.helpers.decks import DeckTest, heard
@@ -106,6 +108,32 @@ class TestSperre(ConductTest):
         assert "TestAccount: gesperrt TestAccount2" in text and "wieder laut" in text
         self.call(conduct.CmdAufsicht(), "log Niemand", "Im Buch der Aufsicht steht noch nichts "
                   "über Niemand.", caller=self.account)
+
+
+class TestPaarungen(ConductTest):
+    @patch.object(rating, "clock", lambda: 1_800_000_000.0)
+    def test_aufsicht_paarungen_lists_today_s_pairs_most_first_and_one_address(self):
+        self.char1.db.creator_id = self.account.id
+        self.char2.db.creator_id = self.account2.id
+        self.char2.location = self.room1
+        for _ in range(2):  # two rated matches, each given up by Char2
+            for obj in (self.char1, self.char2):
+                if self.deck.seats.of(obj) is None:
+                    self.deck.seats.sit(obj)
+            self.deck.start(target=7)
+            self.deck.give_up(self.char2)
+        pairings.logged_in(self.account2, session=SimpleNamespace(address="203.0.113.9"))
+        self.account.db.creator_ip = "203.0.113.9"
+        text = self.call(conduct.CmdAufsicht(), "paarungen", "Gewertete Spiele heute zwischen "
+                         "denselben zwei Leuten", caller=self.account)
+        assert "2 × TestAccount und TestAccount2 (66) – dieselbe Adresse (203.0.113.9)" in text
+        assert "203.0.113.9: TestAccount, TestAccount2" in text
+
+    def test_without_games_it_says_so_and_players_may_not_ask(self):
+        self.call(conduct.CmdAufsicht(), "paarungen", "Gewertete Spiele heute", caller=self.account)
+        text = self.call(conduct.CmdAufsicht(), "paarungen", caller=self.account)
+        assert "Heute gab es noch keine gewerteten Spiele zwischen Menschen." in text
+        assert not conduct.CmdAufsicht().access(self.char2, "cmd")
 
 
 class TestVomTisch(ConductTest):
