@@ -23,7 +23,10 @@ for (computer players' moves queue behind it otherwise).
 
 An analysis after the game (`analyse`) goes to the workers one decision at a
 time, so the computer players' questions never wait behind a whole game;
-at most `MAX_ANALYSES` run at once.
+at most `MAX_ANALYSES` run at once. They are asked for in line
+(`request_analysis`): one per owner (a person) running or waiting, the others
+waiting in order of asking and told their place as it moves, so a few people
+asking again and again cannot keep the analysis from everyone else.
 
 With `CARD_AI_CLUSTER` (settings or environment: `tcp://host:8786`) the
 questions go to a Dask cluster instead (game/cluster.py), and back to the local
@@ -371,6 +374,61 @@ def advise(view, legal, family="deutsch"):
 def analysis_busy():
     """True when no analysis may start now (MAX_ANALYSES run)."""
     return _OPEN["analysis"] >= MAX_ANALYSES
+
+
+# --- the line of analyses ------------------------------------------------------------
+
+_LINE = []  # [(owner, start, told)] waiting for a place, first asked first
+_RUNNING = set()  # owners whose analysis runs
+
+
+def analysis_place(owner):
+    """0 while `owner`'s analysis runs, n (1, 2, ...) its place in the line, None when
+    it has none."""
+    if owner in _RUNNING:
+        return 0
+    for place, entry in enumerate(_LINE, start=1):
+        if entry[0] == owner:
+            return place
+    return None
+
+
+def request_analysis(owner, start, told=None):
+    """Ask for an analysis of `owner` (any hashable, e.g. an account id): `start()`
+    begins it and returns its Deferred (it calls `analyse`); it runs now if a place
+    is free, else waits its turn, and `told(place)` hears each new place in the line
+    (at 0 it starts). Returns the place (0: started now), or None when `owner` has one
+    running or waiting already (nothing changes)."""
+    if analysis_place(owner) is not None:
+        return None
+    _LINE.append((owner, start, told))
+    _start_waiting()
+    return analysis_place(owner)
+
+
+def _start_waiting():
+    moved = False
+    while _LINE and not analysis_busy():
+        owner, start, told = _LINE.pop(0)
+        moved = True
+        _RUNNING.add(owner)
+        try:
+            started = start()
+        except Exception:  # noqa: BLE001 - a failing start frees its place
+            _RUNNING.discard(owner)
+            _log_error(f"An analysis did not start:\n{traceback.format_exc()}")
+            continue
+        started.addBoth(_analysis_over, owner)
+    if moved:
+        for place, (_, _, told) in enumerate(_LINE, start=1):
+            if told is not None:
+                told(place)
+
+
+def _analysis_over(value, owner):
+    _RUNNING.discard(owner)
+    _start_waiting()
+    return value
 
 
 def analyse(record, seat, seed, progress):

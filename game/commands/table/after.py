@@ -102,7 +102,8 @@ class CmdAnalyse(TableCommand):
     innerhalb der Streuung (zwei Standardfehler) ist kein Fehler, die Züge
     gelten dann als gleichwertig. Oben stehen die Zahl der Fehler, der
     teuerste und der Verlust zusammen. Das dauert etwas; der Tisch sagt, wie
-    weit es ist.
+    weit es ist. Jeder hat eine Analyse zur Zeit; gehen gerade andere Spiele
+    durch, wartet deine in einer Reihe, und du liest, an welcher Stelle.
     Eine Analyse nach dem Spiel zählt nicht als Rat. Spiele eines laufenden
     Turniers geht er erst durch, wenn das Turnier aus ist.
     """
@@ -142,15 +143,30 @@ class CmdAnalyse(TableCommand):
         self.start(record, seats[0])
 
     def start(self, record, seat):
-        caller, session = self.caller, self.session
-        if caller.ndb.analysis_pending:
+        """The analysis starts now, or waits its turn in the line (thinking.py): one
+        per person (account) at a time, the others told their place."""
+        caller = self.caller
+        owner = ("account", caller.account.id) if caller.account else ("object", caller.id)
+        place = thinking.analysis_place(owner)
+        if place == 0:
             self.say("|rDeine Analyse läuft noch – gleich weißt du mehr.|n")
             return
-        if thinking.analysis_busy():
-            self.say("|rDer starke Computerspieler geht gerade ein anderes Spiel durch – "
-                     "versuch es in einer Minute noch einmal.|n")
+        if place:
+            self.say(f"|rDeine Analyse wartet schon: {place_text(place)}|n")
             return
-        caller.ndb.analysis_pending = True
+
+        def told(place):
+            caller.msg(text=(f"Analyse: {place_text(place)}", PROGRESS))
+
+        place = thinking.request_analysis(owner, lambda: self.run(record, seat), told)
+        if place:
+            self.say(f"Der starke Computerspieler geht gerade andere Spiele durch; deine "
+                     f"Analyse wartet, bis sie dran ist: {place_text(place)} Sobald sie "
+                     "dran ist, geht es los.")
+
+    def run(self, record, seat):
+        """Go through the game now; the Deferred fires when it is over."""
+        caller, session = self.caller, self.session
         shown = {"step": -1}
 
         def progress(done, total):
@@ -164,7 +180,6 @@ class CmdAnalyse(TableCommand):
                 caller.msg(text=(f"Analyse läuft … {done * 100 // total} %", PROGRESS))
 
         def arrived(result):
-            caller.ndb.analysis_pending = False
             if result is None:
                 caller.msg(text=(FAILED, DONE))
                 return
@@ -173,11 +188,19 @@ class CmdAnalyse(TableCommand):
                    DONE)
 
         def failed(failure):
-            caller.ndb.analysis_pending = False
             logger.log_err(f"analyse failed:\n{failure.getTraceback()}")
             caller.msg(text=(FAILED, DONE))
 
-        thinking.analyse(record, seat, 0, progress).addCallbacks(arrived, failed)
+        return thinking.analyse(record, seat, 0, progress).addCallbacks(arrived, failed)
+
+
+def place_text(place):
+    """`Platz 1 in der Reihe, du bist als Nächstes dran.`, `Platz 3 in der Reihe, vor
+    dir warten 2.`"""
+    if place == 1:
+        return "Platz 1 in der Reihe, du bist als Nächstes dran."
+    ahead = "wartet eine" if place == 2 else f"warten {place - 1}"
+    return f"Platz {place} in der Reihe, vor dir {ahead}."
 
 
 def analysis_text(record, seat, result, card_names):
