@@ -9,18 +9,19 @@ engine, one after the other: the corner lists every card laid, each trick's
 taker with the table's reason, the melds, the closing and the robbing in
 the order the engine's own events tell them; the game's end names who
 called it; a card laid face down (Gaigel's „Höher hat“) is never named
-before the finished trick shows it. The
+before the finished trick shows it; coming in during a game, the list
+begins with the last trick and the cards in the middle. The
 talk: a line of `sag` (Evennia's type `say`) and a computer player's table
 talk are listed, a channel line and a stranger's untyped line are not, and
 the field under the talk sends `sag …`. At 1280x800 and 1600x900 the corner
 sits bottom right, the last trick bottom left; at 390 and 360 px the corner
 gives its room to the hand (the head's „Verlauf“ opens it as a panel), the
 page does not scroll sideways and the input line stays on the screen. With
-the test server at 390x844: a game played by touch, a line said, the panel
-lists the cards and the line while the newest text line and the input stay
-in view.
+the test server: at 1280 and 1600 px „Tische“ lies in the text pane's tab
+strip, clear of its maximise control; at 390x844 a game played by touch, a
+line said, the panel lists the cards and the line while the newest text
+line and the input stay in view.
 """
-
 
 import pytest
 
@@ -30,7 +31,7 @@ from game.cardgames.kinds import Event, MoveKind
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 from tests.e2e.test_webtable import Player
 from tests.e2e.test_webtable_pane import PAGE, SCRIPTS, STATIC, STUBS, WORLD, with_world
-from tests.e2e.test_webtable_phone import IN_VIEW, RECT, WIDE_ENOUGH
+from tests.e2e.test_webtable_phone import IN_VIEW, RECT, WIDE_ENOUGH, overlap
 
 SIZES = [{"width": 1280, "height": 800}, {"width": 1600, "height": 900}]
 PHONES = [{"width": 390, "height": 844}, {"width": 360, "height": 740}]
@@ -223,6 +224,17 @@ def test_a_card_laid_face_down_is_named_only_once_the_trick_shows_it(browser):
     assert page.errors == []
 
 
+def test_coming_in_during_a_game_the_list_begins_with_what_the_table_shows(browser):
+    _, states, lines, _ = played_game(5, steps=3)  # a trick done, a card in the next one
+    now = states[-1]
+    assert now["last_trick"] and len(now["trick"]) == 1
+    page = open_corner_pane(browser, SIZES[0])
+    deliver(page, "kartenrunde_tisch", with_world(now))
+    shown = corner_lines(page)
+    assert shown[0] == lines[0].replace("Neues Spiel", "Laufendes Spiel")
+    assert shown[1:] == ["Letzter Stich:"] + lines[1:], shown
+
+
 def test_the_talk_lists_what_is_said_at_the_table_and_the_field_says_it(browser):
     _, states, _, _ = played_game(5, steps=2)
     page = open_corner_pane(browser, SIZES[0])
@@ -277,15 +289,30 @@ def test_on_a_phone_the_corner_opens_from_the_head_and_pushes_nothing(browser, s
     assert page.errors == []
 
 
+def assert_tische_covers_nothing(page):
+    """On a wide screen „Tische“ lies in the text pane's tab strip, clear of its
+    maximise control and of the text below the strip."""
+    for width, height in ((1280, 800), (1600, 900)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(200)
+        button = page.locator("#kt-tische-knopf").evaluate(RECT)
+        controls = [c.evaluate(RECT) for c in page.locator(".lm_controls > li:visible").all()]
+        assert controls and not any(overlap(button, c) for c in controls), (button, controls)
+        strip = page.locator(".lm_header").first.evaluate(RECT)
+        assert strip[1] - 1 <= button[1] and button[3] <= strip[3] + 1, (button, strip)
+
+
 @pytest.mark.server
 def test_on_a_phone_with_the_server_the_corner_shows_the_game_and_the_talk(game_server, browser, tmp_path):
     size = PHONES[0]
     player = Player(browser, game_server, touch=True)
     page, pane = player.page, player.pane
-    page.set_viewport_size(size)
     player.create_and_log_in("Eckensteher", "Ecken-Karten-Glück-4")
+    assert_tische_covers_nothing(page)  # the text pane alone, full width
     player.type("kaffeehaus", "Stammgäste über ihre Karten")
     player.type("setzen", "Du setzt dich an")
+    assert_tische_covers_nothing(page)  # beside the table
+    page.set_viewport_size(size)
     waiting = pane.locator(".kt-warten")
     waiting.get_by_role("button", name="Mit Computerspielern auffüllen").tap()
     waiting.get_by_role("button", name="Partie beginnen").wait_for(timeout=30000)

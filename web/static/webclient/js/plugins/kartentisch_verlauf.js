@@ -87,9 +87,10 @@
                (lt.reason ? ' <span class="kt-lauf-grund">– ' + esc(lt.reason) + "</span>" : "");
     }
 
-    function dealLine(s) {
+    function dealLine(s, running) {  // `running`: the game was under way when the pane came
         var dealer = s.dealer == null ? "" : ", " + (s.dealer === s.seat ? "du gibst" : nameOf(s.dealer) + " gibt");
-        return "Neues Spiel – Trumpf " + esc(s.trump && s.trump.label || "") + esc(dealer);
+        return (running ? "Laufendes Spiel" : "Neues Spiel") + " – Trumpf " + esc(s.trump && s.trump.label || "") +
+               esc(dealer);
     }
 
     // The finished trick shows what was laid face down: its entry says it now.
@@ -119,8 +120,9 @@
         if (newDeal(before, after)) {
             kt.course = [];
             kt.courseEnd = [];
-            add("neu", dealLine(after));
-            if (before === null && (after.last_trick || (after.trick || []).length)) {
+            var running = before === null && !!(after.last_trick || (after.trick || []).length);
+            add("neu", dealLine(after, running));
+            if (running) {
                 seed(after);  // came in during the game: what the table shows now
             }
             renderCourse();
