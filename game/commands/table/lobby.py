@@ -81,8 +81,10 @@ class CmdNeuePartie(TableCommand):
     Benutzung:
       neue partie
 
-    Die Computerspieler der letzten Partie setzen sich wieder auf ihre
-    Plätze, wo sie frei sind; dann beginnt die Partie wie mit |wspiel|n.
+    Hast du allein gegen Computerspieler gespielt, sind sie sitzen geblieben,
+    und die Partie beginnt gleich, so lang wie die letzte. Sonst setzen sich
+    die Computerspieler der letzten Partie wieder auf ihre Plätze, wo sie
+    frei sind; dann beginnt die Partie wie mit |wspiel|n.
     """
 
     key = "neue partie"

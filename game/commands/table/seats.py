@@ -279,7 +279,8 @@ class CmdStart(TableCommand):
     Ohne Spielart beginnt die, die an diesem Tisch zuletzt gespielt wurde
     (anfangs 66 am 66-Blatt, Gaigel zu viert am Gaigeltisch); ein Blick auf
     den Tisch zeigt sie („Gespielt wird hier: …“), und |wspiel|n sagt sie an.
-    „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird;
+    „bis 3“ bestimmt, bis wie viele Punkte (Gaigel: Striche) gespielt wird
+    (ohne „bis“ so weit wie die letzte Partie dieses Spiels am Tisch);
     „sofort rauben“ (oder „sofort tauschen“) erlaubt das Rauben schon vor
     dem ersten Stich. Mitspieler aus Fleisch und Blut findest du mit
     |wsuche <spielart>|n.
