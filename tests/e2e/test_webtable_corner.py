@@ -14,7 +14,8 @@ begins with the last trick and the cards in the middle. The
 talk: a line of `sag` (Evennia's type `say`) and a computer player's table
 talk are listed, a channel line and a stranger's untyped line are not, and
 the field under the talk sends `sag …`. At 1280x800 and 1600x900 the corner
-sits bottom right, the last trick bottom left; at 390 and 360 px the corner
+sits bottom right, the last trick bottom left, also with four at the table,
+long names and Gaigel's Aus deadline shown; at 390 and 360 px the corner
 gives its room to the hand (the head's „Verlauf“ opens it as a panel), the
 page does not scroll sideways and the input line stays on the screen. With
 the test server: at 1280 and 1600 px „Tische“ lies in the text pane's tab
@@ -44,6 +45,8 @@ window.Evennia.emitter = {listeners: {},
 window.plugin_handler.onText = function (args, kwargs) {
     (window.textpane = window.textpane || []).push(args[0]); return true; };
 """
+#: what the web client's stylesheet (Bootstrap's reboot) sets that the pane's sizes rely on
+BOOTSTRAP = "*, ::before, ::after { box-sizing: border-box; } body { margin: 0; }"
 #: the client's input line below the text, as on a phone (the bare page has none)
 INPUT = """
 document.body.style.margin = '0';
@@ -63,9 +66,10 @@ def open_corner_pane(browser, size, touch=False):
     page.errors = []
     page.on("pageerror", lambda error: page.errors.append(str(error)))
     page.route("http://kartentisch.test/", lambda route: route.fulfill(
-        status=200, content_type="text/html", body=PAGE))
+        status=200, content_type="text/html", body="<!DOCTYPE html>" + PAGE))  # no quirks, as the client
     page.goto("http://kartentisch.test/")
     page.add_script_tag(content=STUBS + EMITTER)
+    page.add_style_tag(content=BOOTSTRAP)
     page.add_style_tag(path=str(STATIC / "webclient/css/kartentisch.css"))
     for script in SCRIPTS:
         page.add_script_tag(path=str(STATIC / script))
@@ -200,6 +204,33 @@ def test_the_corner_lists_the_cards_the_takers_and_the_calls_in_order(browser, s
     assert page.evaluate("document.getElementById('kartentisch').scrollHeight"
                          " <= document.getElementById('kartentisch').clientHeight + 1")
     page.screenshot(path=str(tmp_path / f"corner-{size['width']}.png"))
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1600x900"])
+def test_four_at_the_table_with_long_names_and_the_aus_deadline_still_fit(browser, size):
+    names = ["Anna", "Ferdl", "Hofrat Pospischil", "Frau Professor Wimmer"]
+    seats = [{"computer": seat > 0, "stand_in": False,
+              "rating": {"shown": 20.1, "provisional": False, "text": "20,1"}} for seat in range(4)]
+    world = dict(WORLD, preset_name="Gaigel zu viert", score=[0] * 4, score_unit="Striche", seats=seats)
+    game = new_game("gaigel4", seed=7, names=names, dealer=3)
+    page = open_corner_pane(browser, size)
+    for _ in range(10):  # the first two tricks, a meld among them
+        seat = game.to_act
+        moves = game.moves(seat)
+        move = next((m for m in moves if m.kind == MoveKind.MELD), None) or next(
+            m for m in moves if m.kind in (MoveKind.CARD, MoveKind.OPENING))
+        game.act(seat, move.command)
+        state = with_world(tablestate.seat_state(game, 0, world), hint_aus=True)
+        state["hinweise"] = {"genug": False, "aus": "Ihr habt 45 Augen – ruf „aus“, spätestens bis der "
+                                                    "nächste Stich zu Ende ist."}
+        deliver(page, "kartenrunde_tisch", state)
+    assert page.locator(".kt-frist").is_visible() and page.locator(".kt-fuss .kt-ecke").is_visible()
+    pane = "document.getElementById('kartentisch')"
+    assert page.evaluate(f"{pane}.scrollHeight <= {pane}.clientHeight + 1"), page.evaluate(
+        f"[{pane}.scrollHeight, {pane}.clientHeight]")
+    lists = page.locator(".kt-fuss .kt-lauf-liste").evaluate(RECT)
+    assert lists[3] - lists[1] >= 3 * 0.8 * 15 * 1.3 - 1  # three lines of the course at least
     assert page.errors == []
 
 
