@@ -126,7 +126,8 @@ class TestDroppedConnection(TwoPeople):
         play_out(self.deck, {0: self.char1}, lambda: not self.deck.playing())
         self.deck.resume()  # a restart books nothing twice
         rec = records.record_of(self.char2, "66")
-        assert rec["games"] == 0 and rec["won"] == 0 and rec["points"] == 0
+        assert rec["games"] == 1 and rec["won"] == 0 and rec["points"] == 0  # a lost game
+        assert rec["experience"] == 0
         assert rec["matches"] == 1 and rec["matches_won"] == 0 and rec["score"] == -10
         assert records.record_of(self.char1, "66")["matches"] == 1
 
