@@ -152,17 +152,22 @@ HELP_ENTRY_DICTS = [
             nicht angemeldet ist, findet sie beim nächsten Anmelden vor. Wer dir
             zuletzt geschrieben hat, dem antwortest du mit |wantworte <text>|n,
             ohne den Namen zu tippen. |wnachricht|n allein zeigt deine letzten
-            Nachrichten, geschickte und bekommene. (Nicht verwechseln: Mit
+            Nachrichten, geschickte und bekommene. Für jemanden, der nicht da
+            ist, warten höchstens fünf ungelesene Nachrichten von dir; nach 30
+            Tagen werden Nachrichten gelöscht. (Nicht verwechseln: Mit
             |wantwort <nummer>|n beantwortest du in der Kartenschule die
             Prüffrage einer Lektion.)
 
             |wMitspieler und Freunde finden.|n |wwo|n zeigt jeden Kartentisch mit
             seinem Spiel, wer dort sitzt und wie viele Plätze frei sind, dazu
             wer auf Mitspieler wartet und wer gerade wo ist. Mit |wfreund
-            <name>|n setzt du jemanden auf deine Freundesliste; dann erfährst du,
-            wenn die Person sich anmeldet oder sich an einen Kartentisch setzt.
-            |wfreunde|n zeigt die Liste und wo deine Freunde gerade sind,
-            |wfreunde leise|n stellt die Meldungen ab, |wfreunde laut|n wieder an.
+            <name>|n fragst du jemanden, ob ihr Freunde sein wollt; sagt die
+            Person ja (|wfreund ja <name>|n, nein: |wfreund nein <name>|n), erfahrt
+            ihr beide, wenn der andere sich anmeldet oder sich an einen
+            Kartentisch setzt. |wfreunde|n zeigt die Liste und wo deine Freunde
+            gerade sind, |wfreunde leise|n stellt die Meldungen ab, |wfreunde
+            laut|n wieder an. Mit |wunsichtbar an|n sehen nur deine Freunde, wo
+            du bist.
 
             Was du auf einmal sagst oder schreibst, darf höchstens 500 Zeichen
             lang sein, und mehr als acht Zeilen in zehn Sekunden gehen nicht

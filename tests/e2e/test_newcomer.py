@@ -103,7 +103,9 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, play
     otto.read_until("Nachricht von Neuling: Spielst du mit?")
     otto.command("antworte Gleich, erst lies die Regeln!", "Du schreibst Neuling:")
     neu.read_until("Nachricht von Otto: Gleich, erst lies die Regeln!")
-    otto.command("freund Neuling", "Neuling steht jetzt auf deiner Freundesliste.")
+    otto.command("freund Neuling", "Du fragst Neuling, ob ihr Freunde sein wollt.")
+    neu.read_until("Otto möchte mit dir befreundet sein")
+    neu.command("freund ja Otto", "Otto und du seid jetzt Freunde")
     where = neu.command("wo", "Verbunden sind")
     where += neu.read_until("Otto – ") + neu.read_until("\n")
     assert "66-Kartenspiel" in where and "Otto – am Wegkreuz" in where, where
@@ -147,7 +149,7 @@ def test_a_newcomers_first_hour_reads_german_and_never_doubles(game_server, play
     back.read_until(SCREEN)
     assert "Kaffeehaus von Sarasande" in back.command("connect Neuling Kartenglück-Neu-2",
                                                        "Ausgänge:")
-    otto.read_until("Freundesliste: Neuling ist jetzt da (")
+    otto.read_until("Neuling hat das Spiel betreten.")  # the room's greeting, no second news
     back.command("l", "Du siehst:")
     back.send("ende")
     back.read_until("bis bald am Kartentisch", timeout=20)

@@ -29,13 +29,16 @@ def test_plausch_nachricht_wo_and_a_friend_told_of_a_login(game_server, players)
     assert "Niemand heißt „Niemandsland“." in liesl.command("nachricht Niemandsland = Hallo",
                                                             "Nichts wurde gesendet.")
 
-    liesl.command("freund Toni", "Toni steht jetzt auf deiner Freundesliste.")
+    liesl.command("freund Toni", "Du fragst Toni, ob ihr Freunde sein wollt.")
+    toni.read_until("Liesl möchte mit dir befreundet sein")
+    toni.command("freund ja Liesl", "Liesl und du seid jetzt Freunde")
+    liesl.read_until("Toni sagt ja: ihr seid jetzt Freunde.")
     toni.command("ende", "Tschüss")
     toni.close()
     liesl.command("nachricht Toni = Wo bist du?", "die Nachricht wartet und wird beim nächsten "
                   "Anmelden gezeigt.")
     toni = login(port, "Toni", "Kartenglück-32", create=False)
-    liesl.read_until("Freundesliste: Toni ist jetzt da (")
+    liesl.read_until("Toni hat das Spiel betreten.")  # the room's greeting, no second news
     waiting = toni.read_until("Zurückschreiben: antworte <text>.")
     assert "Während du weg warst, kam eine Nachricht:" in waiting
     assert "Nachricht von Liesl: Wo bist du?" in waiting
