@@ -132,7 +132,7 @@ class CmdRaetsel(ActCommand):
         caller = self.caller
         daily = collection.of_the_day(puzzle["family"]) == puzzle
         caller.msg(telling.statement(puzzle, caller, readers.mode_of(caller, self.session),
-                                     daily))
+                                     daily, book_of(caller).tried(puzzle)))
 
 
 COMMANDS = [CmdRaetsel]

@@ -24,25 +24,51 @@ def names_of(card_names) -> str:
     return card_names or "deutsch"
 
 
-def statement(puzzle, obj, mode, daily=False) -> str:
-    """The puzzle as `obj` reads it in table face `mode`."""
+#: the course's lines about a seat, as the puzzle's „Du“ is addressed
+ADDRESSED = (("Geraubt: Du gibt ", "Geraubt: Du gibst "), ("Zugedreht hat Du.", "Zugedreht hast du."))
+
+
+def addressed(text) -> str:
+    for said, meant in ADDRESSED:
+        text = text.replace(said, meant)
+    return text
+
+
+def example_moves(puzzle) -> list:
+    """Two of the puzzle's own moves to show how to answer: a card and, if there
+    is one, a move of another kind („genug“, „aus“, „melde herz“)."""
+    moves = list(puzzle["values"])
+    cards = [m for m in moves if m.startswith("lege ")]
+    others = [m for m in moves if not m.startswith("lege ")]
+    return (cards[:1] + others[:1]) or moves[:2]
+
+
+def statement(puzzle, obj, mode, daily=False, tried=False) -> str:
+    """The puzzle as `obj` reads it in table face `mode` (`tried`: answered before)."""
     seat = puzzle["seat"]
     names = [SEAT_NAMES[0] if s == seat else SEAT_NAMES[1] for s in range(2)]
     game = engine.position(puzzle, names)
     view = game.view(seat)
     cards = names_of(obj.db.card_names)
     block = readers.face_text(model_of(game, seat, cards), obj, mode)
-    course = course_text(view, family_of(obj.db.card_names))
+    course = addressed(course_text(view, family_of(obj.db.card_names)))
     known = ", ".join(f"⟨K:{card}⟩" for card in engine.known_cards(puzzle))
     mine, theirs = view["points"][view["side"]], view["points"][1 - view["side"]]
     head = "Rätsel des Tages" if daily else "Rätsel"
+    examples = " oder ".join(f"„{command}“" for command in example_moves(puzzle))
     lines = [f"|w{head}: {FAMILY_NAMES.get(puzzle['family'], puzzle['family'])} "
              f"Nr. {puzzle['number']} – {engine.title(puzzle)}|n",
              "Bisher gespielt:", course, "", block,
              f"Augen: du {mine}, dein Gegner {theirs}.",
-             f"Bekannt (alle anderen Karten sind gefallen): dein Gegner hält {known}.",
-             "Antworte mit deinem Zug, wie am Tisch (zum Beispiel „lege herz ass“ oder "
-             "„genug“); „rätsel lösung“ zeigt die Lösung."]
+             f"Bekannt (alle anderen Karten sind gefallen): dein Gegner hält {known}."]
+    last = puzzle["log"][-1] if puzzle["log"] else None
+    if last and last[0] == seat:
+        lines.append(f"Dein Zug eben war „{last[1]}“; jetzt bist du noch einmal dran.")
+    if tried:
+        lines.append("Dieses Rätsel hast du schon versucht: es zählt nicht mehr für deine "
+                     "Wertung, üben kannst du es trotzdem.")
+    lines.append(f"Antworte mit deinem Zug, wie am Tisch (zum Beispiel {examples}); "
+                 "„rätsel lösung“ zeigt die Lösung.")
     return render("\n".join(lines), cards)
 
 
@@ -58,9 +84,10 @@ def verdict(result, obj) -> str:
     lines = [head] + engine.explanation(puzzle, result["command"])
     if result["rated"]:
         before, after = rating.shown(result["before"]), rating.shown(result["after"])
+        provisional = " (vorläufig)" if rating.provisional(result["after"]) else ""
         lines.append(f"Deine Rätselwertung ({FAMILY_NAMES.get(puzzle['family'])}): "
-                     f"{number(before)} → {rating.shown_text(result['after'])} "
-                     f"({signed(after - before)}).")
+                     f"{number(before)} → {number(after)}{provisional}, "
+                     f"{signed(after - before)}.")
         lines.append(f"Richtig in Folge: {result['streak']}." if result["right"]
                      else "Deine Serie beginnt von vorn.")
     else:
@@ -84,8 +111,9 @@ def overview(book, obj) -> str:
     done = [FAMILY_NAMES.get(f, f) for f, day in state["days"].items() if day == today]
     lines.append("Rätsel des Tages heute gelöst oder versucht: " + (", ".join(done) or "noch keines")
                  + " („rätsel heute“).")
-    lines.append("Die Wertung misst wie beim Kartenspiel (mu − 3 Sigma): jedes Rätsel hat selbst "
-                 "eine Wertung, ein richtiger erster Versuch zählt als Sieg über das Rätsel.")
+    lines.append("Die Rätselwertung wird gerechnet wie die Wertung am Tisch: jedes Rätsel hat "
+                 "selbst eine Wertung, und ein richtiger erster Versuch zählt wie ein Sieg über "
+                 "das Rätsel, ein falscher wie eine Niederlage. Ein schweres Rätsel bringt mehr.")
     return "\n".join(lines)
 
 

@@ -8,7 +8,7 @@ from evennia.utils.test_resources import EvenniaCommandTest
 from game.cardgames.ai import puzzles as engine
 from game.commands import puzzles as command
 from game.commands.table import moves
-from game.puzzles import collection, ratings
+from game.puzzles import collection, ratings, telling
 from game.puzzles.solving import book_of
 
 
@@ -34,6 +34,25 @@ class PuzzleTest(EvenniaCommandTest):
         assert "Deine Karten:" in text or "Hand" in text
         assert "⟨" not in text
         assert self.current()["number"] == 1
+
+    def test_the_examples_are_the_puzzle_s_own_moves(self):
+        number = next(p["number"] for p in collection.puzzles_of("gaigel")
+                      if "genug" not in p["values"])
+        text = self.open(f"gaigel {number}")
+        assert "„genug“" not in text
+        example = next(c for c in collection.puzzle("gaigel", number)["values"]
+                       if c.startswith("lege "))
+        assert f"zum Beispiel „{example}“" in text
+
+    def test_a_seat_robbing_is_addressed(self):
+        text = telling.addressed("Geraubt: Du gibt Schellen-7 für Schellen-U\nZugedreht hat Du.")
+        assert text == "Geraubt: Du gibst Schellen-7 für Schellen-U\nZugedreht hast du."
+
+    def test_a_puzzle_tried_before_says_so_before_the_answer(self):
+        self.open("66 1")
+        self.call(command.CmdRaetsel(), "lösung", None)
+        text = self.open("66 1")
+        assert "Dieses Rätsel hast du schon versucht" in text
 
     def test_the_right_move_is_right_and_rated_once(self):
         self.open("66 1")

@@ -29,7 +29,7 @@ def test_a_newcomer_solves_a_puzzle_over_telnet(game_server, players):
     assert "Richtig ist" in verdict and "Richtig in Folge: 1." in verdict
     assert "Deine Rätselwertung (66):" in verdict
     overview = strip_ansi(client.command("rätsel wertung", "Deine Rätsel")
-                          + client.read_until("Sieg über das Rätsel."))
+                          + client.read_until("bringt mehr."))
     assert "1 von 240 gelöst" in overview and "Richtig in Folge: 1" in overview
     after = client.command(f"{verb} {puzzle['best'].split(' ', 1)[-1]}"
                            if verb == "lege" else verb, "")
