@@ -31,13 +31,21 @@ RECORD_TAG = ("kartenbilanz", "kartenwelt")
 KEEP_KEYS = 200
 
 
-def place_bonus_rule() -> str:
+def place_bonus_rule(places=None) -> str:
     """The Platzbonus in one clause, the same words wherever it is explained
-    (`hilfe bestenliste`, `bestenliste`, `rat`'s note before the first advice)."""
-    first, second, third = (ranking.PLACEMENT_BONUS[place] for place in (1, 2, 3))
-    return ("am Ende jeder Partie bringt der Platz deiner Partei in dieser Partie Punkte "
-            f"für die Bestenliste: {first} für Platz 1, {second} für Platz 2, {third} für "
-            "Platz 3")
+    (`hilfe bestenliste`, `bestenliste`, `rat`'s note before the first advice).
+    `places`: how many places the game at hand has (its parties); without it
+    the rule for every game, the third place named as only for three."""
+    bonus = ranking.PLACEMENT_BONUS
+    head = ("am Ende jeder Partie bringt der Platz deiner Partei Punkte für die "
+            "Bestenliste: ")
+    if places is None:
+        return (head + f"{bonus[1]} für Platz 1, {bonus[2]} für Platz 2, und spielen drei "
+                f"für sich, {bonus[3]} für Platz 3")
+    named = [f"{bonus[place]} für Platz {place}"
+             for place in range(1, places + 1) if bonus.get(place)]
+    return head + (", ".join(named[:-1]) + " und " + named[-1] if len(named) > 1
+                   else "".join(named))
 
 
 def board_explained(kind) -> str:

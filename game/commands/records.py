@@ -189,8 +189,8 @@ class CmdBestenliste(RecordCommand):
     Die Bestenliste zählt Punkte, nicht die Spielstärke: jedes gewonnene
     Spiel zählt seine Spielpunkte (66) oder die Striche, die die Gegner
     bekommen (Gaigel); dazu kommt der Platzbonus – am Ende jeder Partie
-    bringt der Platz deiner Partei in dieser Partie Punkte für die
-    Bestenliste: 30 für Platz 1, 15 für Platz 2, 5 für Platz 3. Wer viel
+    bringt der Platz deiner Partei Punkte für die Bestenliste: 30 für
+    Platz 1, 15 für Platz 2, und spielen drei für sich, 5 für Platz 3. Wer viel
     spielt, steht also weit oben, auch gegen leichte Gegner. Wie stark
     jemand spielt, zeigt |wbestenliste wertung|n (erklärt bei |wwertung|n);
     vorläufige Wertungen (unter 20 gewerteten Spielen) stehen dort in einer

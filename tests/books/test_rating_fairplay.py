@@ -145,6 +145,7 @@ class TestAdvice(FairTest):
         out = strip_ansi(self.call(table_moves.CmdRat(), ""))
         assert out.index("nur, wenn du es verlierst") < out.index("Der Rat:")
         assert out.index("nicht mehr für die Bestenliste") < out.index("Der Rat:")
+        assert "15 für Platz 2." in out and "Platz 3" not in out  # two play: two places
         question = strip_ansi(table_moves.advice_warning())
         assert "nur, wenn du es verlierst" in question and "Platzbonus" in question
 

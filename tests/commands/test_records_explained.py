@@ -30,10 +30,20 @@ class TestRecordsExplained(EvenniaCommandTest):
 
     def test_rat_note_on_the_platzbonus_matches_hilfe_bestenliste(self):
         rule = records.place_bonus_rule()
-        assert "30 für Platz 1, 15 für Platz 2, 5 für Platz 3" in rule
+        assert "30 für Platz 1, 15 für Platz 2, und spielen drei für sich, 5 für Platz 3" in rule
         assert rule in flat(cmds.CmdBestenliste.__doc__)
-        assert rule in flat(advice_warning())
+        assert rule[1:] in flat(advice_warning())
         assert "Platz 1 in der Bestenliste" not in flat(advice_warning())
+
+    def test_a_two_party_game_names_only_two_places(self):
+        two = flat(advice_warning(2))
+        assert records.place_bonus_rule(2)[1:] in two
+        assert "30 für Platz 1 und 15 für Platz 2." in two and "Platz 3" not in two
+        assert "30 für Platz 1, 15 für Platz 2 und 5 für Platz 3" in records.place_bonus_rule(3)
+
+    def test_the_rat_question_is_short_sentences(self):
+        for sentence in flat(advice_warning(2)).split(". "):
+            assert len(sentence.split()) <= 22, sentence
 
     def test_bestenliste_says_it_counts_game_points_plus_platzbonus(self):
         self.give(self.char1, games=1, score=7)

@@ -287,8 +287,8 @@ class DrawTable(EvenniaCommandTest):
         from game.commands.table import moves as table_moves
 
         first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht")
-        assert first.index("Platzbonus: am Ende jeder Partie bringt der Platz deiner Partei "
-                           "in dieser Partie Punkte") < first.index("Der Rat: ")
+        assert first.index("Am Ende jeder Partie bringt der Platz deiner Partei "
+                           "Punkte") < first.index("Der Rat: ")
         self.char1.ndb.rat_next = None
         self.call(table_moves.CmdRat(), "", "Der Rat: ")  # told once a game
 

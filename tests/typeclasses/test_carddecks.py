@@ -271,7 +271,7 @@ class TestBadInput(DeckTest):
         first = self.call(table_moves.CmdRat(), "", "Vorweg: Mit Rat zählt dieses Spiel nicht "
                           "mehr für die Bestenliste")  # the warning comes before the advice
         assert self.deck.db.advice == [0]
-        assert "Platzbonus: am Ende jeder Partie bringt der Platz deiner Partei" in first
+        assert "Am Ende jeder Partie bringt der Platz deiner Partei" in first
         assert first.index("Vorweg") < first.index("Der Rat: ")
         self.char1.ndb.rat_next = None  # past the cooldown
         again = self.call(table_moves.CmdRat(), "", "Der Rat: ")

@@ -22,6 +22,7 @@ from game.cardgames.cards import command_ref, is_suit_word, reader_family, rende
 from game.cardgames.kinds import MoveKind, Refusal
 from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
+from game.table import leavers
 
 from game.commands.puzzles import answer_if_open
 from game.commands.table.base import TableCommand, asks_first
@@ -300,7 +301,7 @@ class CmdRat(TableCommand):
         if self.table.had_advice() or not asks_first(self.caller):
             return ""
         self.warned = True
-        return advice_warning() + " Willst du trotzdem fragen?"
+        return advice_warning(places_of(self.table)) + " Willst du trotzdem fragen?"
 
     def act(self):
         caller, table = self.caller, self.table
@@ -341,7 +342,7 @@ class CmdRat(TableCommand):
             return
         first = table.mark_advice()
         said = render(command_ref(command), family)
-        caller.msg((advice_warning() + "\n" if first and not warned else "")
+        caller.msg((advice_warning(places_of(table)) + "\n" if first and not warned else "")
                    + f"Der Rat: |w{said}|n – {reason}")
 
     @staticmethod
@@ -355,12 +356,22 @@ class CmdRat(TableCommand):
 RAT_COOLDOWN = 3
 
 
-def advice_warning():
-    """Said before the first advice of a game: what asking costs, the Platzbonus explained."""
-    return ("|yVorweg: Mit Rat zählt dieses Spiel nicht mehr für die Bestenliste, und den "
-            "Platzbonus dieser Partie gibt es nicht mehr (der Platzbonus: "
-            f"{records.place_bonus_rule()}). Für deine Wertung zählt das Spiel dann nur, wenn du es verlierst; "
-            "ein Sieg mit Rat hebt sie nicht.|n")
+def advice_warning(places=None):
+    """Said before the first advice of a game: what asking costs, in short
+    sentences; the Platzbonus explained for the `places` the game has."""
+    return ("|yVorweg: Mit Rat zählt dieses Spiel nicht mehr für die Bestenliste. "
+            "Auch der Platzbonus dieser Partie fällt weg. "
+            f"{capitalize(records.place_bonus_rule(places))}. Für deine Wertung zählt das Spiel "
+            "nur, wenn du es verlierst. Ein Sieg mit Rat hebt sie nicht.|n")
+
+
+def capitalize(clause):
+    return clause[:1].upper() + clause[1:]
+
+
+def places_of(table):
+    """How many places the running match has: one per party."""
+    return len(set(leavers.parties(table)))
 
 
 COMMANDS = [CmdLege, CmdMelde, CmdRaube, CmdDecke, CmdGenug, CmdAus, CmdGeElfen, CmdHoeherHat,
