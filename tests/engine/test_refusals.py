@@ -63,6 +63,14 @@ def test_gaigel_refusals_know_the_66_words_and_the_openings():
         Refusal.NOT_IN_HAND, MoveKind.OPENING, ("herz ass",))
 
 
+def test_gaigel_an_opening_after_the_forehand_opened_says_to_answer_with_lege():
+    game = new_game("gaigel2", seed=3)
+    game.act(0, "höher hat eichel zehn")
+    for command in ("höher hat laub ass", "ge-elfen laub ass"):
+        text = refused(game, 1, command).text()
+        assert "schon eröffnet" in text and "„lege <karte>“" in text, text
+
+
 def test_the_refusal_state_is_plain_data_in_the_readers_card_names():
     exc = refused(new_game("66", seed=3), 0, "lege herz ass")
     data = refusal_state("lege herz ass", exc.text("französisch"), exc.reason, exc.kind,

@@ -149,8 +149,12 @@ def _duty_text(state, seat, card) -> str:
 def _opening_text(state, seat, kind, card) -> str:
     if state.history:
         return "Eröffnet wird nur der erste Stich – jetzt spielst du mit „lege <karte>“."
-    if state.trick or seat != state.forehand:
-        return f"Den ersten Stich eröffnet die Vorhand (Platz {state.forehand + 1})."
+    if state.trick:
+        return (f"Den ersten Stich hat die Vorhand (Platz {state.forehand + 1}) schon "
+                "eröffnet – du gibst mit „lege <karte>“ zu.")
+    if seat != state.forehand:
+        return (f"Den ersten Stich eröffnet die Vorhand (Platz {state.forehand + 1}); "
+                "du spielst mit „lege <karte>“.")
     if state.turn_meld >= 0:
         return _after_meld(state)
     if not state.hands[seat] >> card & 1:
