@@ -110,16 +110,26 @@ class Player:
         socket.on("framesent", lambda payload: self.sent.append(payload))
 
     def type(self, line, expected, timeout=30000):
+        """Send `line` as typed and wait for `expected` in a line that came after it.
+
+        An older line with the same words (an earlier „(j/n)“ or „Die Partie ist
+        aus.“) does not count: the next line would go out at once, in the same
+        read as the answer to the question, and Evennia resumes the question's
+        command only on the reactor's next turn – after that next line."""
+        self.page.evaluate("document.querySelectorAll('#messagewindow *')"
+                           ".forEach(e => { e.dataset.gelesen = '1'; })")
         self.page.fill("textarea.inputfield", line)
         self.page.press("textarea.inputfield", "Enter")
-        self.messages.get_by_text(expected).last.wait_for(timeout=timeout)
+        self.page.locator("#messagewindow :not([data-gelesen])").filter(
+            has_text=expected).last.wait_for(timeout=timeout)
 
     def create_and_log_in(self, name, password):
         self.page.goto(f"http://127.0.0.1:{self.server.ports['web']}/webclient/")
         self.messages.get_by_text("Willkommen in der Kartenrunde").wait_for(timeout=30000)
         self.type(f"create {name} {password}", "anlegen? [J]/N")
-        self.type("ja", "ist angelegt")
-        self.type(f"connect {name} {password}", "Am Wegkreuz")
+        self.type("ja", "ist angelegt")  # and logged in at once: no connect
+        self.page.locator("#messagewindow :not([data-gelesen])").filter(
+            has_text="Am Wegkreuz").last.wait_for(timeout=30000)
 
     def state(self):
         return self.page.evaluate("window.Kartenrunde && window.Kartenrunde.tisch")
