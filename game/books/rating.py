@@ -307,22 +307,16 @@ def board(kind, with_computers=False):
 
 #: what `wertung` and the help say the number means
 EXPLAINED = (
-    "Die Wertung sagt, wie stark jemand spielt, getrennt für 66 und Gaigel. Nach jedem "
-    "fertigen Spiel wird sie neu geschätzt: ein Sieg hebt sie, eine Niederlage senkt sie, "
-    "und zwar umso mehr, je stärker oder schwächer die Gegner sind (im Gaigel zählt die "
-    "Partei, zu dritt spielt jeder für sich). Die Zahl ist vorsichtig gerechnet: die "
-    "geschätzte Spielstärke minus dreimal die Unsicherheit der Schätzung. Wer neu ist, "
-    "beginnt bei 0; mit jedem Spiel wird die Schätzung sicherer. Unter 20 gewerteten "
-    "Spielen steht „vorläufig“ dabei. Die Computerspieler haben feste Werte (leicht, "
-    "normal, stark, an ihren Spielen gegeneinander gemessen), ein Sieg gegen einen "
-    "starken zählt also mehr. Jede gewertete Partie endet gewertet: Wer aufgibt oder "
-    "geht, verliert die Partie für die Wertung wie ein verlorenes Spiel, ebenso, gegen "
-    "wen der Sieg beansprucht wird; die anderen gewinnen sie. Ein Spiel, das ein Computer für dich zu Ende spielt, weil du "
-    "weg warst, zählt für dich als verloren, nie als gewonnen. Ein Spiel mit „rat“ zählt "
-    "für dich nur, wenn du es verlierst; ein Sieg mit Rat hebt die Wertung nicht. Gegen "
-    f"dieselbe Person zählen am Tag die ersten {FREE_PAIRINGS} gewerteten Spiele voll, "
-    "jedes weitere nur halb so viel wie das davor. Nicht gewertet werden Spiele mit "
-    "„nochmal“ und Lektionen."
+    "Nach jedem fertigen Spiel wird sie neu geschätzt, getrennt für 66 und Gaigel: ein "
+    "Sieg hebt sie, eine Niederlage senkt sie, umso mehr, je stärker oder schwächer die "
+    "Gegner sind (im Gaigel zählt die Partei). Die Zahl ist die geschätzte Spielstärke "
+    "minus dreimal ihre Unsicherheit; wer neu ist, beginnt bei 0. Computerspieler haben "
+    "feste Werte (leicht, normal, stark). Wer aufgibt oder geht, verliert die Partie für "
+    "die Wertung wie ein verlorenes Spiel, ebenso, gegen wen der Sieg beansprucht wird; "
+    "die anderen gewinnen sie. Spielt ein Computer für dich zu Ende, weil du weg warst, "
+    "zählt das Spiel als verloren; eines mit „rat“ zählt nur, wenn du es verlierst. Gegen "
+    f"dieselbe Person zählen am Tag die ersten {FREE_PAIRINGS} Spiele voll, jedes weitere "
+    "halb so viel wie das davor. Nicht gewertet: Spiele mit „nochmal“ und Lektionen."
 )
 
 

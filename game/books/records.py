@@ -60,14 +60,12 @@ def board_explained(kind) -> str:
 
 #: what `wertung` says beside the numbers: the two lists, and why a new rating is low
 RATING_NOT_BOARD = (
-    "Die Wertung ist keine Punkteliste: die |wbestenliste|n zählt Spielpunkte und "
-    "Platzbonus und belohnt, wer viel spielt; die Wertung misst nur, wie stark jemand "
-    "spielt. Wer in der Bestenliste oben steht, kann deshalb eine niedrige Wertung haben.")
+    "Die Wertung misst, wie stark jemand spielt; die |wbestenliste|n dagegen zählt "
+    "Spielpunkte und Platzbonus und belohnt, wer viel spielt.")
 PROVISIONAL_LOW = (
-    "„Vorläufig“ heißt: nach wenigen Spielen ist die Schätzung noch unsicher, und weil "
-    "die Unsicherheit dreifach abgezogen wird, ist die Zahl anfangs niedrig. Sie steigt "
-    "mit jedem weiteren Spiel, auch wenn du nicht stärker wirst; ab {games} gewerteten "
-    "Spielen steht kein „vorläufig“ mehr dabei.")
+    "„Vorläufig“ (unter {games} gewerteten Spielen): die Schätzung ist noch unsicher, und "
+    "weil die Unsicherheit dreifach abgezogen wird, ist die Zahl anfangs niedrig; sie "
+    "steigt mit jedem Spiel, auch wenn du nicht stärker wirst.")
 
 
 def record_of(obj, kind) -> dict:

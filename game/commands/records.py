@@ -87,8 +87,7 @@ class CmdRang(RecordCommand):
             lines.append(f"  {game}: |w{ranking.rank_name(exp)}|n ({exp} Erfahrung{more})")
             name = None if obj == self.caller else obj.key
             lines.append(f"    {ranking.rank_line(exp, kind, name)}")
-            lines.append(f"    Wertung: {rating.shown_text(obj, kind)} "
-                         f"({rated_games(obj, kind)})")
+            lines.append(f"    Wertung: {rating_with_games(obj, kind)}")
         self.caller.msg("\n".join(lines))
 
 
@@ -310,6 +309,14 @@ def placed(pairs):
     return out
 
 
+def rating_with_games(obj, kind):
+    """`12,4 (7 gewertete Spiele)`, `3,1 (vorläufig, 1 gewertetes Spiel)`: one bracket."""
+    text, note = rating.shown_text(obj, kind), rated_games(obj, kind)
+    if text.endswith(" (vorläufig)"):
+        text, note = text[:-len(" (vorläufig)")], f"vorläufig, {note}"
+    return f"{text} ({note})"
+
+
 def rated_games(obj, kind):
     """`7 gewertete Spiele` or `fester Wert` for a computer player."""
     value = rating.rating_of(obj, kind)
@@ -353,7 +360,7 @@ class CmdWertung(RecordCommand):
                  else f"|wWertung von {person(obj, DAT)}|n"]
         early = False
         for kind, game in ranking.KINDS.items():
-            lines.append(f"  {game}: |w{rating.shown_text(obj, kind)}|n ({rated_games(obj, kind)})")
+            lines.append(f"  {game}: |w{rating_with_games(obj, kind)}|n")
             early = early or cardrating.provisional(rating.rating_of(obj, kind))
         lines.append(records.RATING_NOT_BOARD)
         if early:

@@ -145,7 +145,7 @@ class TestRatingShown(RecordTest):
         assert "Wertung" in out and "24,0" in out and "12,0 (vorläufig)" in out
         out = strip_ansi(self.call(cmds.CmdRang(), ""))
         assert "Wertung: 24,0 (25 gewertete Spiele)" in out
-        assert "Wertung: 12,0 (vorläufig) (3 gewertete Spiele)" in out
+        assert "Wertung: 12,0 (vorläufig, 3 gewertete Spiele)" in out
         out = strip_ansi(self.call(cmds.CmdWertung(), ""))
         assert "Deine Wertung" in out and "minus dreimal" in out and "vorläufig" in out
         out = strip_ansi(self.call(cmds.CmdWertung(), "Ferdl"))

@@ -58,9 +58,18 @@ class TestRecordsExplained(EvenniaCommandTest):
     def test_wertung_says_it_is_strength_not_points_and_low_while_provisional(self):
         self.rate(self.char1, mu=25.0, sigma=7.5, games=5)
         out = flat(self.call(cmds.CmdWertung(), ""))
-        assert "Die Wertung ist keine Punkteliste" in out
+        assert "Die Wertung misst, wie stark jemand spielt" in out
         assert "ist die Zahl anfangs niedrig" in out
-        assert "ab 20 gewerteten Spielen" in out
+        assert "unter 20 gewerteten Spielen" in out
+        assert out.lower().count("vorläufig“") == 1  # explained once
+        assert "66: 2,5 (vorläufig, 5 gewertete Spiele)" in out
+
+    def test_wertung_fits_twenty_lines(self):
+        import textwrap
+        self.rate(self.char1, mu=25.0, sigma=7.5, games=5)
+        out = strip_ansi(self.call(cmds.CmdWertung(), ""))
+        lines = [row for line in out.splitlines() for row in textwrap.wrap(line, 80) or [""]]
+        assert len(lines) <= 20, len(lines)
 
     def test_bestenliste_wertung_lists_provisional_ratings_apart(self):
         firm = create_object(Character, key="Fest", location=self.room1)
