@@ -29,7 +29,8 @@ def won_lost_words(striche):
 
 
 def signed(number):
-    return f"+{number}" if number > 0 else str(number)
+    """`+4`, `0`, `−6`: the minus sign (U+2212) as everywhere else players read numbers."""
+    return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
 
 
 def bilanz(row, striche):
@@ -108,8 +109,8 @@ def state_line(preset, found, place, striche):
         return head + "noch nicht gespielt."
     row = ranking.standing(None, found, deals.count(preset))
     if not found["done"]:
-        return (head + f"du hast {row.played} von {deals.count(preset)} gespielt "
-                f"({bilanz(row, striche)}); |wtagesspiel {TYPED[preset]}|n spielt weiter.")
+        return (head + f"du hast {row.played} von {deals.count(preset)} gespielt, Bilanz "
+                f"{bilanz(row, striche)}; |wtagesspiel {TYPED[preset]}|n spielt weiter.")
     where = f", Platz {place[0]} von {place[1]}" if place else ""
     return head + f"gespielt: {bilanz(row, striche)}, {row.augen} Augen{where}."
 
