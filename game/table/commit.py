@@ -27,7 +27,7 @@ from game.faces.change import what_changed
 from game.common.stored import forget_unsaved, read_once, seat_ids, write_value
 from game.common.things import by_id
 from game.faces import readers, tabledata, tabletext
-from game.table import forfeits, hints
+from game.table import boardline, forfeits, hints
 
 
 def deal_secret():
@@ -112,7 +112,7 @@ class CommitPath:
             readers.show(change)
             table.turns.schedule()
             return
-        change.settle(change.game.result.templates["settlement"])
+        change.settle(boardline.people_only(change.game.result.templates["settlement"], table))
         readers.show(change)
         self.settle()
 
