@@ -12,7 +12,7 @@ and a match with such a game earns no placement bonus.
 Experience: every game played gives 1; a won game (without advice) gives
 the opposition's weight, a won match three times that.  Weight of an
 opponent: computer players leicht 2, normal 4, stark 6; a person 2 plus the
-index of their rank (Pfeife 2 ... Profi 6); the mean over the opponents.
+index of their rank (Neuling 2 ... Profi 6); the mean over the opponents.
 """
 
 from __future__ import annotations
@@ -48,11 +48,11 @@ MATCH_FACTOR = 3
 #: (experience needed, name, the rank's line to its holder, the line about them;
 #: {game} is "66" or "Gaigel", {name} the holder ({to_name}: in the dative, „Herrn
 #: Brandl“, result.declined_name); the line to the holder does not
-#: repeat the rank's name, which is always shown beside it: „Dein Rang: Pfeife – ...“)
+#: repeat the rank's name, which is always shown beside it: „Dein Rang: Neuling – ...“)
 RANKS = (
-    (0, "Pfeife",
+    (0, "Neuling",
      "Beim {game} fängst du gerade erst an – die Karten tun, was sie wollen.",
-     "Beim {game} ist {name} noch eine arge Pfeife."),
+     "Beim {game} ist {name} noch neu am Tisch."),
     (30, "Kiebitz",
      "Beim {game} hast du lange genug zugeschaut; jetzt fehlt nur noch das Glück.",
      "Beim {game} hat {name} lange genug zugeschaut und spielt nun selber mit."),
@@ -78,7 +78,7 @@ def empty_record() -> dict:
 
 
 def rank_index(experience) -> int:
-    """0 (Pfeife) .. 4 (Profi)."""
+    """0 (Neuling) .. 4 (Profi)."""
     return max(i for i, rank in enumerate(RANKS) if experience >= rank[0])
 
 

@@ -55,7 +55,7 @@ class CmdRang(RecordCommand):
       rang
       rang <name>
 
-    Es gibt fünf Ränge: Pfeife, Kiebitz (ab 30 Erfahrung), Stammgast (ab 120),
+    Es gibt fünf Ränge: Neuling, Kiebitz (ab 30 Erfahrung), Stammgast (ab 120),
     Kenner (ab 350) und Profi (ab 800). Wer Profi wird, steht im Kurier.
 
     So wächst die Erfahrung, für jedes Spiel getrennt:
@@ -63,7 +63,7 @@ class CmdRang(RecordCommand):
       - jedes gewonnene Spiel: das Gewicht der Gegner
       - jede gewonnene Partie: dreimal das Gewicht der Gegner
     Gewicht: Computerspieler leicht 2, normal 4, stark 6; ein Mensch 2 plus
-    sein Rang (Pfeife 2, Kiebitz 3, Stammgast 4, Kenner 5, Profi 6); bei
+    sein Rang (Neuling 2, Kiebitz 3, Stammgast 4, Kenner 5, Profi 6); bei
     mehreren Gegnern der Durchschnitt. Spiele mit |wrat|n bringen nur den
     einen Punkt fürs Mitspielen, aufgegebene Partien keinen Bonus.
 

@@ -91,7 +91,7 @@ class TestBooking(RecordTest):
         assert win["matches"] == win["matches_won"] == 1 and lose["matches_won"] == 0
         assert win["score"] == game.result.leaderboard[winner] + 30
         assert lose["score"] == 15
-        weight = 4 if winner == 0 else 2  # Ferdl plays "normal"; Char is a Pfeife
+        weight = 4 if winner == 0 else 2  # Ferdl plays "normal"; Char is a Neuling
         assert win["experience"] == 1 + weight + 3 * weight
         # a resume after the end books nothing twice
         self.deck.resume()
@@ -185,7 +185,7 @@ class TestCommands(RecordTest):
         self.give(self.char1, games=4, won=3, score=12, experience=40)
         out = strip_ansi(self.call(record_cmds.CmdBilanz(), ""))
         assert "Deine Bilanz" in out and "Gaigel" in out and "Kiebitz" in out
-        assert "12" in out and "Pfeife" in out  # Gaigel not played yet
+        assert "12" in out and "Neuling" in out  # Gaigel not played yet
         # the 66 column holds points won, not given: the label says which is which
         assert "Punkte geholt / Striche verteilt" in out and "Punkte / Striche gegeben" not in out
 

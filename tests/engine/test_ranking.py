@@ -73,14 +73,14 @@ def test_people_weigh_by_their_rank_and_several_opponents_by_the_mean():
     assert ranking.opposition([]) == 2
 
 
-def test_five_ranks_from_pfeife_to_profi():
+def test_five_ranks_from_neuling_to_profi():
     assert [ranking.rank_name(r[0]) for r in ranking.RANKS] == [
-        "Pfeife", "Kiebitz", "Stammgast", "Kenner", "Profi"]
-    assert ranking.rank_name(29) == "Pfeife" and ranking.rank_name(30) == "Kiebitz"
+        "Neuling", "Kiebitz", "Stammgast", "Kenner", "Profi"]
+    assert ranking.rank_name(29) == "Neuling" and ranking.rank_name(30) == "Kiebitz"
     assert ranking.next_rank(0) == ("Kiebitz", 30)
     assert ranking.next_rank(800) is None
     assert "66" in ranking.rank_line(0, "66")
-    # shown beside the rank's name („Dein Rang: Pfeife – ...“): the line does not repeat it
+    # shown beside the rank's name („Dein Rang: Neuling – ...“): the line does not repeat it
     assert all(r[1] not in r[2] for r in ranking.RANKS)
     assert "Mizzi" in ranking.rank_line(900, "gaigel", "Mizzi")
     assert len({r[2] for r in ranking.RANKS}) == 5

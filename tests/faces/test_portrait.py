@@ -37,7 +37,7 @@ class TestLookAtAPerson(DeckTest):
                            lambda rec, g=games, e=experience: dict(rec, games=g, experience=e))
         text = look(self.char2, self.char1)
         assert "Char2 spielt am liebsten Gaigel (12 Spiele, dazu 3 Spiele im 66)." in text
-        assert "Rang im 66: Pfeife. Beim 66 ist Char2 noch eine arge Pfeife." in text
+        assert "Rang im 66: Neuling. Beim 66 ist Char2 noch neu am Tisch." in text
         assert "Rang im Gaigel: Kiebitz. Beim Gaigel hat Char2 lange genug zugeschaut" in text
 
     def test_the_look_says_where_the_person_sits_and_what_is_played(self):
