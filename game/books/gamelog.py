@@ -269,11 +269,15 @@ def outcome_for(record, seat):
     return f"verloren, {join_names(winners)} {'bekommt' if len(winners) == 1 else 'bekommen'} {points}"
 
 
+#: `partien` says it: a game given up before its end has no end to replay
+NOT_KEPT = "Ein Spiel, das vor seinem Ende aufgegeben wird, wird nicht aufgehoben."
+
+
 def list_text(obj):
     """The `partien` list: number, date, game, the others, the outcome."""
     kept = games(obj)
     if not kept:
-        return "Du hast noch kein Spiel zu Ende gespielt; danach steht es hier."
+        return f"Du hast noch kein Spiel zu Ende gespielt; danach steht es hier. {NOT_KEPT}"
     lines = [f"|wDeine letzten Spiele|n ({len(kept)}, das jüngste zuerst):"]
     for number, record in enumerate(kept, 1):
         seat = record.get("seat", 0)
@@ -281,7 +285,7 @@ def list_text(obj):
         lines.append(f"{number:3}. {when_text(record['when'])}  {title(record)}{mark} "
                      f"{sides_text(record, seat)}: {outcome_for(record, seat)}")
     lines.append("Mit |wverlauf <nummer>|n liest du ein Spiel nach, mit |wanalyse <nummer>|n "
-                 "lässt du es vom starken Computerspieler durchgehen.")
+                 f"lässt du es vom starken Computerspieler durchgehen. {NOT_KEPT}")
     return "\n".join(lines)
 
 

@@ -41,7 +41,8 @@ class CmdPartien(Command):
       partien
 
     Jede Figur behält ihre letzten 50 fertig gespielten Spiele, das jüngste
-    hat die Nummer 1. Mit |wverlauf <nummer>|n liest du eines nach (alle
+    hat die Nummer 1. Ein Spiel, das vor seinem Ende aufgegeben wird, wird
+    nicht aufgehoben. Mit |wverlauf <nummer>|n liest du eines nach (alle
     Karten, wie sie ausgeteilt waren, jeder Stich, die Abrechnung), mit
     |wanalyse <nummer>|n geht der starke Computerspieler es mit dir durch.
     """

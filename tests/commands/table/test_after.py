@@ -89,9 +89,17 @@ class TestStoredGames(AfterGameTest):
         assert gamelog.games(self.npc) == []  # computer players keep nothing
         text = self.out(table_after.CmdPartien())
         assert "Deine letzten Spiele (1" in text and "  1. " in text and "gegen Ferdl" in text
+        assert "vor seinem Ende aufgegeben wird, wird nicht aufgehoben" in text
         text = self.out(table_looking.CmdVerlauf(), "1")
         assert "Du warst Char" in text and "So war ausgeteilt:" in text
         assert " 1. " in text  # the first trick of the course
+
+    def test_a_game_given_up_is_not_kept_and_partien_says_so(self):
+        self.start()
+        self.deck.give_up(self.char1)
+        assert gamelog.games(self.char1) == []
+        text = self.out(table_after.CmdPartien())
+        assert "vor seinem Ende aufgegeben wird, wird nicht aufgehoben" in text
 
     def test_verlauf_of_a_game_not_stored_says_so(self):
         text = self.out(table_looking.CmdVerlauf(), "3")
