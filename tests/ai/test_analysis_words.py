@@ -50,6 +50,26 @@ def test_a_clear_loss_names_the_better_move_and_is_marked_a_mistake():
     assert text.splitlines()[0].startswith("Eine Entscheidung, ein Fehler")
 
 
+def test_a_better_move_that_ends_the_game_with_a_smaller_sure_loss_says_why():
+    sure = dict(verdict("lege schellen zehn", "genug", -2.52, -2.00, noise=0.07), sure=True)
+    line = row(lines_of(RECORD_66, [sure]), 3)
+    assert ("Ansagen („genug“) war besser, um 0,52 Punkte – mehr als die Streuung (±0,14 "
+            "Punkte); Ansagen („genug“) hätte sicher nur 2 Punkte gekostet.  ← Fehler") in line
+    unsure = verdict("lege schellen zehn", "genug", -2.52, -2.00, noise=0.07)
+    assert "sicher" not in row(lines_of(RECORD_66, [unsure]), 3)
+
+
+def test_judge_says_when_the_best_move_is_sure():
+    import random
+
+    from game.cardgames import new_game
+    from tests.ai.test_analysis import WEAK_CLOSER
+
+    game = new_game("66", deal=WEAK_CLOSER, dealer=1)
+    got = judge(game.view(0), game.legal(0), "decke stapel", random.Random(1), samples=40)
+    assert got["sure"] is False  # playing on: the samples differ
+
+
 def test_a_small_real_difference_is_a_bit_worse_but_no_mistake():
     slight = verdict("lege laub zehn", "lege laub ass", 1.00, 1.10, noise=0.01)
     line = row(lines_of(RECORD_66, [slight]), 3)

@@ -51,7 +51,8 @@ def judge(view, legal, chosen, rng, samples=None) -> dict:
     Returns:
         {"chosen", "best", "values": {command: mean}, "loss", "noise" (the
         standard error of the loss, from the samples both moves were played
-        on), "unit" ("punkte" or "chance"), "samples"}.
+        on), "unit" ("punkte" or "chance"), "samples", "sure" (the best move
+        gave the same result on every sample: it ends the game at once)}.
     """
     players = players_of(view)
     runs, n = players.evaluate(view, legal, chosen, rng, samples)
@@ -67,7 +68,7 @@ def judge(view, legal, chosen, rng, samples=None) -> dict:
         loss = max(0.0, sum(gains) / common)
         noise = standard_error(gains)
     return {"chosen": chosen, "best": best, "values": values, "loss": loss, "noise": noise,
-            "unit": unit, "samples": n}
+            "unit": unit, "samples": n, "sure": len(set(runs[best])) == 1}
 
 
 def standard_error(xs) -> float:
@@ -201,6 +202,18 @@ def explanation(result) -> str:
             "kann er Zufall sein, und die Züge gelten als gleichwertig.")
 
 
+def sure_words(v, unit) -> str:
+    """Why the better move was better when it ends the game at once with a
+    smaller loss: `; Ansagen („genug“) hätte sicher nur 2 Punkte gekostet`."""
+    best = v["values"][v["best"]]
+    if unit == "chance" or not v.get("sure") or best >= 0:
+        return ""
+    cost = -best
+    said = str(round(cost)) if abs(cost - round(cost)) < 1e-9 else number(cost, 2)
+    return (f"; {move_words(v['best'])} hätte sicher nur {said} "
+            f"{'Punkt' if said == '1' else 'Punkte'} gekostet")
+
+
 def verdict_words(v, mistake, unit) -> str:
     """What a row means: the best move, equal within the noise, a bit or clearly worse."""
     mine, best = v["values"].get(v["chosen"], 0.0), v["values"][v["best"]]
@@ -217,9 +230,9 @@ def verdict_words(v, mistake, unit) -> str:
                 f"der Stichproben ({spread}).")
     if not mistake:
         return (f"{figures}: {better} war etwas besser, um {gain} (Streuung {spread}) – zu "
-                "wenig für einen Fehler.")
+                f"wenig für einen Fehler{sure_words(v, unit)}.")
     return (f"{figures}: {better} war besser, um {gain} – mehr als die Streuung "
-            f"({spread}).  ← Fehler")
+            f"({spread}){sure_words(v, unit)}.  ← Fehler")
 
 
 def report_lines(result) -> list:
