@@ -9,7 +9,7 @@ while the person has a puzzle open and no game of their own to play here.
 from game.cardgames import IllegalMove
 from game.cardgames.ai import puzzles as engine
 from game.cardgames.families import family_of
-from game.common.things import seated_at
+from game.common.things import seated_at, tables_of_room
 from game.common.tableerror import TableError
 from game.faces import readers
 from game.house.wishes import PRESET_WORDS
@@ -26,16 +26,12 @@ def family_word(word):
 
 
 def family_here(caller):
-    """The family of the first table in the caller's room, else the first there is."""
-    for obj in (caller.location.contents if caller.location else ()):
-        preset = obj.attributes.get("preset", default=None) if hasattr(obj, "attributes") else None
-        if preset:
-            try:
-                name = family_of(preset).name
-            except (KeyError, ValueError):
-                continue
-            if name in collection.families():
-                return name
+    """The family of the first card table in the caller's room that has puzzles,
+    else the first family there are puzzles for."""
+    for table in tables_of_room(caller.location):
+        name = family_of(table.db.preset).name
+        if name in collection.families():
+            return name
     return collection.families()[0]
 
 

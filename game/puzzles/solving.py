@@ -44,8 +44,10 @@ class PuzzleBook:
     # --- reading ---------------------------------------------------------------
 
     def current(self):
-        """The open puzzle, or None."""
-        got = self.state["open"]
+        """The open puzzle, or None (read without copying the state: every move
+        command asks, commands/puzzles.py)."""
+        stored = self.obj.attributes.get(ATTRIBUTE)
+        got = stored.get("open") if stored else None
         return collection.puzzle(*got) if got else None
 
     def rating(self, family) -> dict:
