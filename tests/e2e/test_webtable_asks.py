@@ -10,20 +10,23 @@ match end, with a real server in Debian's Chromium.
   calls the right Aus (no Untergaigel).
 - 66 against the computer: R asks first, saying what a Rat costs; Escape
   costs nothing (R asks again); J brings the Rat; the next R asks no more.
-- `aufgeben`: the match-end panel; Verlauf and Analyse open on top of
-  everything (the element at their centre is theirs) in its place; „Neue
-  Partie“ deals the next match with the computer player still seated, the
-  same length, and no Abrechnung left.
+- 66 bis 11 against the computer, one game played out, `aufgeben` in the
+  second: the match-end panel; Verlauf and Analyse open on top of everything
+  (the element at their centre is theirs) in its place and answer with the
+  game played out, not with a refusal; „Neue Partie“ deals the next match
+  with the computer player still seated, bis 11 again, and no Abrechnung left.
 
 Every test also checks that no websocket frame and no part of the pane names a
 card the player could not know (LeakCheck, test_webtable.py), no console error.
 """
 
+import re
+
 import pytest
 
 from game.cardgames import new_game
 from tests.e2e.test_webclient import browser, is_local  # noqa: F401 (browser: the fixture)
-from tests.e2e.test_webtable import Player
+from tests.e2e.test_webtable import Player, play_game_by_clicks
 from tests.e2e.test_webtable_match_end import on_top
 
 pytestmark = pytest.mark.server
@@ -217,14 +220,19 @@ def test_rat_asks_before_it_costs_and_escape_costs_nothing(game_server, browser)
     leave(player)
 
 
-def test_aufgeben_ends_in_the_panel_and_neue_partie_keeps_the_computer(game_server, browser):
+def test_aufgeben_ends_in_the_panel_and_neue_partie_keeps_the_computer(game_server, browser,
+                                                                      tmp_path):
     player = Player(browser, game_server)
     page, pane = player.page, player.pane
     player.create_and_log_in("Aufgeberin", "Laub-Auf-Geb-5")
-    player.type("spiel 66 bis 3", "Eine Partie")
+    player.type("spiel 66 bis 11", "Eine Partie")  # not the table's 7: the length is kept
     pane.locator(".kt-hand-karte").first.wait_for(timeout=30000)
     first = player.state()
-    assert first["score"]["target"] == 3
+    assert first["score"]["target"] == 11
+    play_game_by_clicks(player, tmp_path)  # one game played out (Verlauf, Analyse: this one)
+    pane.locator(".kt-abrechnung").get_by_role("button", name=re.compile("Weiter")).click()
+    player.wait_until("window.Kartenrunde.tisch && !window.Kartenrunde.tisch.over")
+    pane.locator(".kt-abrechnung").wait_for(state="hidden", timeout=30000)
     player.type("aufgeben", "(j/n)")
     question = page.locator(".kt-frage-dialog")
     question.wait_for(timeout=30000)  # asked in the pane too
@@ -238,15 +246,17 @@ def test_aufgeben_ends_in_the_panel_and_neue_partie_keeps_the_computer(game_serv
     for name in ("Neue Partie", "Verlauf", "Analyse"):
         assert end.get_by_role("button", name=name).is_visible(), name
     info = pane.locator(".kt-info")
-    for name in ("Verlauf", "Analyse"):
+    # the answers: the game played out before (no game runs now), never a refusal
+    for name, answer in (("Verlauf", "Das letzte Spiel:"), ("Analyse", "Entscheidungen")):
         end.get_by_role("button", name=name).click()
         info.wait_for(timeout=10000)
         assert on_top(page, ".kt-info"), name
         assert on_top(page, ".kt-info .kt-schliessen"), name
         assert not end.is_visible(), name  # in its place, one panel at a time
-        player.wait_until("!document.querySelector('.kt-info').innerText.includes('Einen Augenblick')",
-                          timeout=60000)  # the server's answer came
+        info.get_by_text(answer).wait_for(timeout=60000)
         assert on_top(page, ".kt-info"), name  # still, with the server's answer in it
+        assert not pane.locator(".kt-meldung.kt-fehler").count(), name  # no refusal
+        assert "kein Spiel" not in info.inner_text(), info.inner_text()
         info.get_by_role("button", name="Schließen").click()
         assert not info.is_visible() and end.is_visible() and on_top(page, ".kt-abrechnung")
     end.get_by_role("button", name="Neue Partie").click()
@@ -259,7 +269,7 @@ def test_aufgeben_ends_in_the_panel_and_neue_partie_keeps_the_computer(game_serv
     assert others and all(s["computer"] for s in others), state["seats"]
     assert [s["name"] for s in others] == [s["name"] for s in first["seats"]
                                            if s["seat"] != first["seat"]]
-    assert state["score"]["target"] == 3  # the last match's length
+    assert state["score"]["target"] == 11  # the last match's length
     wait_my_turn(player)  # a card played in the new match: still no old Abrechnung
     _, since = player.snapshot()
     pane.locator(".kt-hand-karte.kt-spielbar").first.click()

@@ -133,7 +133,7 @@ def test_a_match_that_ends_without_a_word_still_ends_in_a_panel(browser):
     assert not panel.is_visible()
 
 
-@pytest.mark.parametrize("name, command", [("Verlauf", "verlauf"), ("Analyse", "analyse"),
+@pytest.mark.parametrize("name, command", [("Verlauf", "verlauf letztes"), ("Analyse", "analyse"),
                                            ("Mischung nachprüfen", "mischung prüfen 1")])
 def test_verlauf_analyse_and_the_seed_check_open_on_top_of_the_match_end(browser, name, command):
     page = open_pane(browser)

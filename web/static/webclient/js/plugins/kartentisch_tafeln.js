@@ -393,7 +393,9 @@
                         esc(kt.result.revanche.command) + '">' + esc(kt.result.revanche.label) + "</button>";
             }
         }
-        html += '<button type="button" class="kt-frage" data-command="verlauf" data-titel="Verlauf">Verlauf</button>';
+        // the match is over (given up: no game runs, a bare „verlauf“ is refused): the last
+        // game that ended here, with its Abrechnung and deal
+        html += '<button type="button" class="kt-frage" data-command="verlauf letztes" data-titel="Verlauf">Verlauf</button>';
         if (me != null) {
             html += '<button type="button" class="kt-frage" data-command="analyse" data-titel="Analyse">Analyse</button>';
             // the seed is checked by a command, not read as hex digits (docs/MISCHUNG.md): the
