@@ -268,3 +268,44 @@ def test_on_a_phone_no_page_is_too_wide_and_play_keeps_the_newest_line_in_view(
     # logged in: the player page and what it links to (the games kept), the channels
     logged_in = linked_pages(page, web, [own, "/channels/", "/auth/password_change/"])
     assert_no_page_too_wide(page, web, [p for p in logged_in if p not in pages])
+
+
+TEXT_RECT = """e => { const range = document.createRange(); range.selectNodeContents(e);
+    const r = range.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"""
+
+
+@pytest.mark.parametrize("size", PHONES, ids=WIDTHS)
+def test_between_matches_tische_covers_no_word_of_the_head(browser, size):
+    """The match's end in the head („Partie aus: … Punkte“, longer than trump's
+    name) and the settings line: no word of them under „Tische“."""
+    from tests.e2e.test_webtable_match_end import GAIGEL_WORLD, running_66, seats_state
+    page = open_touch_pane(browser, size)
+    tische = page.locator("#kt-tische-knopf")
+    game, world, running = running_66()
+    deliver(page, "kartenrunde_tisch", running)
+    end = tablestate.match_end_state(game, world, "given_up", 0, "Anna gibt die Partie auf.")
+    deliver(page, "kartenrunde_ergebnis", end)
+    deliver(page, "kartenrunde_plaetze", seats_state(["Anna", "Fräulein Mizzi"]))
+    gaigel = new_game("gaigel4", seed=3, names=["Gottlob", "Frieda", "Karle", "Jörg"])
+    for state in ("66", "gaigel"):
+        if state == "gaigel":
+            deliver(page, "kartenrunde_verlassen", {"version": 1, "table": "Tisch"})
+            deliver(page, "kartenrunde_tisch",
+                    with_world(tablestate.seat_state(gaigel, 0, GAIGEL_WORLD)))
+            end = tablestate.match_end_state(gaigel, GAIGEL_WORLD, "given_up", 1,
+                                             "Frieda gibt die Partie auf.")
+            deliver(page, "kartenrunde_ergebnis", end)
+            deliver(page, "kartenrunde_plaetze", seats_state(
+                ["Gottlob", "Frieda", "Karle", "Jörg"], preset="gaigel4",
+                preset_name="Gaigel zu viert"))
+        page.wait_for_timeout(100)  # the head measured (kartentisch_rahmen.js)
+        assert tische.is_visible()
+        head = page.locator(".kt-trumpf").inner_text()
+        assert head.startswith("Partie aus:"), head
+        button = tische.evaluate(RECT)
+        for part in (".kt-titel", ".kt-trumpf", ".kt-stand"):
+            text = page.locator(part).evaluate(TEXT_RECT)
+            assert not overlap(button, text), (state, part, page.locator(part).inner_text(),
+                                               button, text)
+        assert page.evaluate(WIDE_ENOUGH)
+    assert page.errors == []
