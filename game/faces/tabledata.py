@@ -228,7 +228,8 @@ def seats_state(table, obj):
                    "computer": bool(entry and entry["npc"]),
                    "rating": table.seats.rating(i)}
                   for i, entry in enumerate(entries)],
-        "settings": {"target": options["match_target"], "score_unit": table.score_unit,
+        "settings": {"target": table.next_target(options["match_target"]),
+                     "score_unit": table.score_unit,
                      "think_time": table.db.think_time,
                      "options": options_text(table)},
         "hint": hint, "actions": actions,

@@ -195,6 +195,11 @@ class CardTable(Object):
 
     # --- starting ---------------------------------------------------------
 
+    def next_target(self, default):
+        """How long the next match here goes when nobody says: as long as the last
+        where starting.last_length says so, else `default` (the game's own)."""
+        return starting.last_length(self, None) or default
+
     def set_preset(self, preset):
         """Choose the game for the next match; seats follow its player count."""
         starting.set_preset(self, preset)

@@ -65,6 +65,14 @@ class TestSeatsBeforeAMatch(StateTest):
         assert self.me.messages[-1][0][0] == "kartenrunde_verlassen"
         assert [seat["free"] for seat in seat_states(self.watcher)[-1]["seats"]] == [True, True]
 
+    def test_between_matches_the_length_is_the_next_match_s(self):
+        """The head read „bis 7“ after a match bis 11, though Neue Partie plays bis 11."""
+        self.table.seats.sit(self.char1)
+        self.table.seats.sit(create_object(CardPlayer, key="Ferdl", location=self.room1))
+        self.table.start(target=11, seed=11)
+        self.table.give_up(self.char1)
+        assert seat_states(self.me)[-1]["settings"]["target"] == 11
+
     def test_a_gaigel_table_says_its_game_and_striche(self):
         table = create_object(GaigelTable, key="Gaigeltisch", location=self.room1)
         me = RoomRecorder(table, self.char1)
