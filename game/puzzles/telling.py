@@ -9,6 +9,7 @@ allowed to solve it; no other hidden card is shown.
 from game.cardgames import rating
 from game.cardgames.ai import puzzles as engine
 from game.cardgames.cards import render
+from game.cardgames.kinds import MoveKind
 from game.cardgames.tablestate import model_of
 from game.faces import readers
 from game.faces.tabletext import course_text, family_of
@@ -34,13 +35,13 @@ def addressed(text) -> str:
     return text
 
 
-def example_moves(puzzle) -> list:
-    """Two of the puzzle's own moves to show how to answer: a card and, if there
-    is one, a move of another kind („genug“, „aus“, „melde herz“)."""
-    moves = list(puzzle["values"])
-    cards = [m for m in moves if m.startswith("lege ")]
-    others = [m for m in moves if not m.startswith("lege ")]
-    return (cards[:1] + others[:1]) or moves[:2]
+def example_moves(game, seat) -> list:
+    """Two of the position's own moves to show how to answer: a card and, if there
+    is one, a move of another kind (`genug`, `aus`, `melde herz`)."""
+    moves = game.moves(seat)
+    cards = [m.command for m in moves if m.kind is MoveKind.CARD]
+    others = [m.command for m in moves if m.kind is not MoveKind.CARD]
+    return cards[:1] + others[:1]
 
 
 def statement(puzzle, obj, mode, daily=False, tried=False) -> str:
@@ -55,7 +56,7 @@ def statement(puzzle, obj, mode, daily=False, tried=False) -> str:
     known = ", ".join(f"⟨K:{card}⟩" for card in engine.known_cards(puzzle))
     mine, theirs = view["points"][view["side"]], view["points"][1 - view["side"]]
     head = "Rätsel des Tages" if daily else "Rätsel"
-    examples = " oder ".join(f"„{command}“" for command in example_moves(puzzle))
+    examples = " oder ".join(f"„{command}“" for command in example_moves(game, seat))
     lines = [f"|w{head}: {FAMILY_NAMES.get(puzzle['family'], puzzle['family'])} "
              f"Nr. {puzzle['number']} – {engine.title(puzzle)}|n",
              "Bisher gespielt:", course, "", block,

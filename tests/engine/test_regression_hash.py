@@ -28,7 +28,7 @@ from tests.engine import regression_hash
 RECORDED = {
     "66": "96ba86d1c1f27785", "schnapsen": "286163c84f595965", "dreier": "50766ff17cce15a4",
     "vierer": "ef0450d9cfaa76e9", "klassisch": "64dbd5ed809bd542",
-    "sarasande": "f7e98aa13e06624e", "vu": "9ad5af41fd6c811b", "gaigel4": "cf64136b70667497",
+    "sarasande": "f7e98aa13e06624e", "vu": "9ad5af41fd6c811b", "gaigel4": "9f2ad63e02081166",
     "gaigel2": "fa6f74127b4a2979", "gaigel3": "d84ee196fefa92fb", "gaigel6": "49666fd39d938207",
 }
 
