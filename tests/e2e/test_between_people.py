@@ -2,7 +2,7 @@
 only by the other's yes, and before it no news of the other's login; `unsichtbar`
 hides Antje from `wo` except for her friend; a private message to Antje given 25
 times over is one, five of one sender wait and the sixth is said not to be kept,
-and Clara's real message is still there when Antje comes; 13 invitations in a row
+and Clarissa's real message is still there when Antje comes; 13 invitations in a row
 reach Antje once."""
 
 import pytest
@@ -28,7 +28,7 @@ def test_friends_by_yes_invisible_messages_bounded_and_invitations_once(game_ser
     port = game_server.ports["telnet"]
     antje = players(*ANTJE)
     benno = players("Benno", "Kartenglück-52")
-    clara = players("Clara", "Kartenglück-53")
+    clarissa = players("Clarissa", "Kartenglück-53")
     go_to(benno, "kaffeehaus")  # elsewhere: a login is news to him, not the room's greeting
 
     # 2. friends only by the other's yes; unsichtbar
@@ -36,7 +36,7 @@ def test_friends_by_yes_invisible_messages_bounded_and_invitations_once(game_ser
     antje.read_until("Benno möchte mit dir befreundet sein: dann erfahrt ihr beide, wenn der "
                      "andere kommt und wo er sitzt. Ja: freund ja Benno, nein: freund nein Benno.")
     antje.command("unsichtbar an", "Du bist unsichtbar")
-    for viewer in (benno, clara):
+    for viewer in (benno, clarissa):
         where = viewer.command("wo", "Verbunden sind") + viewer.command("freunde", "freund")
         assert "Antje –" not in where, where
     antje = relog(players, port)
@@ -48,13 +48,13 @@ def test_friends_by_yes_invisible_messages_bounded_and_invitations_once(game_ser
     benno.read_until("Freundesliste: Antje ist jetzt da (")
     where = benno.command("wo", "Verbunden sind") + benno.read_until("Antje – ")
     assert "Antje – " in where
-    where = clara.command("wo", "Verbunden sind") + clara.command("freunde", "freund")
+    where = clarissa.command("wo", "Verbunden sind") + clarissa.command("freunde", "freund")
     assert "Antje –" not in where, where
 
     # 1. messages: deduplicated, five of one sender wait, the sixth said not kept
     antje.command("ende", "bis bald am Kartentisch")
     antje.close()
-    clara.command("nachricht Antje = Treffen wir uns morgen im Kaffeehaus?",
+    clarissa.command("nachricht Antje = Treffen wir uns morgen im Kaffeehaus?",
                   "die Nachricht wartet")
     sent = benno.command("nachricht " + ", ".join(["Antje"] * 25) + " = spam",
                          "die Nachricht wartet")
@@ -68,17 +68,17 @@ def test_friends_by_yes_invisible_messages_bounded_and_invitations_once(game_ser
     players.people[0] = (*ANTJE, antje)
     waiting = antje.read_until("Zurückschreiben: antworte <text>.")
     assert "Während du weg warst, kamen 6 Nachrichten:" in waiting, waiting
-    assert "Nachricht von Clara: Treffen wir uns morgen im Kaffeehaus?" in waiting
+    assert "Nachricht von Clarissa: Treffen wir uns morgen im Kaffeehaus?" in waiting
     assert waiting.count("spam") == 1 and "Nummer 5" in waiting and "Nummer 6" not in waiting
 
     # 3. thirteen invitations in a row reach Antje once
-    go_to(clara, "kaffeehaus")
-    clara.command("setzen", "Du setzt dich")
+    go_to(clarissa, "kaffeehaus")
+    clarissa.command("setzen", "Du setzt dich")
     for _ in range(13):
-        clara.send("einladen Antje")
-    answers = clara.read_until("Du lädst Antje")
+        clarissa.send("einladen Antje")
+    answers = clarissa.read_until("Du lädst Antje")
     for _ in range(12):
-        answers += clara.read_until("eben erst eingeladen")
+        answers += clarissa.read_until("eben erst eingeladen")
     assert answers.count("Du lädst Antje") == 1, answers
     heard = antje.command("wer", "Gerade sind")
-    assert heard.count("Clara lädt dich") == 1, heard
+    assert heard.count("Clarissa lädt dich") == 1, heard

@@ -1,7 +1,7 @@
 """
-End to end over telnet, fair competition (issue 48): Toni and Vroni play a rated
-66 match, Toni gives up after one move (`aufgeben`, `j`); both `wertung` read
-one rated game, Toni's lower than Vroni's, and `hilfe aufgeben` says so.
+End to end over telnet, fair competition (issue 48): Tonio and Veronika play a rated
+66 match, Tonio gives up after one move (`aufgeben`, `j`); both `wertung` read
+one rated game, Tonio's lower than Veronika's, and `hilfe aufgeben` says so.
 """
 
 import re
@@ -20,8 +20,8 @@ def value(text):
 
 
 def test_wertung_after_aufgeben_reads_one_lost_rated_game(game_server, players):
-    toni = players("Toni", "Kartenglück-21")
-    vroni = players("Vroni", "Kartenglück-22")
+    toni = players("Tonio", "Kartenglück-21")
+    vroni = players("Veronika", "Kartenglück-22")
     for client in (toni, vroni):
         go_to(client, "kaffeehaus")
     toni.command("setzen", "(Platz 1)")
@@ -29,7 +29,7 @@ def test_wertung_after_aufgeben_reads_one_lost_rated_game(game_server, players):
     toni.command("spiel bis 7", "Eine Partie Sechsundsechzig beginnt")
     toni.command("aufgeben", "(j/n)")
     gone = toni.command("j", "Die Karten werden eingesammelt.")
-    assert "Toni gibt die Partie auf." in gone
+    assert "Tonio gibt die Partie auf." in gone
     mine = toni.command("wertung", "minus dreimal")
     theirs = vroni.command("wertung", "minus dreimal")
     assert "1 gewertetes Spiel" in mine and "1 gewertetes Spiel" in theirs

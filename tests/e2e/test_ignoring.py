@@ -1,6 +1,6 @@
 """End to end over telnet, two newcomers and a builder (issue 49): after `ignoriere
-Bertram` nothing of Bertram's reaches Anna by the Plausch, a message, room speech or
-an emote, while Bertram reads the usual confirmations; Anna's complaint reaches the
+Bertram` nothing of Bertram's reaches Annika by the Plausch, a message, room speech or
+an emote, while Bertram reads the usual confirmations; Annika's complaint reaches the
 builder at once with Bertram's Plausch line quoted from the server's record; a
 muted Bertram is refused on the Plausch with the time left; a banned Bertram is
 cut off, cannot log in and reads until when and why, and can once unbanned; every
@@ -16,27 +16,27 @@ pytestmark = pytest.mark.server
 
 def test_ignoring_a_complaint_a_mute_and_a_ban(game_server, players):
     port = game_server.ports["telnet"]
-    anna = players("Anna", "Kartenglück-41")
+    anna = players("Annika", "Kartenglück-41")
     bertram = players("Bertram", "Kartenglück-42")
     admin = players(*game_server.admin, create=False)
 
     anna.command("ignoriere Bertram", "Du ignorierst jetzt Bertram")
-    bertram.command("plausch Hallo Anna, hörst du mich?", "[Plausch] Bertram: Hallo Anna")
-    bertram.command("nachricht Anna = Antworte doch!", "Du schreibst Anna: Antworte doch!")
-    bertram.command("sag Huhu Anna", 'Du sagst: "Huhu Anna"')
-    bertram.command("emote winkt Anna zu", "Bertram winkt Anna zu")
-    admin.read_until("[Plausch] Bertram: Hallo Anna")  # the others hear him
-    heard = anna.command("plausch Ist hier wer?", "[Plausch] Anna: Ist hier wer?")
-    for line in ("Hallo Anna", "Antworte doch", "Huhu Anna", "winkt Anna"):
+    bertram.command("plausch Hallo Annika, hörst du mich?", "[Plausch] Bertram: Hallo Annika")
+    bertram.command("nachricht Annika = Antworte doch!", "Du schreibst Annika: Antworte doch!")
+    bertram.command("sag Huhu Annika", 'Du sagst: "Huhu Annika"')
+    bertram.command("emote winkt Annika zu", "Bertram winkt Annika zu")
+    admin.read_until("[Plausch] Bertram: Hallo Annika")  # the others hear him
+    heard = anna.command("plausch Ist hier wer?", "[Plausch] Annika: Ist hier wer?")
+    for line in ("Hallo Annika", "Antworte doch", "Huhu Annika", "winkt Annika"):
         assert line not in heard, heard
-    assert "Ist hier wer?" in bertram.read_until("[Plausch] Anna: Ist hier wer?")
+    assert "Ist hier wer?" in bertram.read_until("[Plausch] Annika: Ist hier wer?")
     assert "Du hast noch keine Nachrichten" in anna.command("nachricht", "Schreiben:")
 
     anna.command("beschwerde Bertram = schreibt mir dauernd, obwohl ich nicht will",
                  "Deine Beschwerde über Bertram ist bei der Aufsicht")
     told = admin.read_until("alle offenen: beschwerden.")
-    assert "Neue Beschwerde:" in told and "von Anna über Bertram" in told, told
-    assert "Bertram: Hallo Anna, hörst du mich?" in told, told  # from the channel log
+    assert "Neue Beschwerde:" in told and "von Annika über Bertram" in told, told
+    assert "Bertram: Hallo Annika, hörst du mich?" in told, told  # from the channel log
     assert "beschwerde" not in bertram.command("sag Noch da?", 'Du sagst: "Noch da?"')
 
     admin.command("stumm Bertram plausch = 30 minuten, Belästigung",

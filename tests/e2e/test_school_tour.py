@@ -15,7 +15,7 @@ FORBIDDEN = ["You ", "Usage", "not found", "Could not", "Traceback", "Exception"
 
 
 def test_first_lesson_then_the_first_tour_station(game_server, players):
-    client = players("Walburga", "Wanderlust-19")
+    client = players("Wiltrud", "Wanderlust-19")
     seen = [go_to(client, "besenwirtschaft")]
     seen.append(client.command("schule", "Lektionen bestanden") + client.read_until("lektion <"))
     assert "1. Der erste Stich: Ge-Elfen – offen" in seen[-1]
@@ -42,7 +42,7 @@ def test_first_lesson_then_the_first_tour_station(game_server, players):
     seen.append(client.command("auffüllen", "Torwächter Balthasar setzt sich"))
     seen.append(client.command("spiel", "Eine Partie Sechsundsechzig beginnt"))
     assert "Es geht um den Stempel von Station 1 der Kartentour." in seen[-1]
-    seen.append(play_game(client, lambda hand: play_first_card(client, "Walburga", hand),
+    seen.append(play_game(client, lambda hand: play_first_card(client, "Wiltrud", hand),
                           end="Abrechnung", timeout=90))
     text = "".join(seen)
     for word in FORBIDDEN:

@@ -61,7 +61,8 @@ def test_webclient_login_and_command_stay_on_this_machine(game_server, players, 
     user, password = game_server.admin
     page.fill("textarea.inputfield", f"connect {user} {password}")
     page.press("textarea.inputfield", "Enter")
-    messages.get_by_text("Am Wegkreuz").first.wait_for(timeout=30000)
+    # logged in: the room's look (wherever an earlier test left the admin)
+    messages.get_by_text("Ausgänge:").first.wait_for(timeout=30000)
 
     def send(line, expected, timeout=30000):
         page.fill("textarea.inputfield", line)
