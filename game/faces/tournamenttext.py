@@ -189,8 +189,12 @@ def data_for(tournament, place, game_name, obj):
         "system": system.value if system else None,
         "standings": [{"place": row.place, "name": row.name, "points": row.points,
                        "buchholz": row.buchholz, "played": row.played,
-                       "computer": row.computer, "active": row.active}
+                       "computer": row.computer, "active": row.active, "you": row.id == obj.id}
                       for row in tournament.standings()],
+        "round_over": tournament.status == Status.RUNNING and current is None
+        and bool(tournament.rounds),
+        "byes": [name_of(tournament, i) for i in current["byes"]] if current else [],
+        "bye_points": bye_points(data["seats"]),
         "entered": bool(entry and entry["active"]),
         "next": next_for(tournament, obj.id) if entry else None,
         "winner": winner["name"] if winner else None,

@@ -132,11 +132,14 @@ class SwissTest(TournamentTest):
         assert not self.tour.entrant(self.char2.id)["active"]
         assert self.tour.rounds[1]["boards"][board["board"] - 1]["forfeit"]
         self.play_round()
+        assert tournamenttext.data_for(self.tour, "", "", self.char1)["round_over"]  # the pause
         # round 3: five active entrants, so one has a bye (a full point)
         self.next_round()
         rnd = self.tour.current()
         assert len(rnd["byes"]) == 1 and len(rnd["boards"]) == 2
         bye = rnd["byes"][0]
+        data = tournamenttext.data_for(self.tour, "", "", self.char1)  # the bye is public
+        assert data["byes"] == [self.tour.entrant(bye)["name"]] and not data["round_over"]
         before = tournaments.Tournament.from_dict(dict(self.tour.data, rounds_played=self.tour.rounds[:2])).points()[bye]
         self.play_round()
         assert self.rounds_timers.fire("finish")
@@ -208,8 +211,11 @@ class SwissTest(TournamentTest):
         mine = self.tour.board_of(self.char1.id)
         assert data["next"]["table"] == tables_of(self.tour, self.char1.id).key
         assert data["next"]["players"] == [self.tour.entrant(i)["name"] for i in mine["players"]]
+        assert [row["name"] for row in data["standings"] if row["you"]] == [self.char1.key]
+        assert not data["round_over"] and data["byes"] == [] and data["bye_points"] == 1.0
         outsider = create_object(CardPlayer, key="Kiebitz", location=self.room1)
-        assert tournamenttext.data_for(self.tour, "", "", outsider)["next"] is None
+        seen = tournamenttext.data_for(self.tour, "", "", outsider)
+        assert seen["next"] is None and not any(row["you"] for row in seen["standings"])
         doc = DOC.read_text().split("## `Kartenrunde.Turnier`: every field")[1]
         doc = doc.split("\n## ")[0]
         for field in list(data) + list(data["next"]) + list(data["standings"][0]):
