@@ -14,6 +14,7 @@ from game.common.tableerror import TableError
 from game.faces import readers
 from game.house.wishes import PRESET_WORDS
 from game.puzzles import collection, telling
+from game.puzzles.puzzledata import send_puzzle
 from game.puzzles.solving import book_of
 
 from game.commands.acting import ActCommand
@@ -35,20 +36,36 @@ def family_here(caller):
     return collection.families()[0]
 
 
+def playing_here(caller) -> bool:
+    """The caller plays at a table here: the move words go to that game."""
+    return any(t.match for t in seated_at(caller, caller.location))
+
+
 def answer_if_open(caller, text) -> bool:
     """Answer the caller's open puzzle with `text` (a move's words), unless the
     caller plays at a table here; True if it was taken as the answer."""
     book = book_of(caller)
     puzzle = book.current()
-    if puzzle is None or any(t.match for t in seated_at(caller, caller.location)):
+    if puzzle is None or playing_here(caller):
         return False
     try:
         result = book.answer(by_number(puzzle, text))
     except IllegalMove as err:
         caller.msg(f"|r{err}|n Das Rätsel bleibt offen; „rätsel lösung“ zeigt die Lösung.")
         return True
-    caller.msg(telling.verdict(result, caller))
+    tell_verdict(caller, result)
     return True
+
+
+def tell_verdict(caller, result):
+    """The verdict in words, and as data for the web pane and GMCP clients."""
+    caller.msg(telling.verdict(result, caller))
+    puzzle = result["puzzle"]
+    send_puzzle(caller, puzzle, daily=is_daily(puzzle), result=result)
+
+
+def is_daily(puzzle) -> bool:
+    return collection.of_the_day(puzzle["family"]) == puzzle
 
 
 def by_number(puzzle, text):
@@ -98,7 +115,7 @@ class CmdRaetsel(ActCommand):
         if rest in (["lösung"], ["loesung"], ["aufgeben"]):
             if book.current() is None:
                 raise TableError("Du hast gerade kein Rätsel offen; „rätsel“ stellt dir eines.")
-            caller.msg(telling.verdict(book.give_up(), caller))
+            tell_verdict(caller, book.give_up())
             return
         if not rest and family is None and book.current() is not None:
             self.show(book.current())
@@ -126,9 +143,10 @@ class CmdRaetsel(ActCommand):
 
     def show(self, puzzle):
         caller = self.caller
-        daily = collection.of_the_day(puzzle["family"]) == puzzle
+        daily, tried = is_daily(puzzle), book_of(caller).tried(puzzle)
         caller.msg(telling.statement(puzzle, caller, readers.mode_of(caller, self.session),
-                                     daily, book_of(caller).tried(puzzle)))
+                                     daily, tried))
+        send_puzzle(caller, puzzle, daily=daily, tried=tried, answerable=not playing_here(caller))
 
 
 COMMANDS = [CmdRaetsel]

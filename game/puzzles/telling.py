@@ -55,46 +55,72 @@ def statement(puzzle, obj, mode, daily=False, tried=False) -> str:
     course = addressed(course_text(view, family_of(obj.db.card_names)))
     known = ", ".join(f"⟨K:{card}⟩" for card in engine.known_cards(puzzle))
     mine, theirs = view["points"][view["side"]], view["points"][1 - view["side"]]
-    head = "Rätsel des Tages" if daily else "Rätsel"
     examples = " oder ".join(f"„{command}“" for command in example_moves(game, seat))
-    lines = [f"|w{head}: {FAMILY_NAMES.get(puzzle['family'], puzzle['family'])} "
-             f"Nr. {puzzle['number']} – {engine.title(puzzle)}|n",
+    lines = [f"|w{heading(puzzle, daily)}|n",
              "Bisher gespielt:", course, "", block,
              f"Augen: du {mine}, dein Gegner {theirs}.",
-             f"Bekannt (alle anderen Karten sind gefallen): dein Gegner hält {known}."]
-    last = puzzle["log"][-1] if puzzle["log"] else None
-    if last and last[0] == seat:
-        lines.append(f"Dein Zug eben war „{last[1]}“; jetzt bist du noch einmal dran.")
-    if tried:
-        lines.append("Dieses Rätsel hast du schon versucht: es zählt nicht mehr für deine "
-                     "Wertung, üben kannst du es trotzdem.")
+             f"{KNOWN} dein Gegner hält {known}."]
+    lines += notes(puzzle, tried)
     lines.append(f"Antworte mit deinem Zug, wie am Tisch (zum Beispiel {examples}); "
                  "„rätsel lösung“ zeigt die Lösung.")
     return render("\n".join(lines), cards)
 
 
+#: why the other hand may be shown: it follows from the cards gone
+KNOWN = "Bekannt (alle anderen Karten sind gefallen):"
+#: the data's line when the move words would go to a running game here (commands/puzzles.py)
+NOT_HERE = ("Du spielst hier gerade eine Partie: ein Zug ginge an deinen Tisch. Antworte nach "
+            "der Partie oder anderswo.")
+
+
+def heading(puzzle, daily=False) -> str:
+    """„Rätsel des Tages: 66 Nr. 7 – Welche Karte gewinnt?“"""
+    head = "Rätsel des Tages" if daily else "Rätsel"
+    return (f"{head}: {FAMILY_NAMES.get(puzzle['family'], puzzle['family'])} "
+            f"Nr. {puzzle['number']} – {engine.title(puzzle)}")
+
+
+def notes(puzzle, tried=False) -> list:
+    """The lines under the position: the seat's own move just before, a puzzle
+    tried before (card references: `render` writes them)."""
+    lines = []
+    last = puzzle["log"][-1] if puzzle["log"] else None
+    if last and last[0] == puzzle["seat"]:
+        lines.append(f"Dein Zug eben war „{last[1]}“; jetzt bist du noch einmal dran.")
+    if tried:
+        lines.append("Dieses Rätsel hast du schon versucht: es zählt nicht mehr für deine "
+                     "Wertung, üben kannst du es trotzdem.")
+    return lines
+
+
 def verdict(result, obj) -> str:
     """The answer's verdict, the explanation, the rating and the streak."""
-    puzzle = result["puzzle"]
-    if result["command"] is None:
-        head = "|yDie Lösung:|n"
-    elif result["right"]:
-        head = "|gRichtig!|n"
-    else:
-        head = "|rLeider nicht der beste Zug.|n"
-    lines = [head] + engine.explanation(puzzle, result["command"])
-    if result["rated"]:
-        before, after = rating.shown(result["before"]), rating.shown(result["after"])
-        provisional = " (vorläufig)" if rating.provisional(result["after"]) else ""
-        lines.append(f"Deine Rätselwertung ({FAMILY_NAMES.get(puzzle['family'])}): "
-                     f"{number(before)} → {number(after)}{provisional}, "
-                     f"{signed(after - before)}.")
-        lines.append(f"Richtig in Folge: {result['streak']}." if result["right"]
-                     else "Deine Serie beginnt von vorn.")
-    else:
-        lines.append("Dieses Rätsel hattest du schon; es zählt nur der erste Versuch.")
+    colour = "|y" if result["command"] is None else "|g" if result["right"] else "|r"
+    lines = [f"{colour}{verdict_head(result)}|n"]
+    lines += engine.explanation(result["puzzle"], result["command"])
+    lines += standing_lines(result)
     lines.append("Das nächste: „rätsel“.")
     return render("\n".join(lines), names_of(obj.db.card_names))
+
+
+def verdict_head(result) -> str:
+    """„Richtig!“, „Leider nicht der beste Zug.“ or, given up, „Die Lösung:“."""
+    if result["command"] is None:
+        return "Die Lösung:"
+    return "Richtig!" if result["right"] else "Leider nicht der beste Zug."
+
+
+def standing_lines(result) -> list:
+    """What the answer did to the rating and the streak (or that it no longer counts)."""
+    if not result["rated"]:
+        return ["Dieses Rätsel hattest du schon; es zählt nur der erste Versuch."]
+    before, after = rating.shown(result["before"]), rating.shown(result["after"])
+    provisional = " (vorläufig)" if rating.provisional(result["after"]) else ""
+    family = result["puzzle"]["family"]
+    return [f"Deine Rätselwertung ({FAMILY_NAMES.get(family, family)}): "
+            f"{number(before)} → {number(after)}{provisional}, {signed(after - before)}.",
+            f"Richtig in Folge: {result['streak']}." if result["right"]
+            else "Deine Serie beginnt von vorn."]
 
 
 def overview(book, obj) -> str:
