@@ -304,9 +304,9 @@ class TournamentLogic:
                 if obj.location != self.room:
                     obj.move_to(self.room, quiet=True, move_type="teleport")
                 table.seats.sit(obj)
-            elif self.can_seat(obj, table):
-                table.seats.sit(obj)
+            elif self.can_seat(obj, table):  # told first: the last to sit starts the deal
                 obj.msg(f"Du sitzt für Runde {tour.current()['number']} an {table.key}.")
+                table.seats.sit(obj)
             else:
                 others = [text.name_of(tour, p) for p in board["players"] if p != i]
                 obj.msg(text.call_text(self.place(), tour.current()["number"], table.key,

@@ -221,6 +221,22 @@ class SwissTest(TournamentTest):
         for field in list(data) + list(data["next"]) + list(data["standings"][0]):
             assert f"`{field}`" in doc or f'"{field}":' in doc, field
 
+    def test_a_person_reads_their_seat_before_the_deal_even_when_they_sit_last(self):
+        self.open_and_fill("66 bis 3 runden 1", people=(self.char1, self.char2), count=2)
+        heard = {}
+        for char in (self.char1, self.char2):
+            lines, real = heard.setdefault(char.key, []), char.msg
+            patch.object(char, "msg", lambda text=None, *a, _l=lines, _r=real, **k: (
+                _l.append(str(text)), _r(text, *a, **k))[1]).start()
+            self.addCleanup(patch.stopall)
+        self.turnier_script.begin(self.char1)  # not through `call`: it mocks the caller's msg
+        orders = [self.tour.board_of(c.id)["players"].index(c.id) for c in (self.char1, self.char2)]
+        assert 1 in orders  # one of them sits after a computer player: their sitting deals
+        for name, lines in heard.items():
+            seat = next(i for i, line in enumerate(lines) if "Du sitzt für Runde 1" in line)
+            deal = next(i for i, line in enumerate(lines) if "Eine Partie" in line)
+            assert seat < deal, (name, lines[:seat + 1])
+
     def test_giving_up_a_board_loses_it_and_the_opponent_gets_the_point(self):
         self.open_and_fill("66 bis 3 runden 3", people=(self.char1,), count=3)
         self.turnier("start")
