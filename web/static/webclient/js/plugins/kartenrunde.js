@@ -21,7 +21,8 @@ let kartenrunde_plugin = (function () {
                  kartenrunde_turnier: "turnier",  // a tournament's standings (docs/GMCP.md)
                  kartenrunde_frage: "frage",  // a question before a move, answered j or n
                  kartenrunde_schule: "schule",  // a lesson's question and its end (kartenschule.js)
-                 kartenrunde_bilanz: "bilanz"};  // the Bilanz as a table (kartentisch_tafeln.js)
+                 kartenrunde_bilanz: "bilanz",  // the Bilanz as a table (kartentisch_tafeln.js)
+                 kartenrunde_raetsel: "raetsel"};  // a puzzle as a table position (kartenraetsel.js)
 
     var onUnknownCmd = function (cmdname, args, kwargs) {
         if (!(cmdname in names)) {

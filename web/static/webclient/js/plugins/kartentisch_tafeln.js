@@ -24,6 +24,11 @@
     var OVER = {".kt-info": null, ".kt-zahnrad": ".kt-k-zahnrad", ".kt-letzter-stich": ".kt-k-letzter",
                 ".kt-lauf-tafel": ".kt-k-lauf"};  // the phone's course and talk (kartentisch_verlauf.js)
 
+    // A panel of another file opens and closes through here too (kartenraetsel.js).
+    function addPanel(selector, button) {
+        OVER[selector] = button || null;
+    }
+
     function isOpen(selector) {
         return !kt.root.find(selector).prop("hidden");
     }
@@ -451,6 +456,7 @@
         tidyProgress: tidyProgress,
         aloneWithComputers: aloneWithComputers, fillLastTrick: fillLastTrick,
         toggleLastTrick: toggleLastTrick, renderResult: renderResult, weiter: weiter,
-        closeResult: closeResult, showPanel: showPanel, hidePanel: hidePanel, placePanels: placePanels
+        closeResult: closeResult, showPanel: showPanel, hidePanel: hidePanel, placePanels: placePanels,
+        addPanel: addPanel
     });
 })();
