@@ -43,6 +43,8 @@
  *   kartentisch_zahnrad.js  the gear (Einstellungen);
  *   kartentisch_tafeln.js   the panels: Bilanz, Rat, Verlauf, Analyse, the last
  *                           trick, the Abrechnung and the match's end;
+ *   kartentisch_turnier.js  the tournament panel (Kartenrunde.Turnier) and its
+ *                           head button „Turnier“;
  *   kartenflug.js           flying cards and the live region;
  *   kartentisch_verlauf.js  the bottom right corner: the course of the game
  *                           and the talk at the table (on a phone a panel);

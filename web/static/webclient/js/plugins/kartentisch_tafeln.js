@@ -24,13 +24,16 @@
     var OVER = {".kt-info": null, ".kt-zahnrad": ".kt-k-zahnrad", ".kt-letzter-stich": ".kt-k-letzter",
                 ".kt-lauf-tafel": ".kt-k-lauf"};  // the phone's course and talk (kartentisch_verlauf.js)
 
-    // A panel of another file opens and closes through here too (kartenraetsel.js).
+    // A panel of another file opens and closes through here too (kartenraetsel.js,
+    // kartentisch_turnier.js).
     function addPanel(selector, button) {
         OVER[selector] = button || null;
     }
 
+    // A panel not made yet is closed.
     function isOpen(selector) {
-        return !kt.root.find(selector).prop("hidden");
+        var panel = kt.root.find(selector);
+        return panel.length > 0 && !panel.prop("hidden");
     }
 
     function overOpen() {
