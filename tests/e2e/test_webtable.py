@@ -427,7 +427,7 @@ def test_gaigel_for_four_by_touch_with_a_spectator(game_server, browser, tmp_pat
         question = page.locator(".kt-frage-dialog")  # the table asks first
         question.wait_for(timeout=30000)
         assert "Wirklich „Aus!“ rufen?" in question.inner_text()
-        assert question.locator(".kt-frage-nein").evaluate("b => b === document.activeElement")
+        assert question.locator(".kt-frage-ja").evaluate("b => b === document.activeElement")
         player.shot(tmp_path / "gaigel-frage-390x844.png", PHONE)
         page.set_viewport_size(DESKTOP)
         question.locator(".kt-frage-ja").tap()

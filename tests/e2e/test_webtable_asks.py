@@ -2,16 +2,18 @@
 End to end in a browser (issue 46, "Done when"): no one-key losses and one
 match end, with a real server in Debian's Chromium.
 
-- Gaigel zu zweit against the computer: the key A (then Enter on the Aus
-  button) asks „Wirklich „Aus!“ rufen?“ at 0 points; Escape answers no and
-  the game runs on. The builder's `py` then sets a repeatable deal at the
-  moment the player's side has 101 (the engine's seed, the first legal moves
-  other than `aus`): A asks the very same question, Escape plays on, and J
-  calls the right Aus (no Untergaigel).
+- Gaigel zu zweit against the computer: the key A asks „Wirklich „Aus!“
+  rufen?“ at 0 points („A oder Enter: ja · Esc: nein“); Escape answers no and
+  the game runs on, and so does another letter (a word typed at the table).
+  The builder's `py` then sets a repeatable deal at the moment the player's
+  side has 101 (the engine's seed, the first legal moves other than `aus`): A
+  asks the very same question, Escape plays on, and a second A calls the
+  right Aus (no Untergaigel).
 - 66 against the computer: R asks first, saying what a Rat costs; Escape
-  costs nothing (R asks again); J brings the Rat; the next R asks no more.
+  costs nothing (R asks again); a second R brings the Rat; the next R asks
+  no more.
 - 66 bis 11 against the computer, one game played out, `aufgeben` in the
-  second: the match-end panel; Verlauf and Analyse open on top of everything
+  second, its question answered with Enter: the match-end panel; Verlauf and Analyse open on top of everything
   (the element at their centre is theirs) in its place and answer with the
   game played out, not with a refusal; „Neue Partie“ deals the next match
   with the computer player still seated, bis 11 again, and no Abrechnung left.
@@ -103,18 +105,17 @@ def keys_to_the_table(player):
 
 
 def press_aus(player):
-    """A, then Enter on the Aus button A focused: the question opens; returns its text."""
+    """A at the table: `aus` goes, the table asks first (A again or Enter says
+    yes, „Ja“ has the focus); returns the whole question as it reads."""
     page = player.page
-    before = len(player.page.evaluate("window.Kartenrunde.gesendet || []"))
     keys_to_the_table(player)
     page.keyboard.press("a")
-    assert page.evaluate("document.activeElement.classList.contains('kt-aus')")
-    assert len(page.evaluate("window.Kartenrunde.gesendet || []")) == before  # A alone sends nothing
-    page.keyboard.press("Enter")
     question = page.locator(".kt-frage-dialog")
     question.wait_for(timeout=30000)
-    assert question.locator(".kt-frage-nein").evaluate("b => b === document.activeElement")
-    return question.locator("#kt-frage-text").inner_text()
+    assert page.evaluate("window.Kartenrunde.gesendet.slice(-1)") == ["aus"]
+    assert question.locator(".kt-frage-ja").evaluate("b => b === document.activeElement")
+    assert question.locator(".kt-frage-tasten").inner_text() == "A oder Enter: ja · Esc: nein"
+    return question.inner_text()
 
 
 def still_running(player):
@@ -159,6 +160,12 @@ def test_a_at_0_and_at_101_asks_the_same_and_escape_plays_on(game_server, browse
     wait_said(player, NO)
     assert page.evaluate("window.Kartenrunde.gesendet.slice(-2)") == ["aus", "n"]
     still_running(player)
+    press_aus(player)  # a word typed at the table („ah…“): the next letter says no
+    page.keyboard.press("h")
+    assert not page.locator(".kt-frage-dialog").count()
+    wait_said(player, NO, times=2)
+    assert page.evaluate("window.Kartenrunde.gesendet.slice(-2)") == ["aus", "n"]
+    still_running(player)
 
     # at 101: the same question, Escape plays on, J calls it
     seat, names = state["seat"], [s["name"] for s in state["seats"]]
@@ -169,11 +176,11 @@ def test_a_at_0_and_at_101_asks_the_same_and_escape_plays_on(game_server, browse
     asked_at_101 = press_aus(player)
     assert asked_at_101 == asked_at_0  # the question gives nothing away
     page.keyboard.press("Escape")
-    wait_said(player, NO, times=2)
+    wait_said(player, NO, times=3)
     still_running(player)
     assert player.state()["points"]["own"] >= 101
     press_aus(player)
-    page.keyboard.press("j")
+    page.keyboard.press("a")  # the second A says yes
     panel = player.pane.locator(".kt-abrechnung")
     panel.wait_for(timeout=30000)
     assert "Abrechnung" in panel.inner_text() and "Untergaigel" not in panel.inner_text()
@@ -197,6 +204,7 @@ def test_rat_asks_before_it_costs_and_escape_costs_nothing(game_server, browser)
         text = question.inner_text()
         assert "nicht mehr für die Bestenliste" in text and "Platzbonus" in text, text
         assert "Willst du trotzdem fragen?" in text
+        assert "R oder Enter: ja · Esc: nein" in text
         assert not said(player, "Der Rat:")
         page.keyboard.press("Escape")
         assert not question.count()
@@ -206,7 +214,7 @@ def test_rat_asks_before_it_costs_and_escape_costs_nothing(game_server, browser)
     keys_to_the_table(player)
     page.keyboard.press("r")
     question.wait_for(timeout=30000)
-    page.keyboard.press("j")
+    page.keyboard.press("r")  # the second R says yes
     wait_said(player, "Der Rat:", timeout=60000)
     info = player.pane.locator(".kt-info")
     assert info.is_visible() and "Der Rat:" in info.inner_text()
@@ -236,7 +244,8 @@ def test_aufgeben_ends_in_the_panel_and_neue_partie_keeps_the_computer(game_serv
     player.type("aufgeben", "(j/n)")
     question = page.locator(".kt-frage-dialog")
     question.wait_for(timeout=30000)  # asked in the pane too
-    question.locator(".kt-frage-ja").click()
+    assert question.locator(".kt-frage-tasten").inner_text() == "Enter: ja · Esc: nein"
+    page.keyboard.press("Enter")  # „Ja“ has the focus
     end = pane.locator(".kt-abrechnung")
     end.wait_for(timeout=30000)
     end.get_by_text("Dein Rang").wait_for(timeout=30000)  # the seats after the match came

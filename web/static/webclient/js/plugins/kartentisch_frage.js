@@ -4,14 +4,29 @@
  * the talon), before the first Rat of a game and before giving up, the server
  * asks (`kartenrunde_frage`, docs/GMCP.md) and waits for the text j or n. The
  * question opens as a dialog over the page, table pane or not, with „Ja“ and
- * „Nein“ (J, N; Escape is Nein; „Nein“ has the focus, so an Enter pressed
- * without reading gives nothing away). The answer goes as the text a telnet
- * player types; whatever else is sent first answers it too (the server takes
- * any other word for no), and the dialog closes.
+ * „Nein“ and the same words whatever the points (it gives nothing away). The
+ * key that asked for the move (A for Aus, R for Rat: kartentisch_tasten.js
+ * says so through expectKey) pressed a second time, or Enter, says yes („Ja“
+ * has the focus), J too; Escape, N (any other letter) or „Nein“ says no and
+ * changes nothing. A key held down (its repeats) answers nothing. The answer goes as the text a
+ * telnet player types; whatever else is sent first answers it too (the server
+ * takes any other word for no), and the dialog closes.
  */
 (function () {
     var kt = window.Kartentisch;
     var open = null;  // the question shown, or null
+    var opener = null;  // the key of the move sent last by a key (a, r), or null
+
+    // The move just sent by a key (A, R) may be asked about: the same key says yes.
+    // Any other key or a click before the question comes forgets it (null).
+    function expectKey(key) {
+        opener = key ? key.toLowerCase() : null;
+    }
+    document.addEventListener("pointerdown", function () {
+        if (!open) {
+            opener = null;
+        }
+    }, true);
 
     function show(event) {
         var question = event.detail || {};
@@ -21,6 +36,8 @@
         close();
         kt.clearPending();  // the question is no refusal of the move just sent
         open = question;
+        open.key = opener;
+        opener = null;
         // a panel that waits for this command's answer (R: the Rat) shows the answer
         // only, not the question a second time: the question text that follows is dropped
         open.panel = kt.info && !kt.info.texts.length ? kt.info : null;
@@ -28,14 +45,16 @@
                     'aria-labelledby="kt-frage-text"></div>');
         box.html('<div class="kt-frage-karte"><p id="kt-frage-text"></p>' +
                  '<div class="kt-frage-knoepfe">' +
-                 '<button type="button" class="kt-frage-ja">Ja <span aria-hidden="true">(J)</span></button>' +
-                 '<button type="button" class="kt-frage-nein">Nein <span aria-hidden="true">(N)</span></button>' +
-                 "</div></div>");
+                 '<button type="button" class="kt-frage-ja">Ja</button>' +
+                 '<button type="button" class="kt-frage-nein">Nein</button>' +
+                 '</div><p class="kt-frage-tasten" aria-hidden="true"></p></div>');
         box.find("#kt-frage-text").text(question.text);
+        box.find(".kt-frage-tasten").text((open.key ? open.key.toUpperCase() + " oder " : "") +
+                                          "Enter: ja · Esc: nein");
         box.find(".kt-frage-ja").on("click", function () { answer(question.yes || "j"); });
         box.find(".kt-frage-nein").on("click", function () { answer(question.no || "n"); });
         $("body").append(box);
-        box.find(".kt-frage-nein").focus();
+        box.find(".kt-frage-ja").focus();
     }
 
     function answer(text) {
@@ -58,23 +77,28 @@
         $(".kt-frage-dialog").remove();
     }
 
-    // The keys while the question stands: J, N, Escape; Enter and space press the
-    // focused button, Tab moves between the two. Everything else waits.
+    // The keys while the question stands: the asking key again and J say yes, N
+    // and Escape no; Enter and space press the focused button („Ja“ at first), Tab
+    // moves between the two. Any other letter says no too, so a word typed at the
+    // table („aha“) never ends a game; other keys and a held key's repeats wait.
     function onKey(event) {
         if (!open) {
             return false;
         }
-        var key = event.key;
-        if (key === "j" || key === "J") {
+        var key = event.key, lower = (key || "").toLowerCase();
+        if (event.repeat) {
+            event.preventDefault();
+        } else if (lower === "j" || (open.key && lower === open.key)) {
             event.preventDefault();
             answer(open.yes || "j");
-        } else if (key === "n" || key === "N" || key === "Escape") {
+        } else if (key === "Escape" || (key.length === 1 && key !== " " &&
+                                         !event.ctrlKey && !event.metaKey && !event.altKey)) {
             event.preventDefault();
             answer(open.no || "n");
         } else if (key === "Enter" || key === " ") {
             var focused = $(document.activeElement).closest(".kt-frage-dialog button");
             event.preventDefault();
-            (focused.length ? focused : $(".kt-frage-nein"))[0].click();
+            (focused.length ? focused : $(".kt-frage-ja"))[0].click();
         } else if (key === "Tab") {
             event.preventDefault();
             var buttons = $(".kt-frage-dialog button");
@@ -92,6 +116,6 @@
         }
     }
 
-    Object.assign(kt, {onFrage: show, frageKey: onKey, frageSent: onSend,
+    Object.assign(kt, {onFrage: show, frageKey: onKey, frageSent: onSend, expectKey: expectKey,
                        frageOpen: function () { return !!open; }});
 })();

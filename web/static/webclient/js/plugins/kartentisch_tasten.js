@@ -1,7 +1,7 @@
 /*
  * Kartentisch, the keys and the plugin (kartentisch_kern.js describes the
- * pane and its files): onKeydown (1-9, A to the Aus button, Enter, B, R, Escape,
- * arrows; a question's J, N and Escape first) and
+ * pane and its files): onKeydown (1-9, A calls Aus, Enter, B, R, Escape,
+ * arrows; a question's keys first: A or R again, Enter, J, N, Escape) and
  * the one Evennia plugin `kartentisch` – init builds the frame and listens
  * for the kartenrunde_* events, postInit labels the input line in German.
  * Loaded last of the pane's files, so the plugin keeps its place among the
@@ -17,6 +17,7 @@ let kartentisch_plugin = (function () {
         if (kt.frageOpen() && !$(event.target).is("textarea, input")) {
             return kt.frageKey(event);  // the question's own keys (kartentisch_frage.js)
         }
+        kt.expectKey(null);  // a question from now on was not asked by an earlier key
         if (!kt.shown() || event.ctrlKey || event.altKey || event.metaKey) {
             return false;
         }
@@ -62,14 +63,16 @@ let kartentisch_plugin = (function () {
         }
         if ((key === "r" || key === "R") && !kt.result && kt.aloneWithComputers()) {
             event.preventDefault();
+            kt.expectKey("r");  // its question (the first Rat of a game): R again says yes
             kt.ask("rat", "Rat");
             return true;
         }
         if ((key === "a" || key === "A") && (kt.state.actions || []).some(function (a) { return a.command === "aus"; })) {
-            // A only takes the focus to the Aus button; Enter or space calls it. One
-            // letter typed after a click on a card („aha …“) never ends a game.
+            // A calls Aus; the table always asks first, the same whatever the points,
+            // and A again (or Enter) says yes, Escape no (kartentisch_frage.js).
             event.preventDefault();
-            kt.root.find(".kt-aktion.kt-aus").focus();
+            kt.expectKey("a");
+            kt.root.find(".kt-aktion.kt-aus")[0].click();
             return true;
         }
         if ((key === "ArrowLeft" || key === "ArrowRight") && target.hasClass("kt-hand-karte")) {

@@ -236,7 +236,7 @@
             var lit = a.kind === "aus" ? !!hint.aus : a.kind === "announce" ? !!hint.genug : false;
             var bold = a.kind === "announce" || a.kind === "close";  // ends the game or risks it: not a safe button
             var title = a.label + " – „" + a.command + "“" + (a.kind === "aus" ?
-                " (Taste A wählt den Knopf, Eingabe ruft)" : "");
+                " (Taste A; die Frage davor: A oder Enter ja, Esc nein)" : "");
             var risky = a.command === "genug" && kt.state.points && kt.state.points.own < 66;
             if (risky) {
                 title = "Vorsicht: du hast erst " + kt.state.points.own + " Augen. " + title;
