@@ -115,10 +115,10 @@ def standing_lines(result) -> list:
     if not result["rated"]:
         return ["Dieses Rätsel hattest du schon; es zählt nur der erste Versuch."]
     before, after = rating.shown(result["before"]), rating.shown(result["after"])
-    provisional = " (vorläufig)" if rating.provisional(result["after"]) else ""
+    provisional = "; vorläufig" if rating.provisional(result["after"]) else ""
     family = result["puzzle"]["family"]
     return [f"Deine Rätselwertung ({FAMILY_NAMES.get(family, family)}): "
-            f"{number(before)} → {number(after)}{provisional}, {signed(after - before)}.",
+            f"{number(before)} → {number(after)} ({signed(after - before)}{provisional}).",
             f"Richtig in Folge: {result['streak']}." if result["right"]
             else "Deine Serie beginnt von vorn."]
 

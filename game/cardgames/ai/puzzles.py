@@ -229,12 +229,14 @@ def _punkte(n) -> str:
 
 
 def _line_text(game, seat, line) -> str:
-    """„du ⟨…⟩, der Gegner ⟨…⟩, …“: the line's moves (played from `game`) by their labels."""
+    """„du legst ⟨…⟩, der Gegner wählt „Genug“, …“: the line's moves (played from `game`) by their labels."""
     game = game.clone()
     words = []
     for who, command in line:
         move = _move(game, who, command)
-        words.append(("du " if who == seat else "der Gegner ") + _name(move))
+        verb = ("legst " if move.kind is MoveKind.CARD else "wählst ") if who == seat else (
+            "legt " if move.kind is MoveKind.CARD else "wählt ")
+        words.append(("du " if who == seat else "der Gegner ") + verb + _name(move))
         game.act(who, command)
     return ", ".join(words)
 
