@@ -10,17 +10,15 @@ from game.books import pairings, rating
 from game.commands import conduct
 from game.people import moderation
 from tests.helpers.decks import DeckTest, heard
+from tests.helpers.people import PeopleSetup
 
 
-class ConductTest(DeckTest):
+class ConductTest(PeopleSetup, DeckTest):
     """TestAccount is a Developer (staff); TestAccount2 plays Char2."""
 
     def setUp(self):
         super().setUp()
-        self.now = [1_700_000_000.0]
-        clock = patch.object(moderation, "clock", lambda: self.now[0])
-        clock.start()
-        self.addCleanup(clock.stop)
+        self.stop_clocks(moderation, at=1_700_000_000.0)
 
 
 class TestStumm(ConductTest):

@@ -11,6 +11,7 @@ from game.commands.login import CmdHilfeVorDemAnmelden
 from game.commands.where import CmdWo
 from server.conf.connection_screens import CONNECTION_SCREEN
 from tests.helpers.decks import DeckTest
+from tests.helpers.people import PeopleSetup
 
 
 def unlogged_command(word):
@@ -19,13 +20,7 @@ def unlogged_command(word):
     return next((cmd for cmd in cmdset.commands if word in cmd._keyaliases), None)
 
 
-class TestBeforeLogin(DeckTest):
-    def setUp(self):
-        super().setUp()
-        quiet = patch("evennia.comms.comms.logger.rotate_log_file")
-        quiet.start()
-        self.addCleanup(quiet.stop)
-
+class TestBeforeLogin(PeopleSetup, DeckTest):
     def test_wo_and_hilfe_answer_on_the_connection_screen(self):
         assert isinstance(unlogged_command("wo"), CmdWo)
         assert isinstance(unlogged_command("hilfe"), CmdHilfeVorDemAnmelden)

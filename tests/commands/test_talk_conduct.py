@@ -3,36 +3,21 @@ time left; a new account waits for its first game or an hour on the Plausch (the
 other channels and staff never wait); `plausch verlauf` and joining show the last
 lines of Evennia's channel log, without those of people one ignores."""
 
-import tempfile
-from pathlib import Path
 from unittest.mock import patch
-
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import talk
 from game.people import moderation
 from game.people.channels import PLAUSCH, TALK_CHANNELS, join_plausch, talk_channel
+from tests.helpers.people import PeopleTest
 
 PlauschCmd, StammtischCmd = talk.CHANNEL_COMMANDS[0], talk.CHANNEL_COMMANDS[2]
 
 
-class ChannelConductTest(EvenniaCommandTest):
+class ChannelConductTest(PeopleTest):
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):
-            quiet = patch(f"evennia.comms.comms.logger.{name}")
-            quiet.start()
-            self.addCleanup(quiet.stop)
         super().setUp()
-        logs = tempfile.TemporaryDirectory()
-        self.addCleanup(logs.cleanup)
-        self.logs = Path(logs.name)
-        override = self.settings(LOG_DIR=logs.name)
-        override.enable()
-        self.addCleanup(override.disable)
-        self.now = [self.account2.date_created.timestamp() + 7200]  # two hours old
-        clock = patch.object(moderation, "clock", lambda: self.now[0])
-        clock.start()
-        self.addCleanup(clock.stop)
+        self.channel_logs()
+        self.stop_clocks(moderation, at=self.account2.date_created.timestamp() + 7200)  # 2 h old
         join_plausch(self.account2)
         self.account2.is_connected = True
 
@@ -79,9 +64,7 @@ class TestNewcomers(ChannelConductTest):
 
 class TestHistory(ChannelConductTest):
     def write_log(self, *lines):
-        path = self.logs / talk_channel(PLAUSCH).get_log_filename()
-        path.write_text("".join(f"\n24-05-12 18:4{n}:05 [-] {line}" for n, line in
-                                enumerate(lines)), encoding="utf-8")
+        self.plausch_log(*lines, at="18:4{}:05")
 
     def test_verlauf_shows_the_last_lines_of_the_channel_log(self):
         self.write_log("Anna: Servus", "TestAccount: :winkt", "Bertl: Wer spielt?")

@@ -1,7 +1,5 @@
 """`wo`: every card table with its room, game, seats and players; who is online where."""
 
-from unittest.mock import patch
-
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
 
@@ -9,14 +7,12 @@ from game.commands.table import seats as table_seats
 from game.commands.where import CmdWo
 from game.typeclasses.carddecks import GaigelTable
 from tests.helpers.decks import DeckTest
+from tests.helpers.people import PeopleSetup
 
 
-class TestWo(DeckTest):
+class TestWo(PeopleSetup, DeckTest):
     def setUp(self):
         super().setUp()
-        quiet = patch("evennia.comms.comms.logger.rotate_log_file")
-        quiet.start()
-        self.addCleanup(quiet.stop)
         self.room2.tags.add("besenwirtschaft", category="kartenwelt")
         self.gaigel = create_object(GaigelTable, key="Gaigeltisch", location=self.room2)
 

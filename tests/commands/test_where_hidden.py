@@ -1,8 +1,6 @@
 """`unsichtbar an` (issue 49): `wo` and `wer` do not show others where the person is
 nor name them at a table; friends, the staff and the person see it all."""
 
-from unittest.mock import patch
-
 from evennia.utils.ansi import strip_ansi
 
 from game.commands.friends import CmdFreund, CmdUnsichtbar
@@ -10,14 +8,12 @@ from game.commands.table import seats as table_seats
 from game.commands.where import CmdWo
 from game.commands.who import CmdWer
 from tests.helpers.decks import DeckTest
+from tests.helpers.people import PeopleSetup
 
 
-class HiddenTest(DeckTest):
+class HiddenTest(PeopleSetup, DeckTest):
     def setUp(self):
         super().setUp()
-        quiet = patch("evennia.comms.comms.logger.rotate_log_file")
-        quiet.start()
-        self.addCleanup(quiet.stop)
         self.call(table_seats.CmdSit(), "", "Du setzt dich")
 
     def wo(self, viewer):

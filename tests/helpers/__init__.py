@@ -4,5 +4,7 @@ tables.py   timers, the reactor and the worker pool stood in for; a fixed 66 dea
 decks.py    DeckTest (the 66 deck in Evennia's test room) and the bases built on it
 states.py   readers of the table as data (Recorder, StateTest)
 players.py  a plain player at the real command handler (PlayerTest)
+people.py   Evennia's test people with quiet channels, stopped clocks, who is online
+            (PeopleSetup before a test case, PeopleTest)
 english.py  English words that never are German (the website's and the pane's checks)
 """

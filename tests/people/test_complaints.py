@@ -3,49 +3,29 @@ the reported person last said quoted from the server's record (the channel log, 
 room's speech), told to staff online at once and to staff away at their login, at
 most three an hour, closed with a note that goes to the moderation log."""
 
-import tempfile
-from pathlib import Path
 from unittest.mock import patch
 
 import evennia
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import everyday
 from game.commands.conduct import CmdBeschwerde, CmdBeschwerden
 from game.people import complaints, moderation
-from game.people.channels import PLAUSCH, join_plausch, talk_channel
+from game.people.channels import join_plausch
 from game.people.privatemessages import pages_of
 from tests.helpers.decks import heard
+from tests.helpers.people import PeopleTest
 
 
-class ComplaintTest(EvenniaCommandTest):
+class ComplaintTest(PeopleTest):
     """TestAccount (a Developer: staff) and TestAccount2 (a player) with Char2."""
 
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):
-            quiet = patch(f"evennia.comms.comms.logger.{name}")
-            quiet.start()
-            self.addCleanup(quiet.stop)
         super().setUp()
-        logs = tempfile.TemporaryDirectory()
-        self.addCleanup(logs.cleanup)
-        self.logs = Path(logs.name)
-        override = self.settings(LOG_DIR=logs.name)
-        override.enable()
-        self.addCleanup(override.disable)
-        self.online = [self.account2]
-        online = patch.object(evennia.SESSION_HANDLER, "all_connected_accounts",
-                              lambda: list(self.online))
-        online.start()
-        self.addCleanup(online.stop)
+        self.channel_logs()
+        self.connected_are(self.account2)
         self.reported = self.account  # the tests complain about TestAccount (Char)
         join_plausch(self.account)
         join_plausch(self.account2)
-
-    def plausch_log(self, *lines):
-        path = self.logs / talk_channel(PLAUSCH).get_log_filename()
-        path.write_text("".join(f"\n24-05-12 18:3{n}:05+02 [-] {line}" for n, line in
-                                enumerate(lines)), encoding="utf-8")
 
     def complain(self, text="beschimpft mich", expected="Deine Beschwerde über TestAccount"):
         return self.call(CmdBeschwerde(), f"TestAccount = {text}", expected,
@@ -98,8 +78,8 @@ class TestStaff(ComplaintTest):
         self.plausch_log("TestAccount: Du bist ein Depp")
         staff = self.account2  # a second staff member who is online
         staff.permissions.add(moderation.PERMISSION)
-        self.online = [staff]
-        helper = evennia.create_account("Zeuge", None, "Kartenglück-1")
+        self.connected = [staff]
+        helper = self.third_person("Zeuge")
         join_plausch(helper)
         with patch.object(staff, "msg") as told:
             self.call(CmdBeschwerde(), "TestAccount = beleidigt", "Deine Beschwerde",
@@ -109,7 +89,7 @@ class TestStaff(ComplaintTest):
         assert "[Plausch] 18:30 TestAccount: Du bist ein Depp" in text
 
     def test_staff_away_read_it_at_login_once(self):
-        self.online = []
+        self.connected = []
         self.complain()
         with patch.object(self.account, "msg") as told:
             complaints.tell_at_login(self.account)

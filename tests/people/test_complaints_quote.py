@@ -3,27 +3,17 @@
 person that the reporter could read: never one hidden from the reporter, never one
 to somebody else."""
 
-from unittest.mock import patch
-
-import evennia
-from evennia.utils.test_resources import EvenniaCommandTest
-
 from game.commands.conduct import CmdBeschwerde, CmdIgnoriere
 from game.people import complaints
 from game.people.privatemessages import send
+from tests.helpers.people import PeopleTest
 
 
-class QuoteTest(EvenniaCommandTest):
+class QuoteTest(PeopleTest):
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):
-            quiet = patch(f"evennia.comms.comms.logger.{name}")
-            quiet.start()
-            self.addCleanup(quiet.stop)
         super().setUp()
-        online = patch.object(evennia.SESSION_HANDLER, "all_connected_accounts", lambda: [])
-        online.start()
-        self.addCleanup(online.stop)
-        self.carla = evennia.create_account("Carla", None, "Kartenglück-1")
+        self.connected_are()
+        self.carla = self.third_person()
 
     def complain(self):
         self.call(CmdBeschwerde(), "TestAccount = pöbelt", "Deine Beschwerde über TestAccount",

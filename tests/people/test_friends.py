@@ -3,7 +3,6 @@ removed, listed, told when a friend logs in or sits down, quiet."""
 
 from unittest.mock import patch
 
-import evennia
 from evennia.utils.ansi import strip_ansi
 
 from game.commands.conduct import CmdIgnoriere
@@ -13,25 +12,15 @@ from game.people import friends
 from game.people import speech
 from game.people.friends import Friends, tell_requests
 from tests.helpers.decks import DeckTest, heard
+from tests.helpers.people import PeopleSetup
 
 
-class FriendsTest(DeckTest):
+class FriendsTest(PeopleSetup, DeckTest):
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):
-            quiet = patch(f"evennia.comms.comms.logger.{name}")
-            quiet.start()
-            self.addCleanup(quiet.stop)
         super().setUp()
-        online = patch.object(evennia.SESSION_HANDLER, "all_connected_accounts",
-                              lambda: [self.account, self.account2])
-        online.start()
-        self.addCleanup(online.stop)
-        self.account3 = evennia.create_account("Carla", None, "Kartenglück-1")
-        self.now = [1000.0]
-        for clock in (patch.object(speech, "clock", lambda: self.now[0]),
-                      patch.object(friends, "clock", lambda: self.now[0])):
-            clock.start()
-            self.addCleanup(clock.stop)
+        self.connected_are(self.account, self.account2)
+        self.account3 = self.third_person()
+        self.stop_clocks(speech, friends)
 
     def befriend(self):
         """TestAccount2 asks TestAccount (who plays Char), who says yes."""

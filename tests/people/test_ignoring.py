@@ -8,7 +8,6 @@ from unittest.mock import MagicMock, patch
 import evennia
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_object
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import everyday, talk
 from game.commands.conduct import CmdIgnoriere
@@ -19,6 +18,7 @@ from game.people import friends, ignoring
 from game.people.channels import PLAUSCH, join_plausch, talk_channel
 from game.people.privatemessages import deliver_waiting, last_writer, pages_of
 from game.typeclasses.carddecks import SixtySixDeck
+from tests.helpers.people import PeopleTest
 from tests.helpers.tables import connect
 
 PlauschCmd = talk.CHANNEL_COMMANDS[0]
@@ -36,12 +36,8 @@ def screen(obj):
     return seen
 
 
-class IgnoringTest(EvenniaCommandTest):
+class IgnoringTest(PeopleTest):
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):
-            quiet = patch(f"evennia.comms.comms.logger.{name}")
-            quiet.start()
-            self.addCleanup(quiet.stop)
         super().setUp()
         connect(self.char1)
         connect(self.char2)

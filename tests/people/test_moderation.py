@@ -1,23 +1,19 @@
 """Moderation's data: durations in German, mutes and bans that run out, address bans in
 Evennia's own ban list with an end, and the log."""
 
-from unittest.mock import patch
-
 from evennia.accounts.accounts import DefaultAccount
 from evennia.server.models import ServerConfig
 from evennia.utils.test_resources import EvenniaTest
 
 from game.people import moderation
 from game.people.moderation import Moderation, parse_duration
+from tests.helpers.people import PeopleSetup
 
 
-class ModerationTest(EvenniaTest):
+class ModerationTest(PeopleSetup, EvenniaTest):
     def setUp(self):
         super().setUp()
-        self.now = [1_700_000_000.0]
-        clock = patch.object(moderation, "clock", lambda: self.now[0])
-        clock.start()
-        self.addCleanup(clock.stop)
+        self.stop_clocks(moderation, at=1_700_000_000.0)
 
 
 class TestDurations(ModerationTest):

@@ -8,23 +8,20 @@ from unittest.mock import patch
 import evennia
 from django.utils import timezone
 from evennia.comms.models import Msg
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands.conduct import CmdIgnoriere
 from game.commands.messages import CmdNachricht
 from game.people import privatemessages, speech
 from game.people.privatemessages import deliver_waiting, pages_of, send, sweep
 from tests.helpers.decks import heard
+from tests.helpers.people import PeopleTest
 
 
-class MessagesTest(EvenniaCommandTest):
+class MessagesTest(PeopleTest):
     def setUp(self):
         super().setUp()
-        self.now = [1000.0]
-        clock = patch.object(speech, "clock", lambda: self.now[0])
-        clock.start()
-        self.addCleanup(clock.stop)
-        self.carla = evennia.create_account("Carla", None, "Kartenglück-1")
+        self.stop_clocks(speech)
+        self.carla = self.third_person()
 
     def write(self, args, wanted="Du schreibst", caller=None):
         self.now[0] += speech.WINDOW  # never too fast

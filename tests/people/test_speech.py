@@ -5,7 +5,6 @@ from unittest.mock import patch
 from evennia.commands.default.comms import CmdPage
 from evennia.utils.ansi import strip_ansi
 from evennia.utils.create import create_channel, create_object
-from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import everyday, talk
 from game.commands.messages import CmdAntworte, CmdNachricht
@@ -15,23 +14,17 @@ from game.people.channels import (PLAUSCH, TALK_CHANNELS, ensure_channels, join_
                                   talk_channel)
 from game.people.privatemessages import deliver_waiting
 from tests.helpers.decks import heard
+from tests.helpers.people import PeopleTest
 from tests.helpers.tables import connect
 
 KLATSCH = TALK_CHANNELS[1]
 PlauschCmd, KlatschCmd = talk.CHANNEL_COMMANDS[0], talk.CHANNEL_COMMANDS[1]
 
 
-class TalkTest(EvenniaCommandTest):
+class TalkTest(PeopleTest):
     def setUp(self):
-        for name in ("log_file", "rotate_log_file"):  # no channel log files in tests
-            quiet_log = patch(f"evennia.comms.comms.logger.{name}")
-            quiet_log.start()
-            self.addCleanup(quiet_log.stop)
         super().setUp()
-        self.now = [1000.0]
-        clock = patch.object(speech, "clock", lambda: self.now[0])
-        clock.start()
-        self.addCleanup(clock.stop)
+        self.stop_clocks(speech)
 
 
 class TestSpeechCap(TalkTest):
