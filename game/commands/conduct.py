@@ -23,6 +23,8 @@ from game.people.speech import account_of
 STAFF_LOCK = f"cmd:perm(Builder) or perm({moderation.PERMISSION})"
 OFF = ("aus", "weg", "nicht")
 ADDRESS_WORDS = ("adresse", "ip")
+#: ends the sentence that says a computer player has the name
+HUMANS_ONLY = "; das geht nur bei Menschen"
 
 
 def caller_account(command):
@@ -36,7 +38,7 @@ def person(command, name):
     """The account called `name`, or None (the caller read why)."""
     if not name:
         return None
-    found, why = find_account(name.strip(), computer="; das geht nur bei Menschen")
+    found, why = find_account(name.strip(), computer=HUMANS_ONLY)
     if found is None:
         command.msg(why)
     return found
@@ -188,12 +190,47 @@ class CmdBeschwerde(Command):
 
 # --- the staff ------------------------------------------------------------------------
 
+class Refusal(Exception):
+    """Bad input to a staff command: its German answer, said as it is; nothing changed."""
+
+
 class StaffCommand(Command):
+    """A command of the staff, which owns their prelude: parse() splits the arguments at
+    the first `=` into self.left (its words: self.words), self.equals and self.right;
+    func() goes on only for a person's account, answers `usage` when no name is given,
+    and has act(staff) do the work, saying a Refusal it raises to the caller."""
+
     locks = STAFF_LOCK
     help_category = "Aufsicht"
+    #: the answer when the command names nothing; None: act() takes that case too
+    usage = None
 
-    def staff(self):
-        return caller_account(self)
+    def parse(self):
+        self.left, self.equals, self.right = self.args.partition("=")
+        self.words = self.left.split()
+
+    def func(self):
+        staff = caller_account(self)
+        if staff is None:
+            return
+        try:
+            if self.usage and not self.words:
+                raise Refusal(self.usage)
+            self.act(staff)
+        except Refusal as refusal:
+            self.msg(str(refusal))
+
+    def act(self, staff):
+        raise NotImplementedError
+
+    def named(self, name=None):
+        """The account called `name` (the words left of `=` unless given); a Refusal
+        says why there is none."""
+        found, why = find_account((" ".join(self.words) if name is None else name).strip(),
+                                  computer=HUMANS_ONLY)
+        if found is None:
+            raise Refusal(why)
+        return found
 
 
 class CmdBeschwerden(StaffCommand):
@@ -210,9 +247,7 @@ class CmdBeschwerden(StaffCommand):
 
     key = "beschwerden"
 
-    def func(self):
-        if self.staff() is None:
-            return
+    def act(self, staff):
         found = list(complaints.open_ones())
         if not found:
             self.msg("Es gibt keine offenen Beschwerden.")
@@ -246,26 +281,22 @@ class CmdStumm(StaffCommand):
 
     key = "stumm"
     aliases = ["entstumme"]
+    usage = ("Benutzung: |wstumm <name> [<kanal>] [= <dauer>, <grund>]|n, "
+             "|wstumm aus <name>|n.")
 
-    def func(self):
-        staff = self.staff()
-        if staff is None:
-            return
-        left, equals, right = self.args.partition("=")
-        words = left.split()
-        lifting = self.cmdstring.lower() == "entstumme" or (words and words[0].lower() in OFF)
-        if lifting and words and words[0].lower() in OFF:
-            words = words[1:]
-        if not words:
-            self.msg("Benutzung: |wstumm <name> [<kanal>] [= <dauer>, <grund>]|n, "
-                     "|wstumm aus <name>|n.")
-            return
+    def parse(self):
+        super().parse()
+        words = self.words
+        self.lifting = self.cmdstring.lower() == "entstumme" or (words and words[0].lower() in OFF)
+        if self.lifting and words and words[0].lower() in OFF:
+            self.words = words[1:]
+
+    def act(self, staff):
+        words = self.words
         spec = channel_named(words[-1]) if len(words) > 1 else None
-        other = person(self, " ".join(words[:-1] if spec else words))
-        if other is None:
-            return
+        other = self.named(" ".join(words[:-1] if spec else words))
         where = f"auf dem {spec.key}" if spec else "auf allen Kanälen"
-        if lifting:
+        if self.lifting:
             if other.moderation.unmute(spec.key if spec else None):
                 moderation.log(staff.key, f"stumm aufgehoben ({where})", other.key)
                 other.msg(f"|wAufsicht:|n Du darfst {where} wieder sprechen.")
@@ -274,9 +305,8 @@ class CmdStumm(StaffCommand):
                 self.msg(f"{other.key} ist {where} nicht stumm geschaltet.")
             return
         if other == staff:
-            self.msg("Dich selbst schaltest du nicht stumm.")
-            return
-        seconds, reason = duration_and_reason(right, default=3600)
+            raise Refusal("Dich selbst schaltest du nicht stumm.")
+        seconds, reason = duration_and_reason(self.right, default=3600)
         reason = reason or "ohne Angabe"
         until = other.moderation.mute(spec.key if spec else None, seconds, reason, staff.key)
         moderation.log(staff.key, f"stumm ({where})", other.key, reason, until)
@@ -301,17 +331,11 @@ class CmdVomTisch(StaffCommand):
 
     key = "vom tisch"
     aliases = ["vomtisch"]
+    usage = "Benutzung: |wvom tisch <name> [= <grund>]|n."
 
-    def func(self):
-        staff = self.staff()
-        if staff is None:
-            return
-        name, _, reason = self.args.partition("=")
-        other = person(self, name) if name.strip() else None
-        if other is None:
-            if not name.strip():
-                self.msg("Benutzung: |wvom tisch <name> [= <grund>]|n.")
-            return
+    def act(self, staff):
+        other = self.named(self.left)
+        reason = self.right
         seated = [(obj, offtable.table_of(obj)) for obj in characters_of(other)]
         seated = [(obj, table) for obj, table in seated if table]
         if not seated:
@@ -347,30 +371,22 @@ class CmdSperre(StaffCommand):
     key = "sperre"
     aliases = ["sperren"]
 
-    def func(self):
-        staff = self.staff()
-        if staff is None:
-            return
-        left, equals, right = self.args.partition("=")
-        words = left.split()
+    def act(self, staff):
+        words = self.words
         if not words:
             self.msg(self.listing())
             return
-        seconds, reason = duration_and_reason(right)
-        if not equals or seconds is None or not reason:
-            self.msg("Benutzung: |wsperre <name> = <dauer>, <grund>|n, zum Beispiel "
-                     "|wsperre Bertram = 3 tage, Beleidigungen auf dem Plausch|n. Nichts "
-                     "wurde gesperrt.")
-            return
+        seconds, reason = duration_and_reason(self.right)
+        if not self.equals or seconds is None or not reason:
+            raise Refusal("Benutzung: |wsperre <name> = <dauer>, <grund>|n, zum Beispiel "
+                          "|wsperre Bertram = 3 tage, Beleidigungen auf dem Plausch|n. Nichts "
+                          "wurde gesperrt.")
         if words[0].lower() in ADDRESS_WORDS:
             self.ban_address(staff, words[1:], seconds, reason)
             return
-        other = person(self, " ".join(words))
-        if other is None:
-            return
+        other = self.named()
         if other == staff or moderation.is_staff(other):
-            self.msg("Die Aufsicht sperrt einander nicht; das macht ein Admin.")
-            return
+            raise Refusal("Die Aufsicht sperrt einander nicht; das macht ein Admin.")
         until = other.moderation.ban(seconds, reason, staff.key)
         moderation.log(staff.key, "gesperrt", other.key, reason, until)
         text = moderation.ban_text(other.moderation.ban_entry())
@@ -381,9 +397,8 @@ class CmdSperre(StaffCommand):
 
     def ban_address(self, staff, words, seconds, reason):
         if len(words) != 1 or not moderation.ADDRESS.match(words[0]):
-            self.msg("Eine Adresse schreibt man |w10.0.0.7|n oder mit Stern |w10.0.0.*|n. "
-                     "Nichts wurde gesperrt.")
-            return
+            raise Refusal("Eine Adresse schreibt man |w10.0.0.7|n oder mit Stern |w10.0.0.*|n. "
+                          "Nichts wurde gesperrt.")
         until = moderation.ban_address(words[0], seconds, reason, staff.key)
         moderation.log(staff.key, "Adresse gesperrt", words[0], reason, until)
         self.msg(f"Die Adresse {words[0]} ist gesperrt {moderation.until_text(until)}: dort "
@@ -425,16 +440,10 @@ class CmdEntsperre(StaffCommand):
 
     key = "entsperre"
     aliases = ["entsperren"]
+    usage = "Benutzung: |wentsperre <name>|n oder |wentsperre adresse <ip>|n."
 
-    def func(self):
-        staff = self.staff()
-        if staff is None:
-            return
-        left, _, reason = self.args.partition("=")
-        words = left.split()
-        if not words:
-            self.msg("Benutzung: |wentsperre <name>|n oder |wentsperre adresse <ip>|n.")
-            return
+    def act(self, staff):
+        words, reason = self.words, self.right
         if words[0].lower() in ADDRESS_WORDS and len(words) == 2:
             if moderation.unban_address(words[1]):
                 moderation.log(staff.key, "Adresse entsperrt", words[1], reason.strip())
@@ -442,9 +451,7 @@ class CmdEntsperre(StaffCommand):
             else:
                 self.msg(f"Die Adresse {words[1]} ist nicht gesperrt.")
             return
-        other = person(self, " ".join(words))
-        if other is None:
-            return
+        other = self.named()
         if other.moderation.unban():
             moderation.log(staff.key, "entsperrt", other.key, reason.strip())
             self.msg(f"{other.key} ist nicht mehr gesperrt und kann sich wieder anmelden.")
@@ -477,9 +484,7 @@ class CmdAufsicht(StaffCommand):
 
     key = "aufsicht"
 
-    def func(self):
-        if self.staff() is None:
-            return
+    def act(self, staff):
         words = self.args.split()
         if words and words[0].lower() in ("paarungen", "paarung") and len(words) == 1:
             self.msg(pairings.report())
