@@ -94,6 +94,7 @@ ADVICE_BUDGET = 3.5  # what `rat` may take in a worker (fixed work; 66, 4 cards 
 QUICK_BUDGET = 0.02  # the in-process fallback player's search time
 WORKER_NICENESS = 10  # added to the workers' nice value: the server comes first
 MAX_ADVICE = WORKERS  # open `rat` questions at most; more get BUSY_ADVICE
+FIXED_WORK_WAIT = 30.0  # what a question of fixed work may take (66 stark, 4 cards to draw: ~4 s)
 ANALYSIS_BUDGET = 60.0  # what one decision of an analysis may take in a worker (fixed work)
 MAX_ANALYSES = max(1, WORKERS - 1)  # analyses at once: one worker stays free for the tables
 _POOL = None
@@ -343,15 +344,19 @@ def budget_for(budget, waiting=None, workers=None):
 
 def think(view, legal, strength, seed, budget):
     """A Deferred firing on the reactor thread with the chosen command; the
-    budget shrinks while the workers are busy (`budget_for`)."""
-    granted = budget_for(budget)
+    budget shrinks while the workers are busy (`budget_for`). `budget` None: the
+    strength's fixed work, however long it takes (the same view and seed give the
+    same command: the day's computer player, game/daily/opponent.py), the quick
+    answer only after FIXED_WORK_WAIT."""
+    granted = None if budget is None else budget_for(budget)
     _OPEN["think"] += 1
 
     def answered(value):
         _OPEN["think"] -= 1
         return value
 
-    return ask(_choose, (view, legal, strength, seed, granted), budget,
+    return ask(_choose, (view, legal, strength, seed, granted),
+               FIXED_WORK_WAIT if budget is None else budget,
                lambda: quick_choice(view, legal, seed)).addBoth(answered)
 
 

@@ -13,6 +13,7 @@ move, no next deal (the seed is public then).
 
 from django.db import transaction
 
+from game import thinking
 from game.books import gamelog
 from game.common.stored import write_value
 from game.common.tableerror import TableError
@@ -48,11 +49,22 @@ def expired(table, moment=None):
 # --- the handlers ------------------------------------------------------------------
 
 class DailyClock(TurnClock):
-    """The daily table's clock: the computer player thinks as at `normal` tempo, for
-    everybody alike; a person has no think time and no stand-in."""
+    """The daily table's clock: the computer player thinks the same for everybody
+    (its fixed work, seeded by the deal and the moves: opponent.py) and answers at
+    the `normal` tempo; a person has no think time and no stand-in."""
 
     def tempo(self):
         return DEFAULT_TEMPO
+
+    def npc_think(self, seat, token, strength):
+        """Ask a worker for the computer player's move: fixed work (no time budget)
+        and the position's seed, so the same deal and moves get the same reply."""
+        match = self.table.match
+        game = match.game
+        answer = thinking.think(game.view(seat), game.legal(seat), strength,
+                                opponent.position_seed(match), None)
+        answer.addCallback(self.npc_answer, seat, token)
+        answer.addErrback(self.npc_failed, seat, token)
 
     def start_clock(self, seat, token):
         """No think time: the set waits for its person as long as the day lasts."""
@@ -62,10 +74,18 @@ class DailyClock(TurnClock):
 
 
 class DailySettling(Settling):
-    """The Abrechnung between two deals waits for `weiter`, without a timer."""
+    """The Abrechnung between two deals waits for `weiter`, without a timer (so
+    there is nothing to hold open: no word of `pause`)."""
 
     def seconds(self):
         return None
+
+    def when_text(self, note):
+        return ""
+
+    def pause(self, obj):
+        self.seat_for(obj)
+        raise TableError(texts.REFUSED["pause"])
 
 
 class DailySeats(Seats):
