@@ -11,7 +11,7 @@ from game.cardgames import family_of
 from game.common.things import seated_at
 from game.daily import days, deals, results, seeds, standings, texts
 from game.daily import table as daily
-from game.faces import readers, tabletext
+from game.faces import readers, tabledata, tabletext
 from game.faces.tabletext import Face
 from game.typeclasses import daily as rooms
 from game.typeclasses.tables import TableError
@@ -150,7 +150,9 @@ class CmdTagesspiel(Command):
                      "Tagesspiel beginnt, wenn sie aus ist.|n")
             return
         if asks_first(caller):
-            answer = yield f"{texts.start_question(preset)} (j/n)"
+            question = texts.start_question(preset)
+            tabledata.send_question(caller, question)  # the web client: Ja and Nein
+            answer = yield f"{question} (j/n)"
             if not said_yes(answer):
                 self.say("Gut, dann ein andermal; das Tagesspiel wartet bis Mitternacht.")
                 return

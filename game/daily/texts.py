@@ -11,6 +11,8 @@ from game.daily import days, deals, opponent, ranking
 TITLES = {"66": "Sechsundsechzig", "gaigel2": "Gaigel zu zweit"}
 #: what a player types for each game
 TYPED = {"66": "66", "gaigel2": "gaigel"}
+#: the game's short name (the web pane's head)
+SHORT = {"66": "66", "gaigel2": "Gaigel"}
 
 
 def title(preset):
@@ -56,6 +58,11 @@ def begun(day, preset, digest):
             "jederzeit hinaus, das Tagesspiel wartet bis Mitternacht auf dich.")
 
 
+def head(preset, number, total):
+    """The web pane's head at a daily table: `Tagesspiel 66, Spiel 2 von 6`."""
+    return f"Tagesspiel {SHORT.get(preset, title(preset))}, Spiel {number} von {total}"
+
+
 def next_deal(number, total, dealer):
     return f"Spiel {number} von {total} des Tagesspiels, {dealer} gibt."
 
@@ -73,6 +80,13 @@ def set_over(preset, row, striche, place):
             "Samen aufgedeckt: dann vergleichst du Spiel für Spiel mit dem Besten des Tages "
             "(|wtagesspiel vergleich|n) und rechnest die Mischung nach (|wtagesspiel "
             "mischung|n). Mit |wzurück|n gehst du hinaus.")
+
+
+def set_played(preset):
+    """A new match asked for at the table of a set played out today."""
+    return (f"Dein Tagesspiel {title(preset)} ist für heute gespielt: jeder spielt es einmal "
+            "am Tag, um Mitternacht gibt es neue Karten. Bis dahin zeigt „tagesspiel "
+            "rangliste“ den Stand; mit „zurück“ gehst du hinaus zu den anderen Tischen.")
 
 
 def expired(day):
@@ -95,8 +109,10 @@ REFUSED = {
     "aufstehen": ("Vom Tagesspiel stehst du nicht auf; mit „zurück“ gehst du hinaus, und es "
                   "wartet bis Mitternacht auf dich."),
     "spiel": "Am Tagesspieltisch beginnt das Tagesspiel mit „tagesspiel 66“ oder „tagesspiel gaigel“.",
-    "tempo": ("Im Tagesspiel denkt der Computerspieler für alle gleich lange nach; Tempo und "
-              "Bedenkzeit stellt hier niemand um."),
+    "pause": ("Im Tagesspiel bleibt die Abrechnung ohnehin offen, bis du „weiter“ sagst; "
+              "dein Tagesspiel wartet bis Mitternacht."),
+    "tempo": ("Im Tagesspiel denkt der Computerspieler für alle gleich gründlich nach; Tempo "
+              "und Bedenkzeit stellt hier niemand um."),
 }
 
 

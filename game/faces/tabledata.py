@@ -66,7 +66,7 @@ def world(table):
     seats = [{"computer": bool(e and e["npc"]), "stand_in": bool(e and e["stand_in"]),
               "rating": table.seats.rating(seat)}
              for seat, e in enumerate(table.seats.entries())]
-    return {"preset_name": table.presets.get(match.preset, match.preset), "seats": seats,
+    return {"preset_name": table.match_title(match), "seats": seats,
             "score": list(match.score), "score_unit": table.score_unit,
             "target": match.target}
 

@@ -40,6 +40,10 @@ class DailyTable(CardTable):
     def score_unit(self):
         return texts.unit(family_of(self.db.preset or self.default_preset).striche).capitalize()
 
+    def match_title(self, match):
+        """`Tagesspiel 66, Spiel 2 von 6`: the web pane's head says which deal of the set."""
+        return texts.head(match.preset, match.deal_number, match.total)
+
     @lazy_property
     def turns(self):
         return daily.DailyClock(self)
@@ -79,6 +83,11 @@ class DailyTable(CardTable):
     # --- what it refuses ----------------------------------------------------
 
     def start(self, target=None, options=None, seed=None, dealer=None):
+        """No match of one's own choosing here (`spiel`, „Neue Partie“): the day's set
+        begins with `tagesspiel`, and once it is played, tomorrow's."""
+        found = daily.facts(self)
+        if found and self.match and self.match.over and not daily.expired(self):
+            raise TableError(texts.set_played(found["preset"]))
         raise TableError(texts.REFUSED["spiel"])
 
     def match_options(self, preset, options=None):

@@ -97,6 +97,11 @@ class CardTable(Object):
         self.set_locks()
         self.tags.add(*TABLE_TAG)
 
+    def match_title(self, match):
+        """What the web pane's head calls the running `match`: its game (a table
+        with more to say names more, e.g. the day's deal: typeclasses/daily.py)."""
+        return self.presets.get(match.preset, match.preset)
+
     def named(self, case=NOM, preposition=""):
         """The name with its article: `named(DAT, "an")` -> "am Gaigeltisch"."""
         return phrase(self.key, self.db.gender or self.gender, case, preposition)

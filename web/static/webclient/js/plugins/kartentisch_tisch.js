@@ -105,7 +105,7 @@
         var parts = sc.parties.map(function (p) {
             return p.seats.map(nameOf).join(" & ") + " " + p.score;
         });
-        return "Stand: " + parts.join(" – ") + " (" + sc.unit + ", bis " + sc.target + ")";
+        return "Stand: " + parts.join(" – ") + " (" + sc.unit + (sc.target ? ", bis " + sc.target : "") + ")";  // a day's set has no target
     }
 
     function renderHead() {
