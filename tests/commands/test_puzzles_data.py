@@ -2,23 +2,18 @@
 `Kartenrunde.Raetsel`): when a puzzle is shown, when it is answered with a move
 and when it is given up; not when the words are no move there."""
 
-from unittest.mock import patch
-
 from evennia.utils.test_resources import EvenniaCommandTest
 
 from game.commands import puzzles as command
 from game.commands.table import moves
 from game.puzzles import collection
+from tests.helpers.oob import sent_by
 
 
 class PuzzleDataTest(EvenniaCommandTest):
     def setUp(self):
         super().setUp()
-        self.sent = []
-        sender = patch("game.puzzles.puzzledata.send", lambda obj, **data: self.sent.append(
-            (obj, {k: v() if callable(v) else v for k, v in data.items()})))
-        sender.start()
-        self.addCleanup(sender.stop)
+        self.sent = sent_by(self, "game.puzzles.puzzledata.send")
 
     def last(self):
         obj, data = self.sent[-1]

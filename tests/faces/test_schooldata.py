@@ -15,6 +15,7 @@ from game.faces import schooldata
 from game.typeclasses.cardplayers import CardPlayer
 from game.typeclasses.school import LessonTable
 from tests.helpers.tables import connect, quick_tables
+from tests.helpers.oob import sent_by
 
 
 class SchoolDataTest(EvenniaCommandTest):
@@ -24,11 +25,7 @@ class SchoolDataTest(EvenniaCommandTest):
         connect(self.char1)
         self.teacher = create_object(CardPlayer, key="Oberlehrer Häfele", location=self.room1)
         self.teacher.db.school = "gaigel"
-        self.sent = []
-        sender = patch("game.faces.schooldata.send", lambda obj, **data: self.sent.append(
-            (obj, {k: v() if callable(v) else v for k, v in data.items()})))
-        sender.start()
-        self.addCleanup(sender.stop)
+        self.sent = sent_by(self, "game.faces.schooldata.send")
 
     def last(self):
         obj, data = self.sent[-1]

@@ -6,5 +6,6 @@ states.py   readers of the table as data (Recorder, StateTest)
 players.py  a plain player at the real command handler (PlayerTest)
 people.py   Evennia's test people with quiet channels, stopped clocks, who is online
             (PeopleSetup before a test case, PeopleTest)
+oob.py      what a module sends to the web pane, caught (sent_by)
 english.py  English words that never are German (the website's and the pane's checks)
 """
