@@ -31,14 +31,15 @@ def stand_in_name(name):
     return f"Computer für {person(name, ACC)}"
 
 
-def note_stand_in(obj, table, with_people):
-    """A stand-in now plays `obj`'s seat at `table` (kept until `obj` is told)."""
+def note_stand_in(obj, table, with_people, tournament=False):
+    """A stand-in now plays `obj`'s seat at `table` (kept until `obj` is told);
+    `tournament`: the table belongs to a running tournament (forfeits.py)."""
     seed = table.match.seed if table.match else None
     note = obj.attributes.get(NOTE, default=None)
     if note and note.get("table") == table.id and note.get("seed") == seed:
         return  # stood in before in this match and not told yet: the earlier moment counts
     obj.attributes.add(NOTE, {"table": table.id, "since": time.time(), "seed": seed,
-                              "with_people": bool(with_people)})
+                              "with_people": bool(with_people), "tournament": bool(tournament)})
 
 
 def note_of(obj):
@@ -69,12 +70,17 @@ def missed_games(obj, table, since):
     return kept[::-1]
 
 
-def records_text(with_people):
-    """What the stand-in means for the person's records (ranking.py)."""
+def records_text(with_people, tournament=False):
+    """What the stand-in means for the person's records (ranking.py) and, at a
+    tournament's table, in the tournament (forfeits.py)."""
     cost = (f", kein Platzbonus und {ranking.LEAVING_PENALTY} Punkte weniger in der "
             "Bestenliste" if with_people else " und kein Platzbonus")
-    return (f"Für dich zählt die Partie als vorzeitig verlassen: kein Sieg{cost}; die Spiele "
+    text = (f"Für dich zählt die Partie als vorzeitig verlassen: kein Sieg{cost}; die Spiele "
             "des Computers zählen für deine Wertung als verloren und sonst nicht für dich.")
+    if tournament:
+        text += (" Im Turnier zählen sie als verlorene Spiele, und wer vor dem nächsten Spiel "
+                 "nicht zurück ist, verliert auch die Partie.")
+    return text
 
 
 def news_lines(obj, table, note):
@@ -98,7 +104,7 @@ def news_lines(obj, table, note):
         lines.append(score)
     else:
         lines.append("Die Partie ist inzwischen zu Ende.")
-    lines.append(records_text(note.get("with_people")))
+    lines.append(records_text(note.get("with_people"), note.get("tournament")))
     return lines
 
 

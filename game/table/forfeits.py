@@ -17,7 +17,7 @@ from game.books import rating, records, tournaments
 from game.cardgames.result import join_names
 from game.common import gameend
 from game.common.stored import write_value
-from game.faces.grammar import ACC, people
+from game.faces.grammar import ACC, people, person
 
 
 def holds(table):
@@ -84,4 +84,12 @@ def forfeit_absent(table):
                    f"ist die Partie für {whom} damit verloren. |wDie Partie ist aus. {end}|n "
                    "Die Karten werden eingesammelt.")
     table.end_match(gameend.MatchEnd.LEFT, quitter=gone[0] if winners else None)
+    table.seats.free_absent()  # their seat is free; back, they read what happened (absence.py)
     return True
+
+
+def stand_in_rule(name):
+    """What a stand-in means at a tournament's table, for the table to hear."""
+    return (f"Im Turnier zählt jedes Spiel, das der Computer für {person(name, ACC)} spielt, "
+            f"als verloren, und ist {name} vor dem nächsten Spiel nicht zurück, auch die "
+            "Partie.")

@@ -29,7 +29,7 @@ from game.cardgames.kinds import MoveKind
 
 from game.faces import tabledata
 from game.faces.grammar import ACC, person
-from game.table import absence
+from game.table import absence, forfeits
 
 
 def delay(seconds, callback, *args):
@@ -333,10 +333,13 @@ class TurnClock:
         name = seats[seat]["name"]
         if obj:
             people = sum(1 for entry in seats if entry and not entry["npc"])
-            absence.note_stand_in(obj, table, with_people=people > 1)
+            absence.note_stand_in(obj, table, with_people=people > 1,
+                                  tournament=forfeits.holds(table))
+        rule = (f". {forfeits.stand_in_rule(name)}" if forfeits.holds(table) else
+                f"; für {person(name, ACC)} zählt die Partie als vorzeitig verlassen.")
         table.announce(f"{name} ist nicht da; ein Computerspieler spielt vorerst für "
-                       f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“; für "
-                       f"{person(name, ACC)} zählt die Partie als vorzeitig verlassen.", exclude=obj)
+                       f"diesen Platz. Am Tisch heißt er „{absence.stand_in_name(name)}“{rule}",
+                       exclude=obj)
         waited = table.db.away_grace + (table.db.think_time or 0 if same_turn else 0)
         table.stand_in_came(seat, waited)  # the others may wait or claim the win (leavers.py)
         if obj and obj.sessions.count():  # still connected, only too slow: told as du

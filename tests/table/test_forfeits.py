@@ -139,6 +139,26 @@ class TestStandInAtATournamentTable(PairTest):
         assert tournamenttext.result_words(self.tour, board).endswith(
             ": niemand gewinnt, beide gehen leer aus")
 
+    def test_the_table_hears_the_tournament_s_rule_and_the_one_back_reads_what_happened(self):
+        self.start_pair()
+        with said(self.char1) as one, said(self.char2) as two:
+            self.absent_winner()
+        heard = " ".join(texts(one if self.here == self.char1 else two))
+        name = self.gone.key
+        assert (f"Im Turnier zählt jedes Spiel, das der Computer für {name} spielt, als "
+                f"verloren, und ist {name} vor dem nächsten Spiel nicht zurück, auch die "
+                "Partie.") in heard, heard
+        assert "zählt die Partie als vorzeitig verlassen" not in heard
+        self.play_game()
+        self.table.settling.ready(self.here)  # not back: the match is lost by forfeit
+        assert self.table.seats.of(self.gone) is None  # the seat is free again
+        with said(self.gone) as msg:
+            reconnect(self.gone, self.room1)
+        back = " ".join(texts(msg))
+        assert "Während du weg warst" in back and "Die Partie ist inzwischen zu Ende." in back
+        assert ("Im Turnier zählen sie als verlorene Spiele, und wer vor dem nächsten Spiel "
+                "nicht zurück ist, verliert auch die Partie.") in back, back
+
     def test_back_before_the_next_game_the_match_goes_on_with_the_game_lost(self):
         self.start_pair()
         self.absent_winner()
