@@ -6,16 +6,26 @@ own row marked), opened and closed by the head button „Turnier“ through the
 pane's panel manager (one panel at a time, never over the head's buttons),
 nothing scrolling sideways at 390 and 360 px.
 
+Without a table (signed up and waiting in the hall, a bye away from any
+table, the table cleared after the end) the pane shows for the panel alone
+and goes when it closes; it opens again only for a new part of your own (the
+start, your board or bye of a new round, the end) or when you type `turnier
+stand`. With a table the panel opens by itself once at the start and once at
+the end; other changes light the head button's dot.
+
 First a real tournament on the shared server: a web player and a computer
-player of the tournament in the Turniersaal, one round; the player is seated
-at the call, the panel shows the running round and the player's board, the
-player gives up, and the panel shows the end. Then, on a bare page with the
-pane's own scripts, a message of the documented shape with tied partners, a
-bye, a withdrawn entrant and a long name of your own, at 1280, 390 and 360 px.
-Screenshots in the test's temporary folder.
+player of the tournament in the Turniersaal, one round; the pane shows the
+panel alone while the player waits in the hall, the player is seated at the
+call and the panel opens over the table with the running round and the
+player's board, the player gives up, and the panel opens with the end. Then,
+on a bare page with the pane's own scripts, messages of the documented shape:
+tied partners, a bye, a withdrawn entrant and a long name of your own, at
+1280, 390 and 360 px, and the cases without a table. Screenshots in
+/tmp/h/shots48b if it exists, else in the test's temporary folder.
 """
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -23,11 +33,16 @@ from game.cardgames import new_game, tablestate
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 from tests.e2e.test_webtable import DESKTOP, PHONE, Player
 from tests.e2e.test_webtable_match_end import on_top
-from tests.e2e.test_webtable_weiter import STATIC, WORLD, deliver, open_pane
+from tests.e2e.test_webtable_weiter import SCRIPTS, STATIC, WORLD, deliver, open_pane
 from tests.harness.player import go_to
 
 SMALL = {"width": 360, "height": 740}
 WEB_NAME, WEB_PASSWORD = "Pokalia", "Turnier-Laub-48"
+
+
+def shots(tmp_path):
+    folder = Path("/tmp/h/shots48b")
+    return folder if folder.is_dir() else tmp_path
 
 
 def fits(page):
@@ -59,6 +74,33 @@ def check_panel_at(page, size, path):
     page.screenshot(path=str(path))
 
 
+def alone(page):
+    """The pane shows for the tournament alone: its head (no buttons) and the panel,
+    which begins below the head; nothing of a table."""
+    return page.evaluate("""() => {
+        const root = document.getElementById('kartentisch');
+        const panel = root.querySelector('.kt-turnier');
+        const seen = el => !!el && el.getClientRects().length > 0;
+        const others = [...root.children].filter(el => !el.matches('.kt-kopf, .kt-turnier'));
+        return root.classList.contains('kt-nur-turnier') && seen(root) && seen(panel)
+            && !seen(root.querySelector('.kt-knoepfe')) && !others.some(seen)
+            && panel.getBoundingClientRect().top >= root.querySelector('.kt-kopf').getBoundingClientRect().bottom;
+    }""")
+
+
+def pane_gone(page):
+    return page.evaluate("""() => !document.body.classList.contains('kt-da')
+        && document.getElementById('kartentisch').getClientRects().length === 0""")
+
+
+def check_alone_at(page, size, path):
+    page.set_viewport_size(size)
+    page.wait_for_timeout(300)
+    assert alone(page), size
+    assert fits(page), size
+    page.screenshot(path=str(path))
+
+
 # --- a real tournament ---------------------------------------------------------------
 
 @pytest.mark.server
@@ -78,7 +120,18 @@ def test_a_real_tournament_shows_its_round_board_and_end_in_the_panel(game_serve
         player.type("turniersaal", "Ausgänge:")
         admin.command("turnier neu 66 bis 3 runden 1", "eröffnet ein Turnier")
         player.type("turnier anmelden", "Plätzen).")
+        panel = pane.locator(".kt-turnier")
+        panel.wait_for(timeout=10000)  # no table in the hall: the pane for the panel alone
+        assert alone(page)
+        text = " ".join(panel.inner_text().split())
+        assert "Die Anmeldung ist offen: 1 Teilnehmer bisher." in text, text
+        assert ("Du bist angemeldet. Warte auf den Beginn: Beim Start bekommst du deinen Platz "
+                "an einem Tisch im Turniersaal.") in text, text
         admin.command("turnier auffüllen normal 1", "(Computer, normal)")
+        player.wait_until("window.Kartenrunde.turnier.standings.length === 2")
+        assert "2 Teilnehmer bisher." in panel.inner_text()  # redrawn while open
+        check_alone_at(page, PHONE, tmp_path / "turnier-saal-390x844.png")
+        page.set_viewport_size(DESKTOP)
         admin.command("turnier start", "Das Turnier beginnt")
         pane.locator(".kt-hand-karte").first.wait_for(timeout=60000)  # seated at the call
         player.wait_until("window.Kartenrunde.turnier && window.Kartenrunde.turnier.next"
@@ -86,10 +139,9 @@ def test_a_real_tournament_shows_its_round_board_and_end_in_the_panel(game_serve
         data = page.evaluate("window.Kartenrunde.turnier")
         opponent = [name for name in data["next"]["players"] if name != WEB_NAME][0]
         button = pane.locator(".kt-kopf .kt-k-turnier")
-        assert button.is_visible() and "kt-ungelesen" in button.get_attribute("class")
-        button.click()
-        panel = pane.locator(".kt-turnier")
-        panel.wait_for(timeout=10000)
+        panel.wait_for(timeout=10000)  # the start opens it by itself, over the table
+        assert "kt-nur-turnier" not in pane.get_attribute("class")
+        assert button.is_visible() and button.get_attribute("aria-expanded") == "true"
         text = " ".join(panel.inner_text().split())
         assert "Turnier im Turniersaal" in text and "Runde 1 von 1 läuft." in text, text
         table = data["next"]["table"]
@@ -111,12 +163,11 @@ def test_a_real_tournament_shows_its_round_board_and_end_in_the_panel(game_serve
         player.type("aufgeben", "(j/n)")
         page.locator(".kt-frage-dialog").wait_for(timeout=30000)
         page.keyboard.press("Enter")
-        player.wait_until("window.Kartenrunde.turnier.status === 'over'", timeout=60000)
-        pane.locator(".kt-abrechnung").wait_for(timeout=30000)
-        assert "kt-ungelesen" in button.get_attribute("class")  # the end is news
-        button.click()
-        panel.wait_for(timeout=10000)
-        assert not pane.locator(".kt-abrechnung").is_visible()  # one panel at a time
+        player.wait_until("window.Kartenrunde.turnier.status === 'over' && window.Kartentisch.result",
+                          timeout=60000)
+        panel.wait_for(timeout=10000)  # the end opens it by itself
+        assert "kt-ungelesen" not in button.get_attribute("class")
+        assert not pane.locator(".kt-abrechnung").is_visible()  # one panel at a time: it waits
         text = " ".join(panel.inner_text().split())
         assert f"Das Turnier ist aus: {opponent} gewinnt mit 1 Punkt." in text, text
         assert "Du bist auf Platz 2 mit 0 Punkten." in text, text
@@ -176,9 +227,8 @@ def test_the_panel_draws_partners_together_the_bye_and_the_own_row(browser, tmp_
     assert not button.is_visible()  # no tournament, no button
     deliver(page, "kartenrunde_turnier", dict(RUNNING, status="open", entered=False))
     assert not button.is_visible()  # somebody else's sign-up in the room
-    deliver(page, "kartenrunde_turnier", RUNNING)
+    deliver(page, "kartenrunde_turnier", RUNNING)  # the start: the panel opens by itself
     assert button.is_visible() and button.inner_text() == "Turnier"
-    button.click()
     panel = page.locator(".kt-turnier")
     assert panel.is_visible() and button.get_attribute("aria-expanded") == "true"
     text = " ".join(panel.inner_text().split())
@@ -214,8 +264,8 @@ def test_a_bye_and_the_end_and_the_abrechnung_waiting_underneath(browser, tmp_pa
     page, game = styled_pane(browser)
     bye = dict(RUNNING, byes=[ME], next={"round": 3, "bye": True, "table": None, "players": [],
                                          "seat": None, "started": False}, bye_points=1 / 3)
-    deliver(page, "kartenrunde_turnier", bye)
-    page.locator(".kt-kopf .kt-k-turnier").click()
+    deliver(page, "kartenrunde_turnier", bye)  # the first message of a running one: it opens by itself
+    assert page.locator(".kt-turnier").is_visible()
     text = " ".join(page.locator(".kt-turnier").inner_text().split())
     assert "Du hast in Runde 3 spielfrei und bekommst dafür ⅓ Punkt." in text, text
     assert f"Spielfrei in Runde 3: {ME} (⅓ Punkt)." in text, text
@@ -230,10 +280,9 @@ def test_a_bye_and_the_end_and_the_abrechnung_waiting_underneath(browser, tmp_pa
     over = dict(RUNNING, status="over", round=4, next=None, byes=[], winner="Frau Kössler",
                 standings=[row(1, "Frau Kössler", 3.0, 7.0, computer=True),
                            row(1, "Hiltrud", 3.0, 7.0), row(3, ME, 2.0, 8.0, you=True)])
-    deliver(page, "kartenrunde_turnier", over)
+    deliver(page, "kartenrunde_turnier", over)  # the end: the panel opens by itself
     button = page.locator(".kt-kopf .kt-k-turnier")
-    assert "kt-ungelesen" in button.get_attribute("class")
-    button.click()
+    assert "kt-ungelesen" not in button.get_attribute("class")
     panel = page.locator(".kt-turnier")
     assert panel.is_visible() and not end.is_visible() and on_top(page, ".kt-turnier")
     text = " ".join(panel.inner_text().split())
@@ -244,3 +293,164 @@ def test_a_bye_and_the_end_and_the_abrechnung_waiting_underneath(browser, tmp_pa
     assert not panel.is_visible() and end.is_visible()  # the Abrechnung comes back
     deliver(page, "kartenrunde_verlassen", None)
     assert not button.is_visible()  # a tournament that is over goes with the table
+
+
+# --- no table: the pane for the panel alone ------------------------------------------
+
+TYPED_PAGE = """<html><body><div id="clientwrapper"><div id="main"><div id="messagewindow"></div>
+</div></div><script>
+window.plugin_list = [];
+window.plugin_handler = {
+    add: function (name, plugin) { window.kt = plugin; window.plugin_list.push(plugin); },
+    onSend: function (line) { window.plugin_list.forEach(function (p) { if (p.onSend) { p.onSend(line); } }); }};
+</script></body></html>"""
+OPEN = dict(RUNNING, status="open", round=0, system=None, round_over=False, byes=[], next=None,
+            standings=[row(1, "Hiltrud", 0.0, 0.0, played=0), row(1, ME, 0.0, 0.0, played=0, you=True)])
+START = dict(RUNNING, round=1, byes=[], standings=[row(1, "Herr Moosbrugger", 0.0, 0.0, played=0, computer=True),
+                                                   row(1, ME, 0.0, 0.0, played=0, you=True)],
+             next={"round": 1, "bye": False, "table": "Tisch 2", "players": ["Herr Moosbrugger", ME],
+                   "seat": 1, "started": True})
+BYE = dict(RUNNING, round=2, byes=[ME], next={"round": 2, "bye": True, "table": None, "players": [],
+                                              "seat": None, "started": False})
+OVER = dict(RUNNING, status="over", round=4, next=None, byes=[], winner="Frau Kössler",
+            standings=[row(1, "Frau Kössler", 3.0, 7.0, computer=True),
+                       row(1, "Hiltrud", 3.0, 7.0), row(3, ME, 2.0, 8.0, you=True)])
+
+
+def signed_up(count):
+    """The sign-up with `count` entrants, you among them."""
+    others = ["Hiltrud", "Kasimir", "Herr Brandl", "Frau Kössler"][:count - 1]
+    return dict(OPEN, standings=[row(1, name, 0.0, 0.0, played=0) for name in others]
+                + [row(1, ME, 0.0, 0.0, played=0, you=True)])
+
+
+def typed_pane(browser):
+    """The pane's scripts on a bare page with no table, whose plugin_handler hands a
+    typed line to every plugin (as the web client's does)."""
+    page = browser.new_context().new_page()
+    page.route("http://kartentisch.test/", lambda route: route.fulfill(
+        status=200, content_type="text/html", body=TYPED_PAGE))
+    page.goto("http://kartentisch.test/")
+    for script in SCRIPTS:
+        page.add_script_tag(path=str(STATIC / script))
+    page.evaluate("window.kt.init();"
+                  "document.addEventListener('keydown', function (e) {"
+                  " if (window.kt.onKeydown(e)) { e.preventDefault(); } });")
+    for css in ("kartentisch.css", "kartenturnier.css"):
+        page.add_style_tag(path=str(STATIC / "webclient" / "css" / css))
+    page.set_viewport_size(DESKTOP)
+    errors = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    return page, errors
+
+
+def seated(page):
+    game = new_game("66", seed=5, names=["Herr Moosbrugger", ME])
+    deliver(page, "kartenrunde_tisch", tablestate.seat_state(game, 1, WORLD))
+
+
+def words(locator):
+    return " ".join(locator.inner_text().split())
+
+
+def test_waiting_in_the_hall_the_pane_shows_the_panel_alone_until_the_table_comes(browser, tmp_path):
+    page, errors = typed_pane(browser)
+    panel, button = page.locator(".kt-turnier"), page.locator(".kt-kopf .kt-k-turnier")
+    deliver(page, "kartenrunde_turnier", dict(OPEN, entered=False, standings=OPEN["standings"][:1]))
+    assert pane_gone(page)  # somebody else's sign-up in the room
+    deliver(page, "kartenrunde_turnier", signed_up(2))
+    assert alone(page)
+    head = words(page.locator(".kt-kopf"))
+    assert head.startswith("Turnier") and "Anmeldung offen" in head, head
+    text = words(panel)
+    for line in ("Turnier im Turniersaal", "Die Anmeldung ist offen: 2 Teilnehmer bisher.",
+                 "Du bist angemeldet. Warte auf den Beginn: Beim Start bekommst du deinen Platz an "
+                 "einem Tisch im Turniersaal."):
+        assert line in text, (line, text)
+    names = [" ".join(n.split()) for n in panel.locator("ul.kt-turnier-namen li").all_inner_texts()]
+    assert names == ["Hiltrud", f"{ME} (du)"], names  # who is in: no place before the start
+    assert not panel.locator("table").count() and panel.locator("li.kt-du").count() == 1
+    folder = shots(tmp_path)
+    check_alone_at(page, PHONE, folder / "saal-390x844.png")
+    check_alone_at(page, SMALL, folder / "saal-360x740.png")
+    check_alone_at(page, DESKTOP, folder / "saal-1280x800.png")
+
+    deliver(page, "kartenrunde_turnier", signed_up(3))
+    assert "3 Teilnehmer bisher." in words(panel)  # redrawn while open
+    page.keyboard.press("Escape")  # the panel had the focus: nobody was typing
+    assert pane_gone(page)  # the pane closes with it
+    deliver(page, "kartenrunde_turnier", signed_up(4))
+    assert pane_gone(page)  # another sign-up: nothing of your own changed
+    page.evaluate("window.plugin_handler.onSend('turnier stand')")
+    deliver(page, "kartenrunde_turnier", signed_up(4))
+    assert alone(page) and "4 Teilnehmer bisher." in words(panel)  # asked for
+
+    seated(page)  # seated at the call: the table's pane, the panel closed
+    assert not panel.is_visible() and page.locator(".kt-hand-karte").first.is_visible()
+    assert "kt-nur-turnier" not in page.locator("#kartentisch").get_attribute("class")
+    assert button.is_visible() and button.get_attribute("aria-expanded") == "false"
+    deliver(page, "kartenrunde_turnier", START)  # the start opens it once, over the table
+    assert panel.is_visible() and button.get_attribute("aria-expanded") == "true"
+    assert "Du spielst in Runde 1 an Tisch 2 gegen Herrn Moosbrugger." in words(panel)
+    assert on_top(page, ".kt-turnier") and head_buttons_free(page)
+    page.keyboard.press("Escape")
+    assert not panel.is_visible()
+    deliver(page, "kartenrunde_turnier", dict(START, standings=[row(1, ME, 1.0, 0.0, played=1, you=True),
+                                                                row(2, "Herr Moosbrugger", 0.0, 1.0)]))
+    assert not panel.is_visible() and "kt-ungelesen" in button.get_attribute("class")  # a change: the dot
+    deliver(page, "kartenrunde_turnier", OVER)  # the end opens it once
+    assert panel.is_visible() and "Du bist auf Platz 3 mit 2 Punkten." in words(panel)
+    button.click()
+    deliver(page, "kartenrunde_turnier", dict(OVER, winner="Hiltrud"))
+    assert not panel.is_visible()
+    assert not errors, errors
+
+
+def test_a_bye_away_from_any_table_and_the_end_after_the_table_was_cleared(browser, tmp_path):
+    page, errors = typed_pane(browser)
+    panel = page.locator(".kt-turnier")
+    deliver(page, "kartenrunde_turnier", BYE)  # the call of round 2: your bye, and no table
+    assert alone(page)
+    assert "Runde 2 von 4" in words(page.locator(".kt-kopf"))
+    text = words(panel)
+    for line in ("Runde 2 von 4 läuft.",
+                 "Du hast in Runde 2 spielfrei und bekommst dafür 1 Punkt. Runde 3 beginnt, wenn alle "
+                 "Tische fertig sind.",
+                 f"Spielfrei in Runde 2: {ME} (1 Punkt)."):
+        assert line in text, (line, text)
+    folder = shots(tmp_path)
+    check_alone_at(page, PHONE, folder / "spielfrei-390x844.png")
+    check_alone_at(page, SMALL, folder / "spielfrei-360x740.png")
+    check_alone_at(page, DESKTOP, folder / "spielfrei-1280x800.png")
+    page.keyboard.press("Escape")
+    assert pane_gone(page)
+    result = dict(BYE, standings=[row(1, "Frau Kössler", 2.5, 3.0, computer=True)] + BYE["standings"][1:])
+    deliver(page, "kartenrunde_turnier", result)  # another board's result
+    assert pane_gone(page)
+    deliver(page, "kartenrunde_turnier", dict(result, round_over=True, next=None, byes=[]))
+    assert pane_gone(page)  # the round is played out: the call comes next
+
+    called = dict(result, round=3, byes=[],
+                  next={"round": 3, "bye": False, "table": "Tisch 2", "players": ["Herr Moosbrugger", ME],
+                        "seat": 1, "started": False})
+    deliver(page, "kartenrunde_turnier", called)  # called to a table while away from the hall
+    assert alone(page)
+    assert ("Dein Platz in Runde 3: Tisch 2, gegen Herrn Moosbrugger. Setz dich bald an Tisch 2 im "
+            "Turniersaal: Wer nicht kommt, verliert die Runde kampflos.") in words(panel)
+    seated(page)
+    assert not panel.is_visible() and page.locator(".kt-kopf .kt-k-turnier").is_visible()
+    deliver(page, "kartenrunde_turnier", dict(called, next=dict(called["next"], started=True)))
+    assert not panel.is_visible()  # the board began: nothing new of your own to open it for
+
+    deliver(page, "kartenrunde_verlassen", None)  # the table cleared
+    assert pane_gone(page)
+    deliver(page, "kartenrunde_turnier", OVER)  # the end, with no table
+    assert alone(page) and "beendet" in words(page.locator(".kt-kopf"))
+    text = words(panel)
+    assert "Das Turnier ist aus: Frau Kössler und Hiltrud gewinnen gemeinsam mit 3 Punkten." in text, text
+    assert "Du bist auf Platz 3 mit 2 Punkten." in text, text
+    panel.get_by_role("button", name=re.compile("Schließen")).click()
+    assert pane_gone(page)
+    deliver(page, "kartenrunde_turnier", dict(OVER, standings=OVER["standings"][:2]))
+    assert pane_gone(page)  # somebody else's end: you are not in it
+    assert not errors, errors
