@@ -35,9 +35,7 @@ let kartenlobby_plugin = (function () {
     var offen = {};  // which schools' lesson lists are open, kept over renders
 
     function esc(text) {
-        return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
-            return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c];
-        });
+        return window.Kartentisch.esc(text);  // the table's own (kern)
     }
 
     function askServer() {
@@ -47,9 +45,7 @@ let kartenlobby_plugin = (function () {
     }
 
     function send(command) {
-        window.Kartenrunde = window.Kartenrunde || {};
-        (window.Kartenrunde.gesendet = window.Kartenrunde.gesendet || []).push(command);  // for tests
-        window.plugin_handler.onSend(command);
+        window.Kartentisch.sendPlain(command);
         clearTimeout(again);
         again = setTimeout(askServer, 1500);  // the list as it is after the walk
     }

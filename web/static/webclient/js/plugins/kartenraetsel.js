@@ -28,17 +28,8 @@ let kartenraetsel_plugin = (function () {
     var PANEL = ".kt-raetsel";
     var panel = null, data = null, shut = true;
 
-    function esc(text) {
-        return String(text == null ? "" : text).replace(/[&<>"']/g, function (c) {
-            return {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}[c];
-        });
-    }
-
-    function send(command) {
-        window.Kartenrunde = window.Kartenrunde || {};
-        (window.Kartenrunde.gesendet = window.Kartenrunde.gesendet || []).push(command);  // for tests
-        window.plugin_handler.onSend(command);
-    }
+    var esc = kt.esc;            // the table's own escaping and plain sending (kern)
+    var send = kt.sendPlain;
 
     function face(card) {
         return window.Kartenbild.face(card, data && data.card_names || "deutsch");
