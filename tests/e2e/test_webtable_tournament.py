@@ -130,8 +130,8 @@ def test_a_real_tournament_shows_its_round_board_and_end_in_the_panel(game_serve
         admin.command("turnier auffüllen normal 1", "(Computer, normal)")
         player.wait_until("window.Kartenrunde.turnier.standings.length === 2")
         assert "2 Teilnehmer bisher." in panel.inner_text()  # redrawn while open
-        check_alone_at(page, PHONE, tmp_path / "turnier-saal-390x844.png")
-        page.set_viewport_size(DESKTOP)
+        check_alone_at(page, PHONE, shots(tmp_path) / "turnier-saal-390x844.png")
+        check_alone_at(page, DESKTOP, shots(tmp_path) / "turnier-saal-1280x800.png")
         admin.command("turnier start", "Das Turnier beginnt")
         pane.locator(".kt-hand-karte").first.wait_for(timeout=60000)  # seated at the call
         player.wait_until("window.Kartenrunde.turnier && window.Kartenrunde.turnier.next"
