@@ -113,7 +113,10 @@ class CommitPath:
             table.turns.schedule()
             return
         change.settle(boardline.people_only(change.game.result.templates["settlement"], table))
+        lost = forfeits.game_lost(table, tell=False)  # the end's data shows the tournament's score
         readers.show(change)
+        if lost:
+            forfeits.tell_lost(table)
         self.settle()
 
     def settle(self):

@@ -35,10 +35,11 @@ def given_to_others(gained, sides, lost, striche):
     return [0 if side == -1 else (top if (side in lost) == striche else 0) for side in sides]
 
 
-def game_lost(table):
+def game_lost(table, tell=True):
     """The finished game at a tournament table: a side a stand-in played for
     that won it on the board loses it, the others score it (the match's score
-    is changed, the table told). True if it changed something."""
+    is changed, the table told, or with `tell` False told later by `tell_lost`,
+    once the game's end is shown). True if it changed something."""
     match = table.match
     if not match or match.game.result is None or not holds(table):
         return False
@@ -57,10 +58,18 @@ def game_lost(table):
     match.committed = [c + n - g for c, n, g in zip(match.committed, new, gained)]
     write_value(table, "forfeited", key)
     table.save_match(match)
+    if tell:
+        tell_lost(table)
+    return True
+
+
+def tell_lost(table):
+    """The table hears that the game a stand-in won counts as lost (game_lost)."""
+    match = table.match
+    absent = rating.absent_seats(records.Booking(table, match), match.index)
     whom = people([table.seats.entries()[seat]["name"] for seat in absent], ACC)
     table.announce(f"|wIm Turnier zählt dieses Spiel für {whom} als verloren|n: ein "
                    f"Computer hat für {whom} gespielt, die Gegenseite bekommt das Spiel.")
-    return True
 
 
 def forfeit_absent(table):

@@ -13,7 +13,7 @@ from game.books import rating
 from game.cardgames import Game
 from game.commands.table import after as after_cmds
 from game.commands.table import moves as move_cmds
-from game.faces import tournamenttext
+from game.faces import tabledata, tournamenttext
 from game.common.tableerror import TableError
 from game.table import forfeits
 from tests.books.test_rating_fairplay import after
@@ -158,6 +158,25 @@ class TestStandInAtATournamentTable(PairTest):
         assert "Während du weg warst" in back and "Die Partie ist inzwischen zu Ende." in back
         assert ("Im Turnier zählen sie als verlorene Spiele, und wer vor dem nächsten Spiel "
                 "nicht zurück ist, verliert auch die Partie.") in back, back
+
+    def test_the_game_s_end_as_data_shows_the_tournament_s_score_not_the_board_s(self):
+        self.start_pair()
+        self.absent_winner()
+        ends = []
+
+        def send(obj, **data):
+            if "kartenrunde_ergebnis" in data and obj == self.here:
+                value = data["kartenrunde_ergebnis"]
+                ends.append(value() if callable(value) else value)
+        real = tabledata.model_for  # as for a reader who wants data: with the world's facts
+        with patch.object(tabledata, "send", send), patch.object(
+                tabledata, "model_for", lambda table, obj, facts=None, settled=False:
+                real(table, obj, tabledata.world(table), settled)):
+            self.play_game()
+        assert ends and ends[0]["winners"] == [self.gone_seat]  # on the board
+        parties = {tuple(p["seats"]): p["score"] for p in ends[0]["score"]["parties"]}
+        assert parties[(self.gone_seat,)] == 0, ends[0]["score"]  # in the tournament
+        assert parties[(1 - self.gone_seat,)] == max(ends[0]["points"])
 
     def test_back_before_the_next_game_the_match_goes_on_with_the_game_lost(self):
         self.start_pair()
