@@ -20,6 +20,7 @@ from game.books import gamelog
 from game.common.things import is_card_table
 from game.faces import readers, tabledata, tabletext
 from game.faces.grammar import ACC, DAT, person
+from game.table import forfeits
 
 NOTE = "stood_in_note"
 #: Abrechnungen told on return at most (the latest ones)
@@ -118,6 +119,8 @@ def open_settlement_lines(table):
 
 def now_text(obj, table, mode):
     """Where things stand for `obj` at `table` now, in the reader's face."""
+    if table.seats.of(obj) is None and forfeits.holds(table):  # the tournament seats people
+        return "Dein Platz ist wieder frei. Wie es im Turnier steht, zeigt |wturnier stand|n."
     if table.seats.of(obj) is None:
         return ("Dein Platz ist wieder frei. Mit |wsetzen|n spielst du die nächste Partie "
                 "mit.")

@@ -158,6 +158,8 @@ class TestStandInAtATournamentTable(PairTest):
         assert "Während du weg warst" in back and "Die Partie ist inzwischen zu Ende." in back
         assert ("Im Turnier zählen sie als verlorene Spiele, und wer vor dem nächsten Spiel "
                 "nicht zurück ist, verliert auch die Partie.") in back, back
+        assert "Wie es im Turnier steht, zeigt turnier stand." in back  # no `setzen` here
+        assert "Mit setzen spielst du" not in back
 
     def test_the_game_s_end_as_data_shows_the_tournament_s_score_not_the_board_s(self):
         self.start_pair()
