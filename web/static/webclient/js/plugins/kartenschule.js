@@ -9,8 +9,10 @@
  * the question stays; right: „Nächste Lektion“, „Noch einmal“ and the way out)
  * and when the lesson was broken off or you left the Übungsstube (`aus`:
  * the panel closes). Every button sends the very command a telnet player
- * types. Escape or „Schließen“ closes the panel; typing `antwort <n>` still
- * works. The lessons to choose from are in the lobby's „Kartenschule“.
+ * types. Escape or „Schließen“ closes the panel; while the lesson's question
+ * or its answer stands, the table's head then has a button „Lektion“ that
+ * opens it again; typing `antwort <n>` still works. The lessons to choose
+ * from are in the lobby's „Kartenschule“.
  */
 let kartenschule_plugin = (function () {
     var panel = null, data = null;
@@ -84,9 +86,11 @@ let kartenschule_plugin = (function () {
             knoepfe.push(button("kt-s-zweit", d.leave.command, esc(d.leave.label)));
         }
         html += '<div class="kt-s-knoepfe">' + knoepfe.join("") + "</div>";
+        reopen(false);
         var inside = $(document.activeElement).closest("#kt-schule").length > 0;
         var typing = $(document.activeElement).is("textarea") && $(document.activeElement).val();
         panel.html(html).prop("hidden", false);
+        place();
         if (inside || !typing) {
             var first = panel.find(".kt-s-antwort:not(.kt-s-daneben), .kt-s-weiter, .kt-s-zweit").first();
             if (first.length) {
@@ -96,14 +100,55 @@ let kartenschule_plugin = (function () {
     }
 
     function hide() {
+        var again = reopen(data && SHOWN.indexOf(data.state) >= 0);
         if (!panel || panel.prop("hidden")) {
             return;
         }
         var inside = $(document.activeElement).closest("#kt-schule").length > 0;
         panel.prop("hidden", true).empty();
         if (inside) {
-            $("textarea.inputfield").focus();
+            (again || $("textarea.inputfield")).focus();
         }
+    }
+
+    // Over the table pane, below its head (its buttons and the score stay free),
+    // as the pane's own panels; without the pane in view, over the page.
+    function place() {
+        if (!panel || panel.prop("hidden")) {
+            return;
+        }
+        var pane = document.getElementById("kartentisch");
+        var head = pane && pane.querySelector(".kt-kopf");
+        var style = panel[0].style;
+        if (!head || !head.offsetParent) {
+            ["--kt-s-oben", "--kt-s-mitte", "--kt-s-breite"].forEach(function (v) { style.removeProperty(v); });
+            return;
+        }
+        if (window.ResizeObserver && !head.ktSchuleSieht) {
+            head.ktSchuleSieht = true;  // the head grew or shrank (a phone: a line more): again
+            new ResizeObserver(place).observe(head);
+        }
+        var p = pane.getBoundingClientRect(), h = head.getBoundingClientRect();
+        style.setProperty("--kt-s-oben", Math.round(Math.min(Math.max(0, h.bottom), window.innerHeight * 0.4) + 6) + "px");
+        style.setProperty("--kt-s-mitte", Math.round(p.left + p.width / 2) + "px");
+        style.setProperty("--kt-s-breite", Math.round(p.width) + "px");
+    }
+
+    // The head's button „Lektion“ (kartentisch_rahmen.js's head): there while the
+    // panel was closed by hand and has something to show. Returns it, or null.
+    function reopen(wanted) {
+        var head = $("#kartentisch .kt-kopf .kt-knoepfe"), old = $(".kt-k-schule");
+        if (!wanted || !head.length) {
+            old.remove();
+            return null;
+        }
+        if (old.length) {
+            return old;
+        }
+        var again = $('<button type="button" class="kt-k-schule" title="Die Kartenschule wieder zeigen">Lektion</button>');
+        again.on("click", function () { render(); });
+        head.prepend(again);
+        return again;
     }
 
     return {
@@ -118,6 +163,7 @@ let kartenschule_plugin = (function () {
                     hide();
                 }
             });
+            $(window).on("resize", place);
             document.addEventListener("kartenrunde_schule", function (event) {
                 data = event.detail;
                 render();

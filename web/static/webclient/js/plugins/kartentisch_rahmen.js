@@ -85,6 +85,7 @@
         kt.listenTalk();  // the talk in the corner (kartentisch_verlauf.js)
         kt.renderCourse();
         kt.renderTalk();
+        kt.watchCorner();  // the corner's lists keep their newest line when they change size
         kt.root.on("click", ".kt-k-weg", function () { setHidden(true); });
         show.on("click", function () { setHidden(false); });
         if (localStorage.getItem("kartentisch_versteckt") === "1") {

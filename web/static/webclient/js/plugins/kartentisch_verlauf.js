@@ -275,16 +275,60 @@
         }).join("");
     }
 
+    // A list at its end: the newest line at the bottom, and no line half cut at
+    // the top (the list's height is seldom a whole number of lines): the line
+    // cut there goes up out of sight, a little room under the newest line (the
+    // list's ::after, --kt-luft: it changes no box) makes the room for it.
+    function toEnd(el) {
+        el.style.removeProperty("--kt-luft");
+        el.scrollTop = el.scrollHeight;
+        if (el.scrollTop > 0) {
+            var top = el.getBoundingClientRect().top;
+            var cut = $(el).children().filter(function () {
+                return this.getBoundingClientRect().bottom > top + 1;
+            })[0];
+            var r = cut && cut.getBoundingClientRect();
+            if (r && r.top < top - 1) {
+                el.style.setProperty("--kt-luft", Math.ceil(r.bottom - top) + "px");
+                el.scrollTop = el.scrollHeight;
+            }
+        }
+        el.ktAtEnd = true;
+        el.ktHeight = el.clientHeight;
+    }
+
+    function atEnd(el) {
+        return el.scrollHeight - el.scrollTop - el.clientHeight < 24 + (parseFloat(el.style.getPropertyValue("--kt-luft")) || 0);
+    }
+
     // Fill a list; it shows its newest line unless the player scrolled up to read.
     function fill(list, html) {
         list.each(function () {
-            var el = this, atEnd = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+            var el = this, end = atEnd(el);
             setHtml($(el), html);
-            if (atEnd || !$(el).data("kt-gelesen")) {
-                el.scrollTop = el.scrollHeight;
+            if (end || !$(el).data("kt-gelesen")) {
+                toEnd(el);
                 $(el).data("kt-gelesen", true);
             }
         });
+    }
+
+    // The lists keep their end in view when their height changes (the table
+    // above them grew or shrank), unless the player scrolled up to read.
+    function watchCorner() {
+        var lists = kt.root.find(".kt-lauf-liste, .kt-gespraech-liste");
+        lists.on("scroll", function () { this.ktAtEnd = atEnd(this); });
+        if (window.ResizeObserver) {
+            var watch = new ResizeObserver(function (entries) {
+                entries.forEach(function (e) {
+                    var el = e.target;
+                    if (el.ktAtEnd && el.clientHeight && el.clientHeight !== el.ktHeight) {
+                        toEnd(el);
+                    }
+                });
+            });
+            lists.each(function () { watch.observe(this); });
+        }
     }
 
     function renderCourse() {
@@ -339,9 +383,7 @@
     // The window changed size (a phone turned): each list shows its newest line again.
     function pinCorner() {
         if (kt.root) {
-            kt.root.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () {
-                this.scrollTop = this.scrollHeight;
-            });
+            kt.root.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () { toEnd(this); });
         }
     }
 
@@ -352,9 +394,7 @@
         if (panel.prop("hidden")) {
             kt.root.find(".kt-k-lauf").removeClass("kt-ungelesen");
             kt.showPanel(".kt-lauf-tafel");
-            panel.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () {
-                this.scrollTop = this.scrollHeight;
-            });
+            panel.find(".kt-lauf-liste, .kt-gespraech-liste").each(function () { toEnd(this); });
             panel.find(".kt-lauf-zu").focus();
         } else if (!kt.hidePanel(".kt-lauf-tafel")) {
             kt.root.find(".kt-kopf .kt-k-lauf").focus();
@@ -365,6 +405,6 @@
     Object.assign(kt, {
         noteCourse: noteCourse, noteResult: noteResult, heard: heard, listenTalk: listenTalk,
         cornerHtml: cornerHtml, onSay: onSay, sayKey: sayKey, toggleCorner: toggleCorner,
-        renderCourse: renderCourse, renderTalk: renderTalk, pinCorner: pinCorner
+        renderCourse: renderCourse, renderTalk: renderTalk, pinCorner: pinCorner, watchCorner: watchCorner
     });
 })();
