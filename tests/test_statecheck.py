@@ -73,6 +73,8 @@ def test_narration_must_match_the_state():
     checker.check(state, start)  # nothing played yet: fine
     with pytest.raises(AssertionError):  # a card the state does not show on the table
         checker.check(state, "Ferdl legt Pik Dame.\n")
+    with pytest.raises(AssertionError):  # nor one the reader says it played itself
+        checker.check(state, "Du legst Pik Dame.\n")
     with pytest.raises(AssertionError):  # a score the state does not carry
         checker.check(state, "Stand der Partie (Punkte): Gmcpia 2, Ferdl 0 "
                              "(gespielt wird bis 7 Punkte).\n")

@@ -49,13 +49,20 @@ REFERENCE_FIELDS = ("text", "reason")
 
 
 def rendered(events) -> list:
-    """Events with German `text`; the `template` keeps the card references."""
+    """Events with German `text`; the `template` keeps the card references.
+    An event's `own` (seat -> the line in the second person, as that seat reads
+    its own deed: „Du legst Herz Ass.“) is written out the same way, its
+    templates kept in `own_template`."""
     for event in events:
         event["template"] = event["text"]
         for key in REFERENCE_FIELDS:
             value = event.get(key)
             if value is not None and "⟨" in value:
                 event[key] = _render(value, "deutsch")
+        own = event.get("own")
+        if own:
+            event["own_template"] = dict(own)
+            event["own"] = {seat: render(text) for seat, text in own.items()}
     return events
 
 

@@ -77,6 +77,14 @@ class Change:
     def seat_of(self, obj):
         return self.table.seats.of(obj)
 
+    def own_seat(self, obj):
+        """The seat `obj` plays itself now (None: watching, or a stand-in plays it)."""
+        seat = self.seat_of(obj)
+        if seat is None:
+            return None
+        entry = self.table.seats.entries()[seat]
+        return None if entry is None or entry.get("stand_in") else seat
+
 
 def what_changed(table, events, hints=(), remarks=()):
     """The `Change` of `events` at `table`; notes what each seat drew (drawn.py),

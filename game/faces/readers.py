@@ -9,6 +9,10 @@ reader's face (tablefaces.py, tabletext.py): for `kurz` and `blind` on a
 new deal and when it is your turn, for `lang` also after every trick. A screen reader's text
 is made linear (no colours, links or symbols), whatever it says.
 
+A line about the reader's own deed reads in the second person („Du legst
+Herz Ass.“; the families' events write it, `own`), unless a stand-in plays
+the seat for them now: then the computer plays, and the line says so.
+
 Drawn cards: a draw event's private `drawn` (the families' events.py) goes
 to each seat at the end of the trick's or the draw's line („Du ziehst Laub
 Ass (jetzt Karte 2).“), never to another seat or a spectator; the cards stay
@@ -73,11 +77,16 @@ def announce(table, text, exclude=None):
         tell(obj, lambda mode: text)
 
 
-def event_line(event, mode):
+def event_line(event, mode, seat=None):
     """An event's line in a face; None where the face leaves it out: the short
-    faces skip a plain draw (the next block shows the talon), never the last one."""
+    faces skip a plain draw (the next block shows the talon), never the last one.
+    `seat`: the reader's own seat, where the reader plays it: a line about that
+    seat reads in the second person where the family wrote one („Du legst …“)."""
     if event["kind"] == "draw" and mode != Face.LANG and event.get("talon"):
         return None
+    own = event.get("own_template") or event.get("own") or {}
+    if seat is not None and seat in own:
+        return own[seat]
     return event.get("template", event["text"])
 
 
@@ -98,14 +107,15 @@ def told(change):
     the table block to those who need it now (`blocks`)."""
     out = []
     draw = change.draw
+    own = {obj: change.own_seat(obj) for obj in change.readers}
     for event in change.events:
         if event["kind"] == "end":
             continue
         for obj in change.readers:
             mine = change.drawn.get(change.seat_of(obj)) if change.drawn else None
 
-            def line(mode, event=event, mine=mine):
-                text = event_line(event, mode)
+            def line(mode, event=event, mine=mine, seat=own[obj]):
+                text = event_line(event, mode, seat)
                 if mine and (event is draw and text or event["kind"] == "trick"
                              and event_line(draw, mode) is None):
                     text = f"{text} {mine}"

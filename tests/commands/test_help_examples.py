@@ -160,10 +160,10 @@ class TestHelpExamples(EvenniaCommandTest):
                             ("eichel 9", "eichel neun"), ("sch 10", "schellen zehn")):
             table = self.table(False)
             self.deal(table, False)
-            self.call(table_moves.CmdLege(), typed, "Char legt", cmdstring="lege")
+            self.call(table_moves.CmdLege(), typed, "Du legst", cmdstring="lege")
             assert table.match.game.view(0)["trick"][0]["card"] == card, typed
         table = self.table(False)
         self.deal(table, False)
-        self.call(table_moves.CmdLege(), "6", "Char legt Schellen Zehn.", cmdstring="lege")
+        self.call(table_moves.CmdLege(), "6", "Du legst Schellen Zehn.", cmdstring="lege")
         self.call(table_moves.CmdLege(), "10", "Du hast nur 5 Karten; Karte 10 gibt es nicht.",
                   cmdstring="lege")

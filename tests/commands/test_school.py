@@ -52,7 +52,7 @@ class SchoolTest(EvenniaCommandTest):
         assert isinstance(room, PracticeRoom) and practice_room_of(self.char1) == room
         assert "Lektion 1: Der erste Stich: Ge-Elfen" in text
         text = self.call(table_moves.CmdGeElfen(), "herz ass", None)
-        assert "Char eröffnet mit „Ge-Elfen!“" in text
+        assert "Du eröffnest mit „Ge-Elfen!“" in text
         assert "Oberlehrer Häfele: Ge-Elfen! Das Herz-Ass liegt offen" in text
         assert "Oberlehrer Häfele legt Herz Sieben." in text
         assert "Prüffrage:" in text and "antwort <nummer>" in text

@@ -26,11 +26,11 @@ def test_a_french_reader_plays_and_reads_a_whole_game_in_french(players):
         for suit, rank in LABEL.findall(hand):
             client.send(f"lege {suit.lower()} {rank.lower()}")
             answers.append(next_line(client))
-            if "Chiara legt " in answers[-1]:
+            if "Du legst " in answers[-1]:
                 return answers
         raise AssertionError("no card of the hand was accepted:\n" + "".join(answers))
 
     text = play_game(client, play, end="Abrechnung:", max_turns=60)
     text += client.read_until("Stand der Partie", timeout=30)
-    assert "Chiara legt " in text and "Spielende: " in text and re.search(r"Trumpf (Kreuz|Pik|Herz|Karo)", text)
+    assert "Du legst " in text and "Spielende: " in text and re.search(r"Trumpf (Kreuz|Pik|Herz|Karo)", text)
     assert not GERMAN_ONLY.search(text), GERMAN_ONLY.search(text)

@@ -41,7 +41,7 @@ def test_the_partner_leaves_the_aus_to_the_person_and_the_abrechnung_waits_for_b
     question = hanne.command("aus", "(j/n)", timeout=30)  # asked first (issue 47)
     assert "Wirklich „Aus!“ rufen?" in question, question
     said = hanne.command("j", WEITER, timeout=30) + hanne.read_until("\n")
-    assert "Hanne ruft: Aus!" in said and f"{partner} ruft" not in said, said
+    assert "Du rufst: Aus!" in said and f"{partner} ruft" not in said, said
     assert "Untergaigel" not in said
     assert "sobald alle bereit sind; es fehlen noch Jockel und du" in said, said
     heard = jockel.read_until(WEITER, timeout=30) + jockel.read_until("\n")

@@ -77,7 +77,8 @@ def acknowledged(transcript, names):
     for line in transcript.splitlines():
         if "Neues Spiel" in line:
             games, played = games + 1, 0
-        elif any(line.strip().startswith(f"{who} legt ") for who in names):
+        elif any(line.strip().startswith(f"{who} legt ") for who in names) \
+                or line.strip().startswith("Du legst "):  # the reader's own card
             played += 1
     return games, played
 

@@ -58,7 +58,7 @@ def test_gmcp_client_plays_a_whole_66_game_from_the_state_and_every_state_matche
         assert re.sub(r"\|(\d{3}|[a-zA-Z])", "", line).strip() in text, line
     # every state was checked, the ones on a new deal or turn against a whole table text
     assert checker.checked == states >= 3 and checker.tables >= 2, (states, checker.tables)
-    assert "Gmcpia legt " in client.transcript
+    assert "Du legst " in client.transcript
     french = {word for label in checker.labels for word in label.split()} & FRENCH_ONLY
     assert french, checker.labels  # `kartennamen französisch` reached the state's labels
 

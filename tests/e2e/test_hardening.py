@@ -114,7 +114,7 @@ def test_a_burst_of_ten_lines_ending_with_a_move_plays_the_card(hard_server):
     player.read_until(TURN, timeout=90)
     player.read_until("\n")
     player.send_raw(b"hand\r\n" * 9 + b"lege 1\r\n")  # ten lines at once: twice the rate
-    text = player.read_until("Burgl legt ", timeout=30)
+    text = player.read_until("Du legst ", timeout=30)
     assert "zu schnell" not in text
     player.send("aufgeben")
     player.send("j")

@@ -58,7 +58,7 @@ def play_cards(player, name, turns=3):
         if marker != TURN:
             break
         command, suit = suit_form(HAND.findall(text)[-1])
-        answer = player.command(command, f"{name} legt ")
+        answer = player.command(command, "Du legst ")  # the own card in the second person
         answer += player.read_until("\n")
         assert suit in answer.splitlines()[-1], (command, answer)
         played += 1

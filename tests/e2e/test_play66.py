@@ -63,7 +63,7 @@ def test_reload_restart_and_killed_server_resume_the_same_game(private_server):
     sit_with(admin, "Mizzi")
     admin.send("spiel")
     admin.read_until("Du bist am Zug", timeout=60)
-    admin.command("lege 1", " legt ")
+    admin.command("lege 1", "Du legst ")
     admin.read_until("Du bist am Zug", timeout=60)
     before = current_hand(admin)
 

@@ -38,7 +38,7 @@ def test_a_killed_worker_and_a_killed_server_and_the_match_goes_on(own_server):
     player.read_until("Du bist am Zug", timeout=60)
     admin = login(port, *own_server.admin, create=False)
 
-    player.command("lege 1", "Vroni legt ")  # now Ferdl thinks in a worker
+    player.command("lege 1", "Du legst ")  # now Ferdl thinks in a worker
     pids = worker_pids(admin)
     assert pids, "no worker process while the computer player thinks"
     os.kill(pids[0], signal.SIGKILL)  # only a process of this test's server

@@ -24,12 +24,14 @@ from tests.engine import regression_hash
 #: issue 47: `dissle` at a table without the house rule says „Auf Dissle wird an
 #: diesem Tisch nicht gespielt ...“ (was „... nicht vereinbart (Hausregel)“); every
 #: preset once more for issue 47: a command no game knows is refused as the command line
-#: refuses an unknown word, „„tanzen“ kenne ich nicht.“ (was „Unbekannter Befehl …“)
+#: refuses an unknown word, „„tanzen“ kenne ich nicht.“ (was „Unbekannter Befehl …“);
+#: every preset once more: an event carries its line in the second person for the seat
+#: it names (`own`: „Du legst Herz Ass.“, told to that seat instead of its name)
 RECORDED = {
-    "66": "96ba86d1c1f27785", "schnapsen": "286163c84f595965", "dreier": "50766ff17cce15a4",
-    "vierer": "ef0450d9cfaa76e9", "klassisch": "64dbd5ed809bd542",
-    "sarasande": "f7e98aa13e06624e", "vu": "9ad5af41fd6c811b", "gaigel4": "9f2ad63e02081166",
-    "gaigel2": "fa6f74127b4a2979", "gaigel3": "d84ee196fefa92fb", "gaigel6": "49666fd39d938207",
+    "66": "abca2cfeb67a2124", "schnapsen": "226b728f72490558", "dreier": "81e3ef10b88b906a",
+    "vierer": "df52411aace84ee5", "klassisch": "3e39b3f67c8716a9",
+    "sarasande": "ee974570e8f9077f", "vu": "633eb7d1a531bcd6", "gaigel4": "51fe70d3daed9452",
+    "gaigel2": "a532075827285250", "gaigel3": "d600d7b58e3013a3", "gaigel6": "497e3c6c49f01fb2",
 }
 
 

@@ -193,6 +193,7 @@ def test_marriage_on_lead_counts_20_in_plain_suit():
     ev = play(g, "melde eichel")
     assert ev[0]["kind"] == "meld" and ev[0]["points"] == 20
     assert "meldet 20 in Eichel" in ev[0]["text"]
+    assert ev[0]["own"][ev[0]["seat"]].startswith("Du meldest 20 in Eichel")
 
 
 def test_marriage_in_trump_counts_40():
@@ -286,6 +287,7 @@ def test_exchange_trump_nine_takes_face_up_trump():
     assert "herz ass" in v["hand"] and "herz neun" not in v["hand"]
     assert v["trump_card"] == "herz neun"
     assert "raubt: Herz Neun gegen Herz Ass" in ev[0]["text"]
+    assert ev[0]["own"][ev[0]["seat"]] == "Du raubst: Herz Neun gegen Herz Ass."
     assert g.view(1)["exchange"] == {"seat": 0, "gave": "herz neun", "took": "herz ass"}
 
 
@@ -338,7 +340,7 @@ def test_closing_allowed_before_first_trick():
 def test_closing_stops_drawing_and_starts_phase2():
     g = game(CLOSE_WIN)
     ev = play(g, "decke stapel")
-    assert "dreht zu" in ev[0]["text"]
+    assert "dreht zu" in ev[0]["text"] and ev[0]["own"][ev[0]["seat"]].startswith("Du drehst zu – ")
     play(g, "lege eichel ass", "lege eichel könig")
     v = g.view(0)
     assert v["closed"] and v["phase"] == 2 and len(v["hand"]) == 5 and v["talon"] == 12

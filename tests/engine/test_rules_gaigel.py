@@ -107,6 +107,7 @@ def test_ge_elfen_ace_face_up_trick_goes_to_forehand():
     g = game("gaigel4", OPEN)
     ev = play(g, "ge-elfen eichel ass")
     assert ev[0]["card"] == "eichel ass" and "Ge-Elfen" in ev[0]["text"]
+    assert ev[0]["own"] == {0: "Du eröffnest mit „Ge-Elfen!“: Eichel Ass."}
     ev = play(g, "lege eichel ass", "lege eichel zehn", "lege herz ass")
     t = trick_event(ev)
     assert t["seat"] == 0 and t["points"] == 43 and "Ge-Elfen" in t["reason"]
@@ -130,6 +131,8 @@ def test_face_down_cards_hidden_from_other_seats_until_revealed():
     g = game("gaigel4", OPEN)
     ev = play(g, "höher hat laub zehn", "lege schellen sieben")
     assert ev[0]["card"] is None and "verdeckt" in ev[0]["text"]
+    assert ev[0]["own"] == {0: "Du eröffnest mit „Höher hat!“ und legst eine Karte verdeckt."}
+    assert ev[1]["own"] == {1: "Du legst eine Karte verdeckt."}
     assert "schellen" not in json.dumps(ev) and "laub zehn" not in json.dumps(ev)
     v2 = g.view(2)
     assert [e["card"] for e in v2["trick"]] == [None, None]
@@ -295,6 +298,7 @@ def test_marriage_on_ones_turn_also_following_partner_trick_counts():
     assert "melde eichel" in g.legal(2)
     ev = play(g, "melde eichel")
     assert ev[0]["points"] == 20 and ev[0]["text"] == "Platz 3 meldet 20 in Eichel."
+    assert ev[0]["own"] == {2: "Du meldest 20 in Eichel."}
     assert g.legal(2) == ["lege eichel könig", "lege eichel ober", "aus"]
     assert g.view(1)["points"] == [62, 0]
 
@@ -347,6 +351,7 @@ def test_rob_with_trump_seven_on_lead_after_a_party_trick():
     assert "raube" in g.legal(0)
     ev = play(g, "raube")
     assert ev[0]["text"] == "Platz 1 raubt: Herz Sieben gegen Herz Unter."
+    assert ev[0]["own"] == {0: "Du raubst: Herz Sieben gegen Herz Unter."}
     v = g.view(3)
     assert v["trump_card"] == "herz sieben" and v["known_cards"][0] == ["herz unter"]
     assert "raube" not in g.legal(0)
@@ -370,7 +375,7 @@ def test_aus_with_101_wins_single():
     res = g.result
     assert res.winners == [0, 2] and res.striche == [0, 1, 0, 1]
     assert res.points == [1, 0, 1, 0] and res.leaderboard == res.points
-    assert ev[0]["text"] == "Platz 3 ruft: Aus!"
+    assert ev[0]["text"] == "Platz 3 ruft: Aus!" and ev[0]["own"] == {2: "Du rufst: Aus!"}
     assert g.to_act is None and g.legal(0) == []
 
 
@@ -565,6 +570,7 @@ def test_dissle_winning_a_trick_loses_double():
     assert "dissle" in g.legal(0)
     ev = play(g, "dissle")
     assert "Auf Dissle" in ev[0]["text"] and g.view(1)["dissle"] == [0]
+    assert ev[0]["own"] == {0: "Du sagst an: Auf Dissle! Ab jetzt darfst du keinen Stich machen."}
     play(g, "ge-elfen eichel ass", "lege eichel ass")
     assert g.result.striche == [2, 0] and "Dissle" in g.result.reason
 

@@ -116,6 +116,17 @@ def test_names_are_used_in_texts():
     assert ev[0]["text"] == "Anna legt Laub Ass."
 
 
+def test_events_say_the_movers_own_deed_in_the_second_person():
+    g = deal("66", DUTY["hands"], DUTY["trump"], DUTY["talon"], names=["Anna", "Bert"])
+    ev = play(g, "lege laub ass", "lege herz unter")
+    assert ev[0]["own"] == {0: "Du legst Laub Ass."} and ev[1]["own"] == {1: "Du legst Herz Unter."}
+    assert ev[2]["own"] == {1: "Du nimmst den Stich (sticht mit Trumpf), 13 Augen."}
+    assert ev[3]["own"][1].startswith("Du ziehst zuerst nach, dann Anna")
+    assert ev[3]["own"][0].startswith("Bert zieht zuerst nach, dann du")
+    assert ev[3]["text"].startswith("Bert zieht zuerst nach, dann Anna")
+    assert ev[0]["own_template"][0] == "Du legst ⟨K:laub ass⟩."  # each reader's card names
+
+
 def test_view_shows_own_hand_and_public_state_only():
     g = game(ROB)
     v = g.view(0)

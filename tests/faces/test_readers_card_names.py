@@ -69,7 +69,7 @@ class TestSixtySixInFrench(CardNamesTest):
                                             "und Karo Dame.")
         with patch.object(self.char1, "msg") as french, patch.object(self.char2, "msg") as german:
             self.deck.play(self.char1, "lege pik zehn")
-        assert "Char legt Pik Zehn." in heard(french)
+        assert "Du legst Pik Zehn." in heard(french)  # the mover reads its own deed so
         assert "Char legt Laub Zehn." in heard(german)
         self.timers.let_computers_play()
         text = self.call(table_moves.CmdLege(), "kreuz ass", "Du hast Kreuz Ass nicht auf der Hand.")

@@ -1,6 +1,7 @@
 """While a stand-in plays for a person who is still connected, nobody tells that
 person „Du bist am Zug“ (issue 47): the turn's block is not sent to them, the
-table they look at says who plays for them, the web state's my_turn is false."""
+table they look at says who plays for them, the web state's my_turn is false;
+the stand-in's cards are told in the third person, not as the person's own."""
 
 from game.faces import readers, tabledata
 from tests.helpers.decks import DeckTest, said, texts
@@ -23,6 +24,8 @@ class TestNoTurnPromptForAStoodInSeat(DeckTest):
         read = "\n".join(texts(told))
         assert self.deck.match.game.log[0][0] == 0 and read  # Char sees the game go on
         assert "Du bist am Zug" not in read, read
+        # the computer plays Char's cards: Char reads it so, not „Du legst …“
+        assert "Computer für Char legt " in read and "Du legst" not in read, read
 
     def test_a_look_at_the_table_says_who_plays_for_char(self):
         for mode in ("kurz", "lang", "blind"):

@@ -85,8 +85,8 @@ def play_first_card(client, name, hand, openings=("lege",), stop=()):
             client.send(f"{verb} {number}")
             answers.append(next_line(client))
             last = answers[-1]
-            if f"{name} legt " in last or f"{name} eröffnet" in last \
-                    or any(word in last for word in stop):
+            if last.startswith(("Du legst ", "Du eröffnest ")) or f"{name} legt " in last \
+                    or f"{name} eröffnet" in last or any(word in last for word in stop):
                 return answers
     raise AssertionError(f"no card of {hand!r} was accepted:\n" + "".join(answers))
 

@@ -6,7 +6,8 @@ text first, then the state): the table lines (trump, face-up card, talon,
 trick, the others' card counts, the hand in its order, whose turn), every
 card played, every trick taken with its reason, melds, the talon after
 drawing, tricks won in this deal, and the match score as the last
-„Stand der Partie“ line gave it. It also checks the state's own sums (hand
+„Stand der Partie“ line gave it. The reader's own deeds come in the second
+person („Du legst …“, „Du nimmst den Stich …“) and count as its seat's. It also checks the state's own sums (hand
 size, whose turn) and that every label is in the reader's card names.
 """
 
@@ -20,9 +21,11 @@ RANKS = {"deutsch": {"A": "Ass", "10": "Zehn", "K": "König", "O": "Ober", "U": 
 SUITS = {"deutsch": ("Eichel", "Laub", "Herz", "Schellen"),
          "französisch": ("Kreuz", "Pik", "Herz", "Karo")}
 
-PLAYED = re.compile(r"^(.+?) legt (\S+ \S+)\.$", re.M)
-TAKEN = re.compile(r"^(.+?) nimmt den Stich \((.+?)\), (\d+) Augen\.$", re.M)
-MELDED = re.compile(r"^(.+?) meldet (\d+) in (\S+?)[ .]", re.M)
+#: a deed of someone's (the reader's own in the second person: „Du legst …“)
+PLAYED = re.compile(r"^(.+?) legs?t (\S+ \S+)\.$", re.M)
+TAKEN = re.compile(r"^(.+?) nimms?t den Stich \((.+?)\), (\d+) Augen\.$", re.M)
+MELDED = re.compile(r"^(.+?) meldes?t (\d+) in (\S+?)[ .]", re.M)
+YOU = "Du"
 TALON_LEFT = re.compile(r"im Stapel noch (\d+) Karten\.")
 SCORE = re.compile(r"Stand der Partie \((\w+)\): (.+?) \(gespielt wird bis (\d+) Punkte\)\.")
 START = re.compile(r"Eine Partie \S+ beginnt \((.+?); gespielt wird bis (\d+) Punkte\)")
@@ -53,6 +56,8 @@ class StateChecker:
         assert text.strip(), f"a state came without any text:\n{state}"
         names = [s["name"] for s in state["seats"]]
         self.own_sums(state)
+        text = re.sub(rf"^{YOU} (?=legst |nimmst den Stich |meldest )",
+                      names[state["seat"]] + " ", text, flags=re.M)  # the reader's own deeds
         self.follow_text(text, names)
         deals = list(DEAL.finditer(text))
         text = text[deals[-1].end():] if deals else text  # what came of this deal

@@ -17,7 +17,7 @@ class TestStandInNames(StandIn):
     def test_the_stand_in_plays_as_computer_for_the_absent_person(self):
         with said(self.char1) as msg:
             self.stand_in_for_char2()
-            self.call(table_moves.CmdLege(), "1", "Char legt")
+            self.call(table_moves.CmdLege(), "1", "Du legst")
             self.timers.let_computers_play()
         lines = texts(msg)
         assert any("Computer für Char2 legt" in line for line in lines), lines
@@ -43,7 +43,7 @@ class TestStandInNames(StandIn):
 class TestBackAfterAStandIn(StandIn):
     def test_back_mid_game_reads_that_the_match_counts_as_left_early_with_the_penalty(self):
         self.stand_in_for_char2()
-        self.call(table_moves.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Du legst")
         self.timers.let_computers_play()
         with said(self.char2) as msg:
             reconnect(self.char2, self.room1)

@@ -38,12 +38,12 @@ class TestLowCardNames(SixtySixTable):
         before = self.deck.match.game.to_json()
         self.call(table_moves.CmdLege(), "eichel sieben", "In diesem Spiel gibt es keine Sieben.")
         assert self.deck.match.game.to_json() == before
-        self.call(table_moves.CmdLege(), "eichel neun", "Char legt Eichel Neun.")
+        self.call(table_moves.CmdLege(), "eichel neun", "Du legst Eichel Neun.")
 
 
 class TestWarum(SixtySixTable):
     def test_warum_gives_the_engines_reason_the_table_state_shows(self):
-        self.call(table_moves.CmdMelde(), "herz", "Char meldet 20 in Herz")
+        self.call(table_moves.CmdMelde(), "herz", "Du meldest 20 in Herz")
         text = self.call(table_looking.CmdWarum(), "herz ass", "Herz Ass darfst du jetzt nicht "
                          "legen. Nach der Meldung musst du Herz König oder Herz Ober ausspielen.")
         game = self.deck.match.game
@@ -63,7 +63,7 @@ class TestWarum(SixtySixTable):
         self.call(table_looking.CmdWarum(), "", "Welche Karte?")
 
     def test_warum_when_it_is_not_your_turn(self):
-        self.call(table_moves.CmdLege(), "herz ass", "Char legt Herz Ass.")
+        self.call(table_moves.CmdLege(), "herz ass", "Du legst Herz Ass.")
         self.call(table_looking.CmdWarum(), "laub zehn",
                   "Du bist nicht am Zug – Ferdl ist dran. Ob du Laub Zehn legen darfst, hängt "
                   "vom Stich ab")
@@ -77,7 +77,7 @@ class TestWarum(SixtySixTable):
 
     def test_warum_in_french_card_names(self):
         self.char1.db.card_names = "französisch"
-        self.call(table_moves.CmdMelde(), "herz", "Char meldet 20 in Herz")
+        self.call(table_moves.CmdMelde(), "herz", "Du meldest 20 in Herz")
         self.call(table_looking.CmdWarum(), "3", "Herz Ass darfst du jetzt nicht legen. Nach der "
                   "Meldung musst du Herz König oder Herz Dame ausspielen.")
 
@@ -235,7 +235,7 @@ class TestAusHint(GaigelAusTable):
 class TestGaigelRecords(GaigelAusTable):
     def aus(self):
         self.play_tricks(AUS_TRICK1, AUS_TRICK2, AUS_TRICK3, AUS_TRICK4)
-        self.call(table_moves.CmdAus(), "", "Char ruft: Aus!")
+        self.call(table_moves.CmdAus(), "", "Du rufst: Aus!")
         return records.personal_of(self.char1, "gaigel")
 
     def test_a_correct_aus_without_points_or_hint_counts_as_in_the_head(self):
@@ -258,7 +258,7 @@ class TestGaigelRecords(GaigelAusTable):
         self.call(table_settings.CmdAnzeige(), "aus-hinweis aus", "Beim Gaigel")
         self.aus()
         self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")  # the Abrechnung waits
-        self.call(table_moves.CmdAus(), "", "Char ruft: Aus!")  # the next game: 0 Augen
+        self.call(table_moves.CmdAus(), "", "Du rufst: Aus!")  # the next game: 0 Augen
         rec = records.personal_of(self.char1, "gaigel")
         assert rec["clean_best"] == 1 and rec["clean_now"] == 0 and rec["aus_head"] == 1
         self.table.resume()  # a reload right after: nothing is booked twice
@@ -268,7 +268,7 @@ class TestGaigelRecords(GaigelAusTable):
 class TestSixtySixRecords(TestHint66):
     def test_correct_announcements_in_a_row_and_a_three_point_win_are_booked(self):
         self.reach_66()
-        self.call(table_moves.CmdGenug(), "", "Char sagt an")
+        self.call(table_moves.CmdGenug(), "", "Du sagst an")
         rec = records.personal_of(self.char1, "66")
         assert rec["announce_best"] == 1 and rec["announce_now"] == 1
         assert rec["three_points"] == 1  # Ferdl had no trick: Schwarz
@@ -276,7 +276,7 @@ class TestSixtySixRecords(TestHint66):
         deal_fixed(self.deck, "66", DEAL_66_REACHED)  # the next game, dealt the same way
         self.deck.play(self.char1, "lege eichel ass")
         self.timers.let_computers_play()
-        self.call(table_moves.CmdGenug(), "", "Char sagt an")  # 22 only: wrong
+        self.call(table_moves.CmdGenug(), "", "Du sagst an")  # 22 only: wrong
         rec = records.personal_of(self.char1, "66")
         assert rec["announce_best"] == 1 and rec["announce_now"] == 0 and rec["three_points"] == 1
         text = self.call(records_commands.CmdBilanz(), "rekorde", "Meine Partien")
@@ -287,7 +287,7 @@ class TestSixtySixRecords(TestHint66):
 
     def test_records_survive_a_reload_of_the_character(self):
         self.reach_66()
-        self.call(table_moves.CmdGenug(), "", "Char sagt an")
+        self.call(table_moves.CmdGenug(), "", "Du sagst an")
         self.char1.attributes.reset_cache()
         assert records.personal_of(self.char1, "66")["announce_best"] == 1
 

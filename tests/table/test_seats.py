@@ -71,7 +71,7 @@ class TestDroppedConnection(TwoPeople):
         assert not self.deck.seats.copies()[0]["stand_in"]
         self.timers.fire("npc_move")  # the stand-in's pending turn: void now
         assert self.deck.match.game.log == []
-        self.call(table_moves.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Du legst")
 
     def test_a_worker_answer_that_comes_after_the_return_is_dropped(self):
         self.seat_both()

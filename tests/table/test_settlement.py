@@ -269,7 +269,7 @@ class TestThePartnersAus(OnePersonAtGaigel):
         seeded_game(self.table, 1)
         play_first_moves(self.table, 24)
         self.table.turns.schedule()
-        text = self.call(table_moves.CmdAus(), "", "Char ruft: Aus!")
+        text = self.call(table_moves.CmdAus(), "", "Du rufst: Aus!")
         assert "Char" in self.table.match.game.result.reason
         assert "Untergaigel" not in text
 

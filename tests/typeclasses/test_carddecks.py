@@ -62,7 +62,7 @@ class TestPlay(DeckTest):
 
     def test_lege_by_number_plays_the_card_shown_there(self):
         third = self.my_view()["hand"][2]
-        self.call(table_moves.CmdLege(), "3", "Char legt")
+        self.call(table_moves.CmdLege(), "3", "Du legst")
         played = self.deck.match.game.view(0)["trick"]
         assert played[0]["card"] == third
 
@@ -77,19 +77,19 @@ class TestPlay(DeckTest):
         assert self.deck.db.match == before
 
     def test_not_your_turn(self):
-        self.call(table_moves.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Du legst")
         before = self.deck.db.match
         self.call(table_moves.CmdLege(), "1", "Du bist nicht am Zug")
         assert self.deck.db.match == before
 
     def test_computer_player_answers_through_the_worker(self):
-        self.call(table_moves.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Du legst")
         self.timers.let_computers_play()
         view = self.deck.match.game.view(0)
         assert len(view["tricks"]) == 1 and view["to_act"] == 0 or view["trick"]
 
     def test_state_is_written_after_every_action_and_survives_reload(self):
-        self.call(table_moves.CmdLege(), "1", "Char legt")
+        self.call(table_moves.CmdLege(), "1", "Du legst")
         saved = Match.from_json(self.deck.db.match)
         self.deck.forget_match()  # what a reload forgets
         assert self.deck.match.to_json() == saved.to_json()
@@ -351,13 +351,13 @@ class TestMoveCommands(DeckTest):
         self.refused(table_moves.CmdMelde(), "herz", "Du hast kein Paar in Herz")
 
     def test_decke_stapel_closes_the_talon(self):
-        self.call(table_moves.CmdDecke(), "stapel", "Char dreht zu")
+        self.call(table_moves.CmdDecke(), "stapel", "Du drehst zu")
         assert self.deck.match.game.view(0)["closed"]
 
     def test_stapel_stich_verlauf_show_the_public_state(self):
         self.call(table_looking.CmdStapel(), "", "Trumpf ist Eichel")
         self.call(table_looking.CmdStich(), "", "Es wurde noch kein Stich gespielt.")
-        self.call(table_moves.CmdLege(), "2", "Char legt Laub Ober.")
+        self.call(table_moves.CmdLege(), "2", "Du legst Laub Ober.")
         self.timers.let_computers_play()
         self.call(table_looking.CmdStich(), "", "Letzter Stich: Char: Laub-O")
         self.call(table_looking.CmdVerlauf(), "", "1. Char: Laub-O")

@@ -54,7 +54,7 @@ class GaigelTest(GaigelDeckTest):
                                          if c.startswith("höher hat")))
         assert self.table.match.game.to_act == 1
         # called under 101 and out of turn: an Untergaigel, the next game is dealt
-        text = self.call(table_moves.CmdAus(), "", "Char ruft: Aus!|Abrechnung:")
+        text = self.call(table_moves.CmdAus(), "", "Du rufst: Aus!|Abrechnung:")
         assert "Spielende: Char ruft mit nur 0 Augen" in text and text.count("Spielende") == 1
         self.call(table_settlement.CmdWeiter(), "", "Neues Spiel")
         assert self.table.match.index == 1

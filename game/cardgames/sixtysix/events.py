@@ -2,7 +2,9 @@
 
 `snapshot` records the little the event builder needs from before the move;
 `build_events` compares it with the state after the move.  Events are plain
-dicts ``{"kind", "seat", "text", ...}``; their texts never reveal a hidden
+dicts ``{"kind", "seat", "text", ...}``; `own` holds the line as a seat reads
+its own deed, in the second person (seat -> „Du legst Herz Ass.“), where the
+line names that seat.  Their texts never reveal a hidden
 card (drawn cards are counted, not named, except the face-up trump).  The one
 private field: a draw event's ``drawn`` lists per seat the card texts that
 seat drew, for that seat's eyes only (the table tells each seat its own and
@@ -13,6 +15,7 @@ from __future__ import annotations
 
 from ..kinds import Event
 from ..cards import KING, SUITS, VALUE_OF, card_ref, card_text, make, suit_ref
+from ..result import join_names
 from .settlement import reason_text
 from .core import ANNOUNCE, CLOSE, EXCHANGE, MELD
 from .texts import trick_reason
@@ -44,6 +47,7 @@ def build_events(before, state, seat, move, names) -> list:
             "kind": Event.MELD, "seat": seat, "suit": SUITS[suit],
             "points": value,
             "text": f"{name} meldet {value} in {suit_ref(suit)}{note}.",
+            "own": {seat: f"Du meldest {value} in {suit_ref(suit)}{note}."},
         })
         if state.rules.plays_king:
             events.append(_play_event(seat, make(suit, KING), name, low))
@@ -52,15 +56,17 @@ def build_events(before, state, seat, move, names) -> list:
         events.append({
             "kind": Event.EXCHANGE, "seat": seat, "card": card_text(old, low),
             "text": f"{name} raubt: {card_ref(newc, low)} gegen {card_ref(old, low)}.",
+            "own": {seat: f"Du raubst: {card_ref(newc, low)} gegen {card_ref(old, low)}."},
         })
     elif move == CLOSE:
+        rest = f"es wird nicht mehr gezogen, {DUTY_PHRASE[state.rules.duty]}."
         events.append({
             "kind": Event.CLOSE, "seat": seat,
-            "text": f"{name} dreht zu – es wird nicht mehr gezogen, "
-                    f"{DUTY_PHRASE[state.rules.duty]}.",
+            "text": f"{name} dreht zu – {rest}", "own": {seat: f"Du drehst zu – {rest}"},
         })
     elif move == ANNOUNCE:
-        events.append({"kind": Event.ANNOUNCE, "seat": seat, "text": f"{name} sagt an: genug!"})
+        events.append({"kind": Event.ANNOUNCE, "seat": seat, "text": f"{name} sagt an: genug!",
+                       "own": {seat: "Du sagst an: genug!"}})
     else:
         events.append(_play_event(seat, move, name, low))
     if len(state.history) > n_hist:
@@ -83,7 +89,8 @@ def _note_drawn(events, state, hands_before, low):
 
 def _play_event(seat, card, name, low) -> dict:
     return {"kind": Event.PLAY, "seat": seat, "card": card_text(card, low),
-            "text": f"{name} legt {card_ref(card, low)}."}
+            "text": f"{name} legt {card_ref(card, low)}.",
+            "own": {seat: f"Du legst {card_ref(card, low)}."}}
 
 
 def _trick_events(state, names, talon_before, trump_before, low) -> list:
@@ -94,23 +101,34 @@ def _trick_events(state, names, talon_before, trump_before, low) -> list:
         "kind": Event.TRICK, "seat": w, "cards": [card_text(c, low) for c in cards],
         "points": pts,
         "text": f"{names[w]} nimmt den Stich ({reason}), {pts} Augen.",
+        "own": {w: f"Du nimmst den Stich ({reason}), {pts} Augen."},
     }]
     after = state.talon_count()
     if after < talon_before:
-        text = f"{names[w]} zieht zuerst nach, dann "
-        others = []
-        nxt = state.nxt
-        s = nxt[w]
-        while s != w:
-            others.append(names[s])
-            s = nxt[s]
-        text += " und ".join(others)
-        if after:
-            text += f"; im Stapel noch {after} Karten."
-        else:
-            loser = state.nxt[w] if state.n_active == 2 else None
-            got = f" {names[loser]} bekommt die Trumpfkarte {card_ref(trump_before, low)}." \
-                if loser is not None else ""
-            text += f".{got} Der Stapel ist aufgebraucht, {DUTY_PHRASE[state.rules.duty]}."
-        events.append({"kind": Event.DRAW, "seat": w, "talon": after, "text": text})
+        order = [w]
+        while state.nxt[order[-1]] != w:
+            order.append(state.nxt[order[-1]])
+        loser = state.nxt[w] if state.n_active == 2 and not after else None
+        trump = card_ref(trump_before, low)
+        duty = DUTY_PHRASE[state.rules.duty]
+        events.append({"kind": Event.DRAW, "seat": w, "talon": after,
+                       "text": _draw_line(names, order, after, loser, trump, duty),
+                       "own": {s: _draw_line(names, order, after, loser, trump, duty, s)
+                               for s in order}})
     return events
+
+
+def _draw_line(names, order, after, loser, trump, duty, reader=None) -> str:
+    """Who draws in which `order` (the trick's winner first), as everybody reads it
+    or, in the second person, as the seat `reader` does; the last draw says who gets
+    the face-up `trump` (`loser`, in the game of two)."""
+    first = "Du ziehst" if order[0] == reader else f"{names[order[0]]} zieht"
+    then = join_names("du" if s == reader else names[s] for s in order[1:])
+    text = f"{first} zuerst nach, dann {then}"
+    if after:
+        return text + f"; im Stapel noch {after} Karten."
+    got = ""
+    if loser is not None:
+        got = (f" Du bekommst die Trumpfkarte {trump}." if loser == reader
+               else f" {names[loser]} bekommt die Trumpfkarte {trump}.")
+    return text + f".{got} Der Stapel ist aufgebraucht, {duty}."

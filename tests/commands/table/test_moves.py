@@ -54,7 +54,7 @@ class TestAus(GaigelDeckTest):
         assert self.table.db.match == before
 
     def test_ja_calls_aus(self):
-        questions, _ = asked(self, table_moves.CmdAus(), "", "ja", "Char ruft: Aus!")
+        questions, _ = asked(self, table_moves.CmdAus(), "", "ja", "Du rufst: Aus!")
         assert questions == [AUS_QUESTION] and self.table.settling.is_open()
 
     def test_the_question_goes_out_as_data_with_its_answers(self):
@@ -82,7 +82,7 @@ class TestAus(GaigelDeckTest):
     def test_nachfragen_aus_calls_at_once(self):
         self.call(table_settings.CmdAnzeige(), "nachfragen aus",
                   "Der Tisch fragt ab jetzt nicht mehr nach")
-        questions, _ = asked(self, table_moves.CmdAus(), "", None, "Char ruft: Aus!")
+        questions, _ = asked(self, table_moves.CmdAus(), "", None, "Du rufst: Aus!")
         assert questions == []
         self.call(table_settings.CmdAnzeige(), "nachfragen an", "Ab jetzt fragt der Tisch nach")
         assert "Nachfragen: an." in self.call(table_settings.CmdAnzeige(), "", None)
@@ -109,21 +109,21 @@ class TestGenugAndDecke(DeckTest):
         before = self.deck.db.match
         questions, _ = asked(self, table_moves.CmdDecke(), "", "n", "Gut, es bleibt")
         assert questions == [CLOSE_QUESTION] and self.deck.db.match == before
-        questions, _ = asked(self, table_moves.CmdDecke(), "", "j", "Char dreht",
+        questions, _ = asked(self, table_moves.CmdDecke(), "", "j", "Du drehst",
                              cmdstring="zudrehen")
         assert questions == [CLOSE_QUESTION]
 
     def test_decke_stapel_closes_at_once(self):
-        questions, _ = asked(self, table_moves.CmdDecke(), "stapel", None, "Char dreht")
+        questions, _ = asked(self, table_moves.CmdDecke(), "stapel", None, "Du drehst")
         assert questions == []
 
     def test_genug_asks_only_when_it_may_be_said_and_ja_says_it(self):
         questions, _ = asked(self, table_moves.CmdGenug(), "", None)
         assert questions == []  # not allowed now: refused at once, as before
-        self.call(table_moves.CmdMelde(), "herz", "Char meldet")
+        self.call(table_moves.CmdMelde(), "herz", "Du meldest")
         questions, _ = asked(self, table_moves.CmdGenug(), "", "n", "Gut, es bleibt")
         assert questions == [GENUG_QUESTION]
-        questions, _ = asked(self, table_moves.CmdGenug(), "", "j", "Char sagt")
+        questions, _ = asked(self, table_moves.CmdGenug(), "", "j", "Du sagst")
         assert questions == [GENUG_QUESTION] and self.deck.settling.is_open()
 
 

@@ -32,7 +32,7 @@ class TestMovesSayBackWhatWasTyped(DeckTest):
         deal_fixed(self.deck, "66", DEAL_66)  # Char holds herz ass ... laub zehn and leads
 
     def test_lege_herz_sau_plays_the_ass(self):
-        self.call(table_moves.CmdLege(), "herz sau", "Char legt Herz Ass.", cmdstring="lege")
+        self.call(table_moves.CmdLege(), "herz sau", "Du legst Herz Ass.", cmdstring="lege")
 
     def test_two_numbers_are_no_card_and_the_refusal_says_them(self):
         said = self.call(table_moves.CmdLege(), "1 2", cmdstring="lege")
