@@ -8,7 +8,7 @@ found and nothing asks "welches meinst du?".
 
 from evennia.commands.command import Command
 
-from game.faces.directions import DIRECTIONS
+from game.faces.directions import DIRECTIONS, no_question_meant
 
 
 class WayCommand(Command):
@@ -37,7 +37,10 @@ class WayCommand(Command):
 
     def func(self):
         location = self.caller.location
-        if hasattr(location, "no_way"):
+        said = no_question_meant(self.caller, self.cmdstring)
+        if said:  # „n“ at a running match: the player meant „nein“
+            self.msg(said)
+        elif hasattr(location, "no_way"):
             self.msg(location.no_way(self.direction, self.caller))
         else:
             self.msg(f"Nach {self.direction.name} geht es hier nicht weiter.")

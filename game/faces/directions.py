@@ -3,7 +3,9 @@
 An exit goes in a direction when one of its names is a word of that direction
 (`süden`, `s`, `sueden` typed without the umlaut ...); a room's description
 names the same directions ("Nach Süden führt ein Feldweg ..."). `Direction`
-says how a sentence names one: "Süden", "nach Süden".
+says how a sentence names one: "Süden", "nach Süden". „n“ is also the answer
+„nein“: typed at a running match with no question open it walks nowhere
+(`no_question_meant`).
 """
 
 from dataclasses import dataclass
@@ -34,6 +36,30 @@ DIRECTIONS = (
 
 #: every word of a direction -> its Direction
 BY_WORD = {word: direction for direction in DIRECTIONS for word in direction.words}
+
+
+#: direction words that also answer the table's yes/no questions („n“: nein)
+ANSWER_WORDS = ("n",)
+#: said for such a word at a running match when no question is open: the player
+#: meant „nein“, and nobody walks off a running match anyway
+NO_QUESTION = "Gerade ist keine Frage offen."
+
+
+def no_question_meant(caller, word, direction=None):
+    """For `word` typed by `caller`: if it is an answer word („n“) and `caller` sits
+    in a running match here (where no question is open, or the question would
+    have taken the word), the German line that says so, with the way `direction`
+    goes after the match if there is one; else "" (walk on as usual)."""
+    if word.strip().lower() not in ANSWER_WORDS:
+        return ""
+    in_the_way = getattr(caller, "match_in_the_way", None)
+    if not in_the_way or not in_the_way():
+        return ""
+    if direction is None:
+        return NO_QUESTION
+    towards = direction.towards()
+    return (f"{NO_QUESTION} {towards[:1].upper()}{towards[1:]} gehst du mit "
+            f"|w{direction.key}|n, wenn die Partie aus ist.")
 
 
 def direction_named(word):

@@ -3,13 +3,23 @@
 
 from evennia.objects.objects import DefaultExit, ExitCommand
 
-from game.faces.directions import direction_among
+from game.faces.directions import direction_among, no_question_meant
 from game.faces.grammar import towards
 from game.typeclasses.objects import ObjectParent
 
 
 class GermanExitCommand(ExitCommand):
     """The command of an exit; named in German when a word fits more than one."""
+
+    def func(self):
+        """Go the way; but „n“ at a running match with no question open meant „nein“:
+        say that no question is open (directions.no_question_meant), walk nowhere."""
+        said = no_question_meant(self.caller, self.cmdstring, self.obj.direction()
+                                 if hasattr(self.obj, "direction") else None)
+        if said:
+            self.caller.msg(said)
+            return
+        super().func()
 
     def get_extra_info(self, caller, **kwargs):
         """' (Weg ins Zollhaus an der Brücke)' instead of Evennia's ' (exit to ...)'."""
