@@ -58,9 +58,13 @@ def begun(day, preset, digest):
             "jederzeit hinaus, das Tagesspiel wartet bis Mitternacht auf dich.")
 
 
-def head(preset, number, total):
-    """The web pane's head at a daily table: `Tagesspiel 66, Spiel 2 von 6`."""
-    return f"Tagesspiel {SHORT.get(preset, title(preset))}, Spiel {number} von {total}"
+def head(preset, number, total, over=False, place=None):
+    """The web pane's head at a daily table: `Tagesspiel 66, Spiel 2 von 6`; once the
+    set is `over`, `Tagesspiel 66 gespielt, Platz 1 von 3` (`place`: (place, of))."""
+    name = f"Tagesspiel {SHORT.get(preset, title(preset))}"
+    if not over:
+        return f"{name}, Spiel {number} von {total}"
+    return f"{name} gespielt" + (f", Platz {place[0]} von {place[1]}" if place else "")
 
 
 def next_deal(number, total, dealer):

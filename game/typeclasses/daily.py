@@ -14,7 +14,7 @@ from evennia.utils.search import search_tag
 from evennia.utils.utils import lazy_property
 
 from game.cardgames import family_of
-from game.daily import days, deals, texts
+from game.daily import days, deals, standings, texts
 from game.daily import table as daily
 from game.faces import tabledata
 from game.typeclasses.exits import Exit
@@ -31,6 +31,8 @@ class DailyTable(CardTable):
     default_preset = "66"
     #: the day's games count in the day's ranking, not in the Wertung (rating.py)
     rated = False
+    #: `aufgeben` is refused at once, with the reason (no question first)
+    give_up_question = None
 
     @property
     def game_name(self):
@@ -41,8 +43,12 @@ class DailyTable(CardTable):
         return texts.unit(family_of(self.db.preset or self.default_preset).striche).capitalize()
 
     def match_title(self, match):
-        """`Tagesspiel 66, Spiel 2 von 6`: the web pane's head says which deal of the set."""
-        return texts.head(match.preset, match.deal_number, match.total)
+        """`Tagesspiel 66, Spiel 2 von 6`: the web pane's head says which deal of the
+        set, and once the set is played, the day's place (`… gespielt, Platz 2 von 5`)."""
+        found = daily.facts(self)
+        person = self.seats.occupant(deals.PERSON) if found and match.over else None
+        place = standings.place_of(person, found["day"], found["preset"]) if person else None
+        return texts.head(match.preset, match.deal_number, match.total, match.over, place)
 
     @lazy_property
     def turns(self):

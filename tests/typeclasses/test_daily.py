@@ -44,3 +44,26 @@ class TestTagesstube(DailyTest):
         assert "Mischung des Tagesspiels vom Dienstag, 03.06.2025" in table.fairness_text(
             self.char1)
         assert table.fair_state()["check"] == "tagesspiel mischung"
+
+    def test_the_pane_head_names_the_deal_then_the_days_place(self):
+        table = self.begin(self.char1)
+        assert table.match_title(table.match) == "Tagesspiel 66, Spiel 1 von 6"
+        self.play_set(table, self.char1)
+        assert table.match_title(table.match) == "Tagesspiel 66 gespielt, Platz 1 von 1"
+
+    def test_aufgeben_is_refused_at_once_and_pause_and_a_new_match_say_why(self):
+        from game.commands.table.seats import CmdAufgeben
+        from game.commands.table.settlement import CmdPause
+
+        table = self.begin(self.char1, "gaigel2")
+        text = self.call(CmdAufgeben(), "", caller=self.char1)
+        assert "(j/n)" not in text and "Im Tagesspiel gibt man nicht auf" in text
+        self.play_set(table, self.char1, upto=1)
+        assert "pause" not in table.settling.opening_text(self.char1)
+        text = self.call(CmdPause(), "", caller=self.char1)
+        assert "bleibt die Abrechnung ohnehin offen" in text
+        table.settling.ready(self.char1)
+        self.play_set(table, self.char1)
+        with self.assertRaises(TableError) as refused:
+            table.start()
+        assert "für heute gespielt" in str(refused.exception)

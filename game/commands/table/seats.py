@@ -509,6 +509,9 @@ class CmdAufgeben(TableCommand):
             return
         match = self.table.match
         before = (match.seed, match.index)
+        if self.table.give_up_question is None:  # no giving up here (the day's set): say why
+            self.give_up()
+            return
         answer = yield self.ask(self.table.give_up_question)  # a lesson asks its own
         if not said_yes(answer):
             self.caller.msg("Gut, du spielst weiter.")
@@ -517,6 +520,9 @@ class CmdAufgeben(TableCommand):
         if not self.table.playing() or (match.seed, match.index) != before:
             self.caller.msg("Diese Partie ist inzwischen schon zu Ende.")
             return
+        self.give_up()
+
+    def give_up(self):
         try:
             self.table.give_up(self.caller)
         except TableError as err:
