@@ -333,9 +333,11 @@ def personal_change(before, details, seat, sides, head):
 
 
 def counted_in_head(table, booking, seat, obj, index):
-    """An Aus counts as „im Kopf gezählt“ with the points display off, no Aus hint
-    told in this game and no advice asked."""
-    return not obj.db.show_points and not told(table, "aus", obj) and not booking.advice(seat, index)
+    """An Aus counts as „im Kopf gezählt“ with the points display off (or not
+    shown: at a tournament's table, CardTable.engine_free), no Aus hint told in
+    this game and no advice asked."""
+    shown = obj.db.show_points and not table.engine_free()
+    return not shown and not told(table, "aus", obj) and not booking.advice(seat, index)
 
 
 def book_personal(table, match):

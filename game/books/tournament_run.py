@@ -38,6 +38,7 @@ from game.common.things import by_id, is_card_player, is_card_table
 from game.faces import tabledata
 from game.faces import tournamenttext as text
 from game.faces.grammar import inside
+from game.faces.hinting import ENGINE_FREE_AIDS
 from game.people.channels import kurier
 
 #: seconds a called player has to sit down before losing the round
@@ -336,7 +337,7 @@ class TournamentLogic:
         board["players"] = ids  # by seat: the match's winners are seats
         self.save_tournament(tour)
         number = tour.current()["number"]
-        table.announce(f"|wTurnier, Runde {number}, {table.key}|n.")
+        table.announce(f"|wTurnier, Runde {number}, {table.key}|n. {ENGINE_FREE_AIDS}")
         try:
             table.start(target=tour.data["target"])
         except TableError as err:  # somebody went meanwhile: they may come back

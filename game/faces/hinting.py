@@ -14,6 +14,18 @@ HINT_AUS = "hint_aus"
 GENTLE = ("leicht", "normal")
 
 
+#: what a player reads at a tournament's table about the personal aids (aids_on)
+ENGINE_FREE_AIDS = ("Am Turniertisch zählt jeder selbst: der Tisch zeigt dort weder deine "
+                    "Augen noch Hinweise, und einen Rat gibt es nicht.")
+
+
+def aids_on(table):
+    """The personal aids (the own Augen, the hints) count at `table`: not at an
+    engine-free one (a running tournament's, CardTable.engine_free), where each
+    player gets only what all get alike."""
+    return not table.engine_free()
+
+
 def hint_66_on(obj):
     """The 66 hint is off until the player turns it on."""
     return bool(obj.attributes.get(HINT_66))
@@ -47,6 +59,8 @@ def told(table, what, obj):
 def due_hints(table, obj, view, moves):
     """(what, text) of the hints `obj` should hear now (not yet told); `moves`:
     the seat's legal moves (Game.moves), whose announcing names the Augen it needs."""
+    if not aids_on(table):
+        return []
     side = view["side"]
     partners = len(view["teams"][side]) > 1
     out = []

@@ -29,6 +29,7 @@ from game.cardgames.presets import make_options
 
 from game.common.things import is_card_table
 from game.faces.drawn import new_cards
+from game.faces.hinting import aids_on
 from game.faces.change import audience
 from game.faces.websettings import hints_of, settings_of
 
@@ -86,7 +87,8 @@ def model_for(table, obj, facts=None, settled=False):
     entries = table.seats.entries()
     entry = entries[seat] if seat is not None and seat < len(entries) else None
     return tablestate.model_of(table.match.game, seat, reader_family(obj.db.card_names),
-                               show_points=bool(obj.db.show_points), new=new, world=facts,
+                               show_points=bool(obj.db.show_points) and aids_on(table),
+                               new=new, world=facts,
                                settlement=settlement,
                                stood_in=bool(entry and entry["stand_in"]))  # not my turn
 

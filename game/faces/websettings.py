@@ -18,7 +18,7 @@ from game.cardgames.cards import reader_family
 from game.cardgames.families import family_of
 from game.cardgames.kinds import MoveKind
 
-from game.faces.hinting import HINT_66, HINT_AUS, aus_hint_on, aus_text, hint_66_on
+from game.faces.hinting import HINT_66, HINT_AUS, aids_on, aus_hint_on, aus_text, hint_66_on
 
 #: the web pane's own settings: word of `anzeige <word> an|aus` -> (attribute, default)
 WEB_SETTINGS = {
@@ -49,7 +49,8 @@ def settings_of(obj, table=None):
     }
     out.update({word: web_setting(obj, word) for word in WEB_SETTINGS})
     if table is not None:  # which of the hints this table's game has (its family says)
-        out["hints"] = list(getattr(family_of(table.db.preset), "hints", ()))
+        out["hints"] = (list(getattr(family_of(table.db.preset), "hints", ()))
+                        if aids_on(table) else [])  # none at a tournament's table
     return out
 
 
@@ -57,7 +58,7 @@ def hints_of(table, obj, seat):
     """The hints as data for `obj` at `seat` (docs/GMCP.md: `hinweise`)."""
     game = table.match.game
     out = {"genug": False, "aus": None}
-    if seat is None or seat >= game.seats or game.result is not None:
+    if seat is None or seat >= game.seats or game.result is not None or not aids_on(table):
         return out
     view = game.view(seat)
     side = view.get("side", -1)

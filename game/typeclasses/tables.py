@@ -26,7 +26,7 @@ from game.common.tableerror import TableError  # noqa: F401 - callers import it 
 from game.common.things import TABLE_TAG, by_id
 from game.faces import readers, tabledata, tabletext
 from game.faces.grammar import ACC, NOM, people, phrase, seats_free_text
-from game.table import again, leavers, starting
+from game.table import again, forfeits, leavers, starting
 from game.table.commit import CommitPath
 from game.table.seats import Seats
 from game.table.settlement import Settling
@@ -298,6 +298,13 @@ class CardTable(Object):
     def resume(self):
         """After a start or reload: pick up the turn where it was (table/commit.py)."""
         self.commit.resume()
+
+    def engine_free(self):
+        """True while a running tournament holds this table: no advice, no analysis,
+        and no aid but those every player there gets alike (the rules' own: which
+        card may be played and why, the tricks as the table tells them); the
+        personal ones, own Augen and hints, are off (faces/hinting.aids_on)."""
+        return forfeits.holds(self)
 
     def check_advice(self, obj):
         """Raise TableError unless `obj` may ask the strong player for advice now:

@@ -13,9 +13,11 @@ from game.books import rating
 from game.cardgames import Game
 from game.commands.table import after as after_cmds
 from game.commands.table import moves as move_cmds
-from game.faces import tabledata, tournamenttext
+from game.commands.table import settings as settings_cmds
+from game.faces import hinting, readers, tabledata, tournamenttext, websettings
+from game.faces.hinting import HINT_66, HINT_AUS
 from game.common.tableerror import TableError
-from game.table import forfeits
+from game.table import forfeits, hints
 from tests.books.test_rating_fairplay import after
 from tests.books.test_tournament_run import TournamentTest, tables_of
 from tests.helpers.decks import disconnect, reconnect, said, texts
@@ -27,7 +29,7 @@ def first_legal_winner(game):
     while copy.result is None:
         seat = copy.to_act
         copy.act(seat, copy.legal(seat)[0])
-    return copy.result.winners[0]
+    return copy.result.winners[0] if copy.result.winners else None  # None: a draw
 
 
 class PairTest(TournamentTest):
@@ -43,10 +45,17 @@ class PairTest(TournamentTest):
         self.table.timers = self.timers
         self.board = self.tour.board_of(self.char1.id)
 
+    def winner_of_the_deal(self):
+        """The seat first legal moves make win the game dealt; a drawn deal is dealt
+        again (the match as the tournament started it, with a new shuffle)."""
+        while (seat := first_legal_winner(self.table.match.game)) is None:
+            self.table.end_match()
+            self.table.start(target=7)
+        return seat
+
     def absent_winner(self):
         """Whoever would win the first game leaves; a stand-in plays for them."""
-        game = self.table.match.game
-        seat = first_legal_winner(game)
+        seat = self.winner_of_the_deal()
         self.gone = self.table.seats.occupant(seat)
         self.here = self.table.seats.occupant(1 - seat)
         self.gone_seat = seat
@@ -211,8 +220,7 @@ class TestStandInAtATournamentTable(PairTest):
 
     def test_a_stand_in_s_lost_game_stays_as_it_was(self):
         self.start_pair()
-        game = self.table.match.game
-        loser = 1 - first_legal_winner(game)
+        loser = 1 - self.winner_of_the_deal()
         disconnect(self.table.seats.occupant(loser))
         self.gone_seat = loser
         assert self.timers.fire("take_over")
@@ -230,6 +238,52 @@ class TestStandInAtATournamentTable(PairTest):
 
 
 class TestEngineFree(PairTest):
+    def aids(self, obj):
+        """The personal aids `obj` gets at the table now: the own Augen (as data and
+        in the text), the hints as data, the gear's hint settings."""
+        seat = self.table.seats.of(obj)
+        state = tabledata.state_for(self.table, obj)
+        found = [name for name, there in (
+            ("Augen in the data", "points" in state),
+            ("Augen in the text", "Augen:" in readers.table_text(self.table, obj, "lang")),
+            ("hint as data", any(websettings.hints_of(self.table, obj, seat).values())),
+            ("hint settings in the gear", bool(state["einstellungen"]["hints"])))
+            if there]
+        return found
+
+    def test_no_personal_aid_reaches_a_player_at_a_tournament_table(self):
+        """Both people asked for every aid; over several deals, first legal moves, at
+        each turn: none at the tournament's table (and no hint line due), while the
+        same table outside a tournament would give them (the 66 hint included)."""
+        self.start_pair()
+        people = (self.char1, self.char2)
+        for obj in people:
+            obj.db.show_points = True
+            obj.attributes.add(HINT_66, True)
+            obj.attributes.add(HINT_AUS, True)
+        leaks, elsewhere = [], set()
+        for seed in range(1, 6):
+            self.table.end_match()
+            self.table.start(target=7, seed=seed)
+            game = self.table.match.game
+            while game.result is None:
+                assert self.table.engine_free()
+                leaks += [(obj.key, aid) for obj in people for aid in self.aids(obj)]
+                leaks += [(obj.key, text) for obj, text in hints.due(self.table)]
+                with patch.object(type(self.table), "engine_free", lambda table: False):
+                    elsewhere.update(aid for obj in people for aid in self.aids(obj))
+                game.act(game.to_act, game.legal(game.to_act)[0])
+        assert not leaks, leaks[:5]
+        assert elsewhere == {"Augen in the data", "Augen in the text", "hint as data",
+                             "hint settings in the gear"}, elsewhere  # the control
+
+    def test_a_player_asking_for_an_aid_there_is_told_it_is_off(self):
+        self.start_pair()
+        out = strip_ansi(self.call(settings_cmds.CmdAnzeige(), "punkte an", caller=self.char1))
+        assert "An deinem Turniertisch gilt das erst nach dem Turnier" in out, out
+        out = strip_ansi(self.call(settings_cmds.CmdAnzeige(), "", caller=self.char1))
+        assert hinting.ENGINE_FREE_AIDS in out, out
+
     def test_rat_is_refused_at_a_tournament_table(self):
         self.start_pair()
         out = strip_ansi(self.call(move_cmds.CmdRat(), "", caller=self.char1))

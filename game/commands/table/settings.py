@@ -6,7 +6,7 @@ what the table shows you; and the table's tempo.
 from evennia.commands.command import Command
 
 from game.faces.grammar import DAT
-from game.faces.hinting import HINT_66, HINT_AUS
+from game.faces.hinting import ENGINE_FREE_AIDS, HINT_66, HINT_AUS
 from game.faces.change import audience
 from game.faces.readers import MODE_ATTRIBUTE, MODES, mode_of
 from game.faces.tabledata import send_again, send_state
@@ -114,7 +114,9 @@ class CmdAnzeige(Command):
     |wrat|n rufst, steht in deinen Rekorden als „im Kopf gezählt“
     (|wbilanz rekorde|n). Der Aus-Hinweis ist von selbst an, wenn du als
     einziger Mensch mit leichten oder normalen Computerspielern spielst,
-    sonst aus, bis du ihn wählst.
+    sonst aus, bis du ihn wählst. An einem Turniertisch zählt jeder selbst:
+    solange das Turnier läuft, zeigt der Tisch keine Augen und gibt keine
+    Hinweise, wie du es auch eingestellt hast.
 
     Meldet dein Programm einen Bildschirmleser an (oder schaltest du ihn mit
     |wbildschirmleser|n ein), liest du den Tisch von selbst wie mit
@@ -140,13 +142,22 @@ class CmdAnzeige(Command):
         elif len(words) == 2 and words[0] in settings and words[1] in ("an", "aus"):
             on = words[1] == "an"
             self.caller.attributes.add(settings[words[0]], on)
-            self.caller.msg(DISPLAY_SAID[words[0], on])
+            said = DISPLAY_SAID[words[0], on]
+            if on and words[0] in PERSONAL_AIDS and self.at_engine_free_table():
+                said += " An deinem Turniertisch gilt das erst nach dem Turnier: dort zählt " \
+                        "jeder selbst."
+            self.caller.msg(said)
             send_again(self.caller)  # the web pane shows the new setting at once
         else:
             self.caller.msg("Benutzung: anzeige kurz, lang oder blind, anzeige punkte an|aus, "
                             "anzeige spielbar an|aus, anzeige 66-hinweis an|aus, "
                             "anzeige aus-hinweis an|aus, anzeige nachfragen an|aus, "
                             "anzeige dimmen|antippen|stimme|klang an|aus")
+
+    def at_engine_free_table(self):
+        """True while the caller sits at a running tournament's table."""
+        seated = getattr(self.caller, "seated_tables", None)
+        return any(table.engine_free() for table in (seated() if seated else []))
 
     def current(self):
         """The reader's settings in words."""
@@ -157,6 +168,7 @@ class CmdAnzeige(Command):
         return (f"Du siehst den Tisch {said} (anzeige kurz, lang oder blind).\n"
                 f"Eigene Augen (anzeige punkte): {points}. Spielbare Karten markiert: {playable}.\n"
                 f"{self.hints_said()}\n{self.web_said()}"
+                + (f"\n{ENGINE_FREE_AIDS}" if self.at_engine_free_table() else "")
                 + self.screenreader_note(self.caller.attributes.get(MODE_ATTRIBUTE) or "kurz"))
 
     def web_said(self):
@@ -184,6 +196,9 @@ class CmdAnzeige(Command):
                     "liest du den Tisch für Bildschirmleser (|wbildschirmleser|n schaltet um).")
         return ""
 
+
+#: the settings that help a player count or decide, off at a tournament's table
+PERSONAL_AIDS = ("punkte", "66-hinweis", "aus-hinweis")
 
 MODE_SAID = {
     "kurz": "Ab jetzt siehst du den Tisch kurz: jeder Zug eine Zeile, der ganze Tisch "
