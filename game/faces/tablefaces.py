@@ -21,8 +21,6 @@ from game.faces.tabletext import (GERMAN, Face, card_label, counts_line, family_
                         hand_line, my_turn, plain_play, points_line, sent, sits_out,
                         sitting_out_lines, table_text, talon_line, trick_line, turn_line)
 
-#: a line of the compact face is split before it grows past this (a terminal's 80)
-WIDTH = 78
 #: moves that belong to the talon: the compact face says them on its line
 TALON_KINDS = (MoveKind.ROB, MoveKind.CLOSE)
 #: moves that play a card: through the hand (and the openings' line)
@@ -48,11 +46,6 @@ def short_talon_line(model, family=GERMAN, links=False):
     rob = f", {said[MoveKind.ROB]}" if MoveKind.ROB in said else ""
     close = f" ({said[MoveKind.CLOSE]})" if MoveKind.CLOSE in said else ""
     return talon_line(model, family, Face.KURZ, rob=rob, close=close)
-
-
-def visible_len(text):
-    """How many characters of `text` a reader sees (no colour codes, link labels only)."""
-    return len(strip_ansi(strip_mxp(text)))
 
 
 def other_actions(model, besides=()):
@@ -84,28 +77,29 @@ def either(items):
 
 
 def compact_text(model, family=GERMAN, mark_playable=False, links=False, prompt=False):
-    """The table in at most four lines, the default face: trump, talon and the
-    trick; the own hand (the playable cards as links when it is your turn);
-    your other actions, points or whose turn; the grace time. Spectators
-    see trump, talon, trick and how many cards each holds.
+    """The table in at most four lines, the default face: trump and talon; the
+    trick, always at the start of a line (`Im Stich:`); the own hand (the
+    playable cards as links when it is your turn); your other actions, points
+    or whose turn; the grace time. Spectators see trump, talon, trick and how
+    many cards each holds.
 
     `prompt`: the block that comes by itself on your turn: `Du bist am Zug:`
-    leads the hand; once the talon is closed or used up (trump and talon no
-    longer change) it leaves that line out while the trick is empty. Asked
-    for (`hand`), the block always shows it and says whose turn it is.
+    leads the hand; the trick comes first, trump and talon after it on its
+    line, and once the talon is closed or used up (trump and talon no longer
+    change) not at all. Asked for (`hand`), the block always shows trump and
+    talon on the first line, the trick under it, and says whose turn it is.
     The cards just drawn are marked „(neu)“ in the hand."""
     me = model["seat"]
     mine = me is not None and my_turn(model)  # not while a stand-in plays for me
     head = short_talon_line(model, family, links=links and mine)
     talon = model["talon"]
     settled = talon is None or talon["closed"] or not talon["count"]
-    if prompt and settled and not model["trick"] and mine:
-        head = []
-    elif model["trick"]:
-        trick = f"Im Stich: {trick_line(model, family, short=True)}."
-        head = [f"{head} {trick}"] if visible_len(f"{head} {trick}") <= WIDTH else [head, trick]
+    trick = f"Im Stich: {trick_line(model, family, short=True)}." if model["trick"] else ""
+    if prompt and mine:  # the trick first, then what the talon says while it still changes
+        head = [" ".join(part for part in (trick, "" if settled else head) if part)]
     else:
-        head = [head]
+        head = [head, trick]
+    head = [line for line in head if line]  # `Im Stich:` always begins a line of its own
     lines = list(head)
     seated = me is not None and not sits_out(model)
     if me is None:
@@ -130,7 +124,7 @@ def compact_text(model, family=GERMAN, mark_playable=False, links=False, prompt=
     if "points" in model and seated:
         points = points_line(model) + "."
         tail[-1:] = [f"{tail[-1]} {points}"] if tail else [points]
-    if len(lines + tail) > 4:  # a long trick took two lines: the last two share one
+    if len(lines + tail) > 4:  # the trick took a line: the last two share one
         tail[-2:] = [" ".join(tail[-2:])]
     return "\n".join(lines + tail)
 
