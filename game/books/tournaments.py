@@ -131,6 +131,18 @@ def check_record(record):
         raise TableError(ENGINE_REFUSED["analyse"])
 
 
+def board_seat(table, obj):
+    """The seat `obj` has at `table` by its board of the round (the order the round's
+    call names them in), or None (no tournament's board, or that seat is taken)."""
+    script = of_table(table)
+    board = script.board_at(table) if script else None
+    if not board or obj.id not in board["players"]:
+        return None
+    seat = board["players"].index(obj.id)
+    entries = table.seats.entries()
+    return seat if seat < len(entries) and entries[seat] is None else None
+
+
 def seated(table):
     """Someone sat down at `table`: its board starts when all its players sit."""
     script = of_table(table)

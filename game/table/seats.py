@@ -105,6 +105,8 @@ class Seats:
         if self.of(obj) is not None:
             raise TableError("Du sitzt schon an diesem Tisch.")
         tournaments.check_sit(table, obj)  # a tournament's table: only its board's players
+        if seat is None:  # at a tournament's table: the seat in the order its call named
+            seat = tournaments.board_seat(table, obj)
         seats = self.copies()
         if not is_card_player(obj) and not table.playing():
             seats = self.make_room(seats, seat)
