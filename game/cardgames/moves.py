@@ -38,6 +38,9 @@ class Move:
     question: str = ""           # German, for a move that cannot be taken back and may
                                  # decide the game at once: asked before it is made, the
                                  # same whatever the points (`genug`, `aus`, closing)
+    asking: str = ""             # where `command` makes such a move without its question
+                                 # (the player's sure words): the command that asks first,
+                                 # what a click sends (66: `decke` beside `decke stapel`)
 
     @property
     def plays_card(self) -> bool:

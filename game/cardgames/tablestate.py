@@ -356,8 +356,9 @@ def play_entry(move, by_number):
 
 
 def move_entries(moves):
-    """The moves that apply now besides playing a plain card, as data with labels."""
-    return [{"command": f"⟨C:{move.command}⟩", "label": move.label,
+    """The moves that apply now besides playing a plain card, as data with labels;
+    a click sends the command that asks first where the move has a question."""
+    return [{"command": f"⟨C:{move.asking or move.command}⟩", "label": move.label,
              "kind": str(move.kind), "name": move.name, "cards": list(move.cards),
              "suit": move.suit, "points": move.points, "out_of_turn": move.out_of_turn,
              "opening": move.opening}

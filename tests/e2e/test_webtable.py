@@ -186,18 +186,20 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
             points = state.get("points") or {}
             wanted = [c for c in buttons if c.startswith("melde") or c == "raube"
                       or c == "genug" and points.get("own", 0) >= 66]
-            if not wanted and "decke stapel" in buttons and not used:
-                wanted = ["decke stapel"]
+            if not wanted and "decke" in buttons and not used:
+                wanted = ["decke"]
             if wanted:
                 label = buttons[wanted[0]].inner_text()
                 buttons[wanted[0]].click()
-                if wanted[0] == "genug":  # the table asks first (Kartenrunde.Frage)
+                asked = {"genug": "Wirklich „genug“ ansagen?",
+                         "decke": "Den Stapel wirklich zudrehen?"}.get(wanted[0])
+                if asked:  # the table asks first (Kartenrunde.Frage)
                     question = player.page.locator(".kt-frage-dialog")
                     question.wait_for(timeout=30000)
-                    assert "Wirklich „genug“ ansagen?" in question.inner_text()
+                    assert asked in question.inner_text()
                     question.locator(".kt-frage-ja").click()
                 used.append((wanted[0], label))
-                if wanted[0] == "decke stapel":
+                if wanted[0] == "decke":
                     pane.locator(".kt-stapel").get_by_text("zugedreht").wait_for(timeout=30000)
                     player.shot(tmp_path / "zugedreht-1280x800.png", DESKTOP)
                     continue

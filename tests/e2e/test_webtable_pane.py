@@ -292,7 +292,7 @@ def test_genug_says_genug_ansagen_and_lights_only_with_the_66_hint(browser):
     hinted["hinweise"] = {"genug": True, "aus": None}
     deliver(page, "kartenrunde_tisch", hinted)
     assert "kt-leuchtet" in genug.get_attribute("class")
-    close = page.locator('.kt-aktion[data-command="decke stapel"]')
+    close = page.locator('.kt-aktion[data-command="decke"]')  # asks first (Move.asking)
     if close.count():
         assert "kt-gewagt" in close.get_attribute("class")  # looks unlike a safe button
 

@@ -29,7 +29,7 @@ def move_data(st, move, command) -> Move:
         return Move(MoveKind.ROB, command, "Trumpfkarte rauben",
                     cards=(card_text(given, low), card_text(st.trump_card, low)), name="Rauben")
     if move == CLOSE:
-        return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen",
+        return Move(MoveKind.CLOSE, command, "Stapel zudrehen", name="Zudrehen", asking="decke",
                     question="Den Stapel wirklich zudrehen? Danach wird nicht mehr gezogen, "
                              f"und wer zudreht, muss {GOAL} Augen erreichen.")
     if move == ANNOUNCE:

@@ -117,6 +117,15 @@ class TestGenugAndDecke(DeckTest):
         questions, _ = asked(self, table_moves.CmdDecke(), "stapel", None, "Du drehst")
         assert questions == []
 
+    def test_the_zudrehen_button_and_link_send_the_form_that_asks(self):
+        from game.cardgames.tablestate import move_entries
+        close = [entry for entry in move_entries(self.deck.match.game.moves(0))
+                 if entry["kind"] == "close"]
+        assert [entry["command"] for entry in close] == ["⟨C:decke⟩"]
+        questions, _ = asked(self, table_moves.CmdDecke(), "", "n", "Gut, es bleibt",
+                             cmdstring="decke")
+        assert questions == [CLOSE_QUESTION]
+
     def test_genug_asks_only_when_it_may_be_said_and_ja_says_it(self):
         questions, _ = asked(self, table_moves.CmdGenug(), "", None)
         assert questions == []  # not allowed now: refused at once, as before

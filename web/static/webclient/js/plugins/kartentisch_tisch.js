@@ -14,7 +14,7 @@
 
     var esc = kt.esc, settings = kt.settings, nameOf = kt.nameOf,  // kartentisch_kern.js's helpers (they never change)
         setHtml = kt.setHtml, cardFace = kt.cardFace;
-    var SHORT = {raube: "Rauben", "decke stapel": "Zudrehen", genug: "Genug ansagen", aus: "Aus!"};
+    var SHORT = ["rob", "close", "aus"];  // kinds whose button reads the move's name, not its label
 
     function partyOf(seat) {
         var parties = kt.state.score && kt.state.score.parties || [];
@@ -230,14 +230,15 @@
             if (a.kind === "card" || a.kind === "opening") {
                 return;  // plays a card: through the hand
             }
-            var text = a.kind === "announce" ? "Genug ansagen" : SHORT[a.command] || a.label;
+            var text = a.kind === "announce" ? "Genug ansagen" :
+                SHORT.includes(a.kind) && a.name || a.label;
             var key = a.kind === "aus" ? " (A)" : "";
             var hint = kt.state.hinweise || {};
             var lit = a.kind === "aus" ? !!hint.aus : a.kind === "announce" ? !!hint.genug : false;
             var bold = a.kind === "announce" || a.kind === "close";  // ends the game or risks it: not a safe button
             var title = a.label + " – „" + a.command + "“" + (a.kind === "aus" ?
                 " (Taste A; die Frage davor: A oder Enter ja, Esc nein)" : "");
-            var risky = a.command === "genug" && kt.state.points && kt.state.points.own < 66;
+            var risky = a.kind === "announce" && kt.state.points && kt.state.points.own < a.points;
             if (risky) {
                 title = "Vorsicht: du hast erst " + kt.state.points.own + " Augen. " + title;
             }
