@@ -310,6 +310,12 @@ def check_text(record, number):
         return (f"{head} wurde noch nicht nachprüfbar gemischt (es ist älter als die "
                 "nachprüfbare Mischung oder war eine Testpartie).")
     seed_hex = fair.get("server_seed")
+    if not seed_hex and record.get("tagesspiel"):  # the day's seed: public after its midnight
+        return (f"{head}, Spiel {record['tagesspiel']['number']} des Tagesspiels: Den "
+                "Server-Samen des Tages deckt der Server nach Mitternacht auf; dann rechnet "
+                f"„mischung prüfen {number}“ das Spiel nach. Bis dahin steht fest: sein Hash "
+                f"ist {fair['hash']}, die Samen der Plätze sind "
+                + ", ".join(f"„{s}“" for s in fair["seeds"]) + ".")
     if not seed_hex:
         return (f"{head}: Der Server-Samen dieser Partie wird erst an ihrem Ende aufgedeckt. "
                 f"Bis dahin steht fest: sein Hash ist {fair['hash']}, die Samen der Plätze sind "

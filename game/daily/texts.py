@@ -86,6 +86,11 @@ def set_over(preset, row, striche, place):
             "mischung|n). Mit |wzurück|n gehst du hinaus.")
 
 
+def set_running(preset, number, total):
+    """A new match asked for while the day's set runs here."""
+    return f"Hier läuft schon dein Tagesspiel {title(preset)}: Spiel {number} von {total}."
+
+
 def set_played(preset):
     """A new match asked for at the table of a set played out today."""
     return (f"Dein Tagesspiel {title(preset)} ist für heute gespielt: jeder spielt es einmal "

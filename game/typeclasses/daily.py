@@ -92,6 +92,9 @@ class DailyTable(CardTable):
         """No match of one's own choosing here (`spiel`, „Neue Partie“): the day's set
         begins with `tagesspiel`, and once it is played, tomorrow's."""
         found = daily.facts(self)
+        if found and self.playing():
+            raise TableError(texts.set_running(found["preset"], self.match.deal_number,
+                                               self.match.total))
         if found and self.match and self.match.over and not daily.expired(self):
             raise TableError(texts.set_played(found["preset"]))
         raise TableError(texts.REFUSED["spiel"])

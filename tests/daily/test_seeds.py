@@ -46,7 +46,8 @@ class TestSeeds(DailyTest):
         self.play_set(table, self.char1, upto=1)
         assert not seeds.reveal_into_games(self.char1)  # not before midnight
         record = gamelog.games(self.char1)[0]
-        assert "wird erst an ihrem Ende aufgedeckt" in fairness.check_text(record, 1)
+        before = fairness.check_text(record, 1)
+        assert "Spiel 1 des Tagesspiels" in before and "nach Mitternacht auf" in before
         self.set_clock(days.end(DAY) + 5)
         assert seeds.reveal_into_games(self.char1)
         record = gamelog.games(self.char1)[0]

@@ -56,6 +56,10 @@ class TestTagesstube(DailyTest):
         from game.commands.table.settlement import CmdPause
 
         table = self.begin(self.char1, "gaigel2")
+        with self.assertRaises(TableError) as refused:
+            table.start()
+        assert "Hier läuft schon dein Tagesspiel Gaigel zu zweit: Spiel 1 von 4" in str(
+            refused.exception)
         text = self.call(CmdAufgeben(), "", caller=self.char1)
         assert "(j/n)" not in text and "Im Tagesspiel gibt man nicht auf" in text
         self.play_set(table, self.char1, upto=1)
