@@ -145,6 +145,20 @@ def test_face_down_cards_hidden_from_other_seats_until_revealed():
     assert g.view(2)["tricks"][0]["cards"][1]["card"] == "schellen sieben"
 
 
+def test_the_turned_over_first_trick_names_each_reader_du():
+    """Play-test: „Aufgedeckt: Frida Laub Ober, …“ named the reader by their own name."""
+    g = game("gaigel4", OPEN)
+    ev = play(g, "höher hat laub zehn", "lege schellen sieben", "lege laub unter",
+              "lege herz zehn")
+    reveal = [e for e in ev if e["kind"] == "reveal"][0]
+    assert reveal["text"] == ("Aufgedeckt: Platz 1 Laub Zehn, Platz 2 Schellen Sieben, "
+                              "Platz 3 Laub Unter, Platz 4 Herz Zehn.")
+    assert reveal["own"][1] == ("Aufgedeckt: Platz 1 Laub Zehn, du Schellen Sieben, "
+                                "Platz 3 Laub Unter, Platz 4 Herz Zehn.")
+    assert sorted(reveal["own"]) == [0, 1, 2, 3]
+    assert reveal["own"][0].startswith("Aufgedeckt: du Laub Zehn, Platz 2 ")
+
+
 def test_andere_alte_the_other_equal_ace_wins():
     g = game("gaigel4", OPEN)
     ev = play(g, "andere alte eichel ass", "lege eichel ass", "lege eichel zehn",

@@ -115,12 +115,11 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
     events = []
     n = state.seats
     if opening in FACE_DOWN:
-        shown = ", ".join(
-            f"{names[(leader + i) % n]} {card_ref(c, LOW)}" for i, c in enumerate(cards)
-        )
+        seats = [(leader + i) % n for i in range(len(cards))]
         events.append({"kind": Event.REVEAL, "seat": None,
                        "cards": [card_text(c, LOW) for c in cards],
-                       "text": f"Aufgedeckt: {shown}."})
+                       "text": _reveal_line(names, seats, cards),
+                       "own": {s: _reveal_line(names, seats, cards, s) for s in seats}})
     pts = sum([VALUE_OF[c] for c in cards])
     reason = trick_reason(cards, state.trump, opening, phase2_trick(state, k))
     events.append({
@@ -141,6 +140,14 @@ def _trick_events(state, names, talon_before, trump_before) -> list:
                        "own": {s: _draw_line(names, order, after, taker, trump, s)
                                for s in order}})
     return events
+
+
+def _reveal_line(names, seats, cards, reader=None) -> str:
+    """The face-down first trick turned over: each seat's card, the seat `reader`
+    (if given) named „du“ („Aufgedeckt: du Laub Ober, Gottlob Herz Ass.“)."""
+    shown = ", ".join(f"{'du' if s == reader else names[s]} {card_ref(c, LOW)}"
+                      for s, c in zip(seats, cards))
+    return f"Aufgedeckt: {shown}."
 
 
 def _draw_line(names, order, after, taker, trump, reader=None) -> str:
