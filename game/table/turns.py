@@ -286,15 +286,27 @@ class TurnClock:
 
     def turn_timeout(self, seat, token, clock=None):
         """The human's think time is over: remind, then a stand-in takes over (only
-        the latest clock of the turn reminds: never twice)."""
+        the latest clock of the turn reminds: never twice). Who typed during it is
+        there: one line says the think time begins again, and no stand-in is threatened
+        (the reminder and „beginnt von vorn“ at once contradicted each other)."""
         table = self.table
         if self.token() != token or clock not in (None, table.ndb.clock):
             return
         obj = table.seats.occupant(seat)
+        if self.typed_during_turn(obj):
+            self.think_again(obj, seat, token)
+            return
         if obj:
             obj.msg(f"|y{obj.key}, du bist am Zug!|n In {table.db.away_grace} Sekunden "
                     "übernimmt sonst ein Computerspieler deinen Platz.")
         delay(table.db.away_grace, self.take_over, seat, token, True, clock)
+
+    def think_again(self, obj, seat, token):
+        """`obj` typed during their turn, so they are there: their think time begins
+        again, told in one line."""
+        obj.msg(f"|y{obj.key}, du bist immer noch am Zug.|n Die Bedenkzeit beginnt von vorn "
+                f"({self.table.db.think_time} Sekunden).")
+        self.start_clock(seat, token)
 
     def mark_stood_in(self, seat):
         """Note that a stand-in plays the current game for a person: that game is
@@ -320,8 +332,7 @@ class TurnClock:
         if not same_turn and table.seats.present(obj):
             return  # came back in time
         if same_turn and self.typed_during_turn(obj):
-            obj.msg(f"|y{obj.key}, du bist immer noch am Zug.|n Die Bedenkzeit beginnt von vorn.")
-            self.start_clock(seat, token)  # connected and typing: not absent
+            self.think_again(obj, seat, token)  # typed after the reminder: not absent
             return
         seats = table.seats.copies()
         if not seats[seat] or seats[seat]["stand_in"] or seats[seat]["npc"]:

@@ -472,12 +472,37 @@ class TestTypingIsNotAbsent(DeckTest):
     def test_a_player_who_typed_during_the_turn_gets_the_think_time_again(self):
         assert self.deck.match.game.to_act == 0
         self.session.update_session_counters()  # typed (a move refused, say)
-        assert self.timers.fire("turn_timeout")  # the reminder
-        assert self.timers.fire("take_over")
+        assert self.timers.fire("turn_timeout")  # the think time begins again
+        assert not self.timers.fire("take_over")
         assert not self.deck.seats.copies()[0]["stand_in"]
         assert self.timers.fire("turn_timeout")  # a new think time runs
         self.deck.play(self.char1, self.deck.match.game.legal(0)[0])
         assert self.deck.match.game.log[0][0] == 0 and not self.deck.seats.copies()[0]["stand_in"]
+
+    def test_who_typed_reads_one_line_not_the_reminder_and_begins_again(self):
+        """Play-test: „du bist am Zug! In 60 Sekunden übernimmt sonst ein
+        Computerspieler …“ came together with „… immer noch am Zug. Die Bedenkzeit
+        beginnt von vorn.“; who typed during the think time reads the second only."""
+        self.session.update_session_counters()  # typed (a move refused, say)
+        with patch.object(self.char1, "msg") as told:
+            assert self.timers.fire("turn_timeout")
+            while self.timers.fire("take_over"):
+                pass
+        lines = [str(c.args[0]) for c in told.call_args_list]
+        assert len(lines) == 1, lines
+        assert "immer noch am Zug" in lines[0] and "Bedenkzeit beginnt von vorn" in lines[0]
+        assert "übernimmt" not in lines[0]
+
+    def test_who_typed_after_the_reminder_reads_that_the_time_begins_again(self):
+        with patch.object(self.char1, "msg") as told:
+            assert self.timers.fire("turn_timeout")
+        assert "übernimmt sonst ein Computerspieler" in str(told.call_args_list)
+        self.session.update_session_counters()  # typed after reading it
+        with patch.object(self.char1, "msg") as told:
+            assert self.timers.fire("take_over")
+        assert len(told.call_args_list) == 1
+        assert "Bedenkzeit beginnt von vorn" in str(told.call_args_list)
+        assert not self.deck.seats.copies()[0]["stand_in"]
 
     def test_a_player_who_typed_nothing_still_gets_a_stand_in(self):
         assert self.timers.fire("turn_timeout")
