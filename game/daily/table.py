@@ -87,6 +87,11 @@ class DailySettling(Settling):
         self.seat_for(obj)
         raise TableError(texts.REFUSED["pause"])
 
+    def seat_for(self, obj):
+        if self.note() is None and not self.table.playing():  # `weiter` after the set
+            raise TableError(why_no_match(self.table))
+        return super().seat_for(obj)
+
 
 class DailySeats(Seats):
     """The person's seat and the computer player's; nobody else sits down."""
@@ -226,6 +231,18 @@ def close_expired(table, moment=None):
 
 
 # --- what the table refuses ---------------------------------------------------------
+
+def why_no_match(table):
+    """Why no match of one's own begins at the daily `table` (`spiel`, „Neue Partie“,
+    `weiter` after the set): the set runs, it is played for today, or how to begin."""
+    found = facts(table)
+    match = table.match
+    if found and table.playing():
+        return texts.set_running(found["preset"], match.deal_number, match.total)
+    if found and match and match.over and not expired(table):
+        return texts.set_played(found["preset"])
+    return texts.REFUSED["spiel"]
+
 
 def check_engine_free(table, what):
     """Raise TableError (German) at a daily table: no `rat`, `nochmal`, `analyse`."""

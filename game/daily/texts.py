@@ -60,11 +60,12 @@ def begun(day, preset, digest):
 
 def head(preset, number, total, over=False, place=None):
     """The web pane's head at a daily table: `Tagesspiel 66, Spiel 2 von 6`; once the
-    set is `over`, `Tagesspiel 66 gespielt, Platz 1 von 3` (`place`: (place, of))."""
+    set is `over`, `Tagesspiel 66: Platz 1 von 3` (`place`: (place, of)), as short
+    as the head's room on a phone."""
     name = f"Tagesspiel {SHORT.get(preset, title(preset))}"
     if not over:
         return f"{name}, Spiel {number} von {total}"
-    return f"{name} gespielt" + (f", Platz {place[0]} von {place[1]}" if place else "")
+    return f"{name}: Platz {place[0]} von {place[1]}" if place else f"{name} gespielt"
 
 
 def next_deal(number, total, dealer):
@@ -137,7 +138,7 @@ def state_line(preset, found, place, striche):
         return (head + f"du hast {row.played} von {deals.count(preset)} gespielt, Bilanz "
                 f"{bilanz(row, striche)}; |wtagesspiel {TYPED[preset]}|n spielt weiter.")
     where = f", Platz {place[0]} von {place[1]}" if place else ""
-    return head + f"gespielt: {bilanz(row, striche)}, {row.augen} Augen{where}."
+    return head + f"alle gespielt, Bilanz {bilanz(row, striche)}, {row.augen} Augen{where}."
 
 
 def overview(day, lines, digest, since, tomorrow):

@@ -44,7 +44,7 @@ class DailyTable(CardTable):
 
     def match_title(self, match):
         """`Tagesspiel 66, Spiel 2 von 6`: the web pane's head says which deal of the
-        set, and once the set is played, the day's place (`… gespielt, Platz 2 von 5`)."""
+        set, and once the set is played, the day's place (`Tagesspiel 66: Platz 2 von 5`)."""
         found = daily.facts(self)
         person = self.seats.occupant(deals.PERSON) if found and match.over else None
         place = standings.place_of(person, found["day"], found["preset"]) if person else None
@@ -91,13 +91,7 @@ class DailyTable(CardTable):
     def start(self, target=None, options=None, seed=None, dealer=None):
         """No match of one's own choosing here (`spiel`, „Neue Partie“): the day's set
         begins with `tagesspiel`, and once it is played, tomorrow's."""
-        found = daily.facts(self)
-        if found and self.playing():
-            raise TableError(texts.set_running(found["preset"], self.match.deal_number,
-                                               self.match.total))
-        if found and self.match and self.match.over and not daily.expired(self):
-            raise TableError(texts.set_played(found["preset"]))
-        raise TableError(texts.REFUSED["spiel"])
+        raise TableError(daily.why_no_match(self))
 
     def match_options(self, preset, options=None):
         return self.start()

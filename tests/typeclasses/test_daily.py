@@ -49,7 +49,7 @@ class TestTagesstube(DailyTest):
         table = self.begin(self.char1)
         assert table.match_title(table.match) == "Tagesspiel 66, Spiel 1 von 6"
         self.play_set(table, self.char1)
-        assert table.match_title(table.match) == "Tagesspiel 66 gespielt, Platz 1 von 1"
+        assert table.match_title(table.match) == "Tagesspiel 66: Platz 1 von 1"
 
     def test_aufgeben_is_refused_at_once_and_pause_and_a_new_match_say_why(self):
         from game.commands.table.seats import CmdAufgeben
@@ -70,4 +70,7 @@ class TestTagesstube(DailyTest):
         self.play_set(table, self.char1)
         with self.assertRaises(TableError) as refused:
             table.start()
+        assert "für heute gespielt" in str(refused.exception)
+        with self.assertRaises(TableError) as refused:  # `weiter` after the set
+            table.settling.ready(self.char1)
         assert "für heute gespielt" in str(refused.exception)
