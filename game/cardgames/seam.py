@@ -200,6 +200,16 @@ class Game:
         move, log = self.family.move_for(st, seat, text, self.names)
         return self._apply(seat, move, log)
 
+    def move_named(self, seat, text):
+        """The `Move` that `text` (canonical or as a player types it) names for `seat`
+        now, without making it; raises IllegalMove as `act` would (reason
+        `Refusal.NOT_UNDERSTOOD`: the words are no move of this game)."""
+        st = self.state
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < st.seats:
+            raise IllegalMove(f"Einen Platz {seat!r} gibt es an diesem Tisch nicht.", Refusal.NO_SEAT)
+        _, command = self.family.move_for(st, seat, text, self.names)
+        return next((move for move in self.moves(seat) if move.command == command), None)
+
     def end_grace_time(self) -> list:
         """End Gaigel's grace time after the last trick (the table's timer calls this).
 

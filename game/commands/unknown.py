@@ -1,9 +1,11 @@
 """What a player hears when the input is no command: a short German answer.
 
 Evennia runs the command keyed `CMD_NOMATCH` of the merged cmdset when no
-command matches. Ours names the room when the player typed where they are,
-points to `schau` for a thing in the room, and suggests a command only when
-the first word is really close to one the player may use.
+command matches. A line the caller's running game reads as a move („laub
+melden“, „herz ass“: the words of the table's labels) is that move
+(table/moves.py, spoken_move). Otherwise ours names the room when the player
+typed where they are, points to `schau` for a thing in the room, and suggests
+a command only when the first word is really close to one the player may use.
 """
 
 import difflib
@@ -11,6 +13,7 @@ import difflib
 from evennia.commands.cmdhandler import CMD_NOMATCH
 from evennia.commands.command import Command
 
+from game.commands.table.moves import spoken_move
 from game.faces.grammar import inside
 
 #: How close (difflib ratio) a word must be to a command to suggest it.
@@ -50,6 +53,9 @@ class CmdUnbekannt(Command):
 
     def func(self):
         text = self.args.strip()
+        move = spoken_move(self, text)
+        if move is not None:
+            return move.func()  # a generator while the move asks first
         self.msg(self.answer(text))
 
     def answer(self, text):

@@ -3,7 +3,9 @@
 Canonical commands: ``lege <karte>``, ``melde <farbe>``, ``raube``, ``aus``,
 ``ge-elfen <karte>``, ``höher hat <karte>``, ``andere alte <karte>``,
 ``fünf siebener``, ``dissle``.  `lege`, `melde` and `raube` with their card
-aliases come from the shared parser (words.py); this adds the Gaigel words.
+aliases come from the shared parser (words.py); this adds the Gaigel words,
+also as the moves' labels say them („Aus rufen“, „Fünf Siebener zeigen“,
+„Auf Dissle spielen“, „Ge-Elfen: Eichel Ass“).
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from functools import lru_cache
 from ..cards import CardTextError, card_text, normalize, parse_face, suit_name
 from ..errors import IllegalMove
 from ..kinds import Refusal
-from ..words import parse_command as parse_words
+from ..words import label_words, parse_command as parse_words
 from .core import (
     ANDERE_ALTE, AUS, DISSLE, END_GRACE, FIVE_SEVENS, GE_ELFEN, HOEHER_HAT, MELD, ROB,
 )
@@ -25,12 +27,14 @@ OPENING_WORDS = {
     "andere alte": "andere alte", "andre alte": "andere alte", "anderer alter": "andere alte",
 }
 OPENING_MOVE = {"ge-elfen": GE_ELFEN, "höher hat": HOEHER_HAT, "andere alte": ANDERE_ALTE}
-AUS_PHRASES = {"aus", "ich bin aus", "wir sind aus", "rufe aus"}
+AUS_PHRASES = {"aus", "ich bin aus", "wir sind aus", "rufe aus", "aus rufen", "ich rufe aus"}
 FIVE_SEVENS_PHRASES = {
     "fuenf siebener", "5 siebener", "fuenf 7er", "5 7er", "siebener", "fuenf sieben",
-    "5 sieben",
+    "5 sieben", "fuenf siebener zeigen", "5 siebener zeigen", "siebener zeigen",
+    "zeige fuenf siebener",
 }
-DISSLE_PHRASES = {"dissle", "auf dissle", "dissle ansagen"}
+DISSLE_PHRASES = {"dissle", "auf dissle", "dissle ansagen", "auf dissle spielen",
+                  "dissle spielen"}
 
 
 @lru_cache(maxsize=None)
@@ -58,7 +62,7 @@ def parse_command(text: str, hint: str = ""):
     """
     if not isinstance(text, str):
         raise IllegalMove("Das ist kein Befehl." + hint, Refusal.NOT_UNDERSTOOD)
-    norm = normalize(text)
+    norm = normalize(label_words(text))
     if norm in AUS_PHRASES:
         return ("aus", None)
     if norm in FIVE_SEVENS_PHRASES:

@@ -116,16 +116,19 @@ class SixtySixFamily:
 
     @staticmethod
     def move_for(st, seat, text, names):
-        """(core move, log text) for `seat`'s command; raises IllegalMove."""
-        if st.over or st.turn != seat:
-            reason = (Refusal.GAME_OVER if st.over else Refusal.SITTING_OUT
-                      if st.side[seat] < 0 else Refusal.NOT_YOUR_TURN)
-            raise IllegalMove(not_your_turn(st, seat, names), reason)
+        """(core move, log text) for `seat`'s command; raises IllegalMove. Words that
+        are no move are told so also out of turn (as in Gaigel): a reader learns
+        whether the game knows them (game/commands/unknown.py)."""
+        if st.over:
+            raise IllegalMove(not_your_turn(st, seat, names), Refusal.GAME_OVER)
         try:
             kind, arg = parse_command(text, len(st.rules.deck) == 24,
                                       low=st.rules.low_name)
         except IllegalMove as exc:
             raise exc.with_text(f"{exc.template}{possible_hint(st, seat)}") from None
+        if st.turn != seat:
+            reason = Refusal.SITTING_OUT if st.side[seat] < 0 else Refusal.NOT_YOUR_TURN
+            raise IllegalMove(not_your_turn(st, seat, names), reason)
         move = _resolve(st, seat, kind, arg)
         if move not in st.legal_moves():
             raise _refused(st, seat, kind, move, arg)

@@ -15,6 +15,7 @@ from world.help_entries import RULES
 
 from game.commands.pager import blaettern
 from game.commands.table.base import TableCommand
+from game.commands.table.moves import spoken_move
 from game.common.safety import number
 
 
@@ -52,6 +53,15 @@ class CmdStapel(TableCommand):
     key = "stapel"
     aliases = ["talon"]
     needs_match = True
+
+    def func(self):
+        """`stapel zudrehen`, as the table's label says it, closes the talon (asking
+        first): the words after `stapel` that make a move of the caller's game."""
+        if self.args.strip():
+            move = spoken_move(self, self.raw_string)
+            if move is not None:
+                return move.func()
+        return super().func()
 
     def act(self):
         model = public_state(self.table.public_view(), {}, reader_family(self.caller.db.card_names))

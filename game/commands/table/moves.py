@@ -8,6 +8,10 @@ A move that cannot be taken back and may decide the game at once (`genug`,
 so does the first `rat` of a game (what it costs, before the advice); the
 question is the same whatever the points, and `anzeige nachfragen aus` turns
 it off. If the game went on while the question stood, nothing is done.
+
+A line that begins with no command word but reads as a move of the caller's
+running game („laub melden“, „stapel zudrehen“, as the table's labels say them)
+is that move (`spoken_move`, called by the answer to unknown words).
 """
 
 import math
@@ -18,6 +22,7 @@ from evennia.utils import logger
 
 from game import thinking
 from game.books import records
+from game.cardgames import IllegalMove
 from game.cardgames.cards import command_ref, is_suit_word, reader_family, render
 from game.cardgames.kinds import MoveKind, Refusal
 from game.faces import hinting as hints
@@ -28,6 +33,7 @@ from game.commands.puzzles import answer_if_open
 from game.commands.table.base import TableCommand, asks_first
 from game.commands.table.seats import not_seated_text, unseated_mover_text
 from game.common.safety import number
+from game.common.things import seated_at
 
 
 #: a whole number, maybe signed, as a player may type it for a card's place in the hand
@@ -267,6 +273,57 @@ class CmdDissle(GameAction):
     """
 
     key = "dissle"
+
+
+class CmdZugInWorten(GameAction):
+    """
+    A move in the words a player reads at the table, with no command first
+    („laub melden“, „stapel zudrehen“, „legen: herz ass“, a bare „herz ass“): the
+    answer to a first word no command knows (commands/unknown.py) and `stapel …`
+    hand the line on here when the caller's running game reads it as one of its
+    moves (spoken_move); the family's parser knows the words. In no cmdset.
+    """
+
+    key = "zug"
+    auto_help = False
+    table_found = None  # the table whose game read the words
+    named = None  # the Move the words name now (None: a move the rules refuse now)
+
+    def find_table(self):
+        return self.table_found
+
+    def question(self):
+        """The move's own question (`stapel zudrehen` asks as `zudrehen` does)."""
+        if self.named is None or not asks_first(self.caller):
+            return ""
+        return self.named.question
+
+
+def spoken_move(command, text):
+    """A `CmdZugInWorten` for `text`, to run in `command`'s place, or None: the
+    caller plays at a table here whose running game reads `text` as a move (also
+    one it refuses now: that refusal says why). Words it does not know get the
+    command line's answer instead."""
+    caller, text = command.caller, text.strip()
+    room = getattr(caller, "location", None)
+    if not text or room is None:
+        return None
+    for table in seated_at(caller, room):
+        if not table.playing() or table.settling.is_open() or not table.match:
+            continue
+        try:
+            named = table.match.game.move_named(table.seats.of(caller), text)
+        except IllegalMove as err:
+            if err.reason is Refusal.NOT_UNDERSTOOD:
+                return None
+            named = None
+        move = CmdZugInWorten()
+        for name in ("caller", "session", "account", "cmdset", "cmdset_providers", "obj"):
+            setattr(move, name, getattr(command, name, None))
+        move.cmdstring, move.args, move.raw_string = text, "", text
+        move.table_found, move.named = table, named
+        return move
+    return None
 
 
 class CmdRat(TableCommand):

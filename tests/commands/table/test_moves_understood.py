@@ -3,12 +3,15 @@ and `lege -1` say back what was typed; `fünf` works as `hilfe` lists it; a word
 no game knows gets the command line's answer („… kenne ich nicht.“); a move
 from someone at no table says there is no game here, never which table."""
 
+from unittest.mock import patch
+
 from evennia.commands.cmdparser import cmdparser
 from evennia.utils.create import create_object
 
 from game.cardgames.cards import card_text
 from game.commands.default_cmdsets import CharacterCmdSet
 from game.commands.table import moves as table_moves
+from game.commands.table.looking import CmdStapel
 from game.typeclasses.carddecks import GaigelTable
 from tests.helpers.decks import DeckTest
 from tests.helpers.tables import DEAL_66, deal_fixed
@@ -80,6 +83,17 @@ class TestFuenfSiebener(DeckTest):
             assert not match[1].strip(), typed  # no words left over
         assert table_moves.CmdFuenfSiebener.key == "fünf siebener"
 
+    def test_the_labels_words_show_five_sevens_and_call_aus(self):
+        """As the table offers them: „Fünf Siebener zeigen“, „Aus rufen (wer 101 hat)“."""
+        deal_fixed(self.table, "gaigel2", sevens_deal(SEVENS + ["eichel sieben"]))
+        self.char1.execute_cmd("Fünf Siebener zeigen")
+        assert self.table.match.game.log[-1] == [0, "fünf siebener"]
+
+    def test_aus_rufen_as_the_label_says_it_calls_aus(self):
+        deal_fixed(self.table, "gaigel2", sevens_deal(SEVENS + ["eichel ass"]))
+        self.char1.execute_cmd("Aus rufen (wer 101 hat)")
+        assert self.table.match.game.log[-1] == [0, "aus"]
+
     def test_an_unknown_word_at_the_table_gets_the_command_lines_answer(self):
         said = self.call(table_moves.CmdDissle(), "quatsch", cmdstring="dissle")
         assert said.startswith("„dissle quatsch“ kenne ich nicht."), said
@@ -108,3 +122,73 @@ class TestOneTable(DeckTest):
     def test_a_move_with_no_game_says_so_first(self):
         said = self.call(table_moves.CmdLege(), "1 2", cmdstring="lege")
         assert said.startswith("Hier läuft gerade keine Partie. Mit „setzen“"), said
+
+
+class TestMovesInTheWordsOfTheirLabels(DeckTest):
+    """Play-test over telnet: the table offers „Du kannst auch: Laub melden (20).“, and
+    a newcomer who types „laub melden“ read „… kenne ich nicht“. A line the game reads
+    as a move is that move, whatever its first word; other words get the command
+    line's answer."""
+
+    def setUp(self):
+        super().setUp()
+        self.seat_both()
+        self.start()
+        deal_fixed(self.deck, "66", DEAL_66)  # Char holds herz könig and ober and leads
+
+    def typed(self, line):
+        """What Char reads after typing `line` as over telnet (the whole cmdhandler)."""
+        with patch.object(self.char1, "msg") as told:
+            self.char1.execute_cmd(line)
+        return " ".join(str(c.args[0]) if c.args else str(c.kwargs.get("text", ""))
+                        for c in told.call_args_list)
+
+    def test_the_label_melden_as_typed_melds(self):
+        said = self.typed("herz melden")
+        assert "kenne ich nicht" not in said and "Du meldest" in said, said
+        assert self.deck.match.game.log[-1] == [0, "melde herz"]
+
+    def test_the_label_copied_with_its_points_melds(self):
+        self.typed("Herz melden (20)")
+        assert self.deck.match.game.log[-1] == [0, "melde herz"]
+
+    def test_a_bare_card_plays_it(self):
+        said = self.typed("herz ass")
+        assert self.deck.match.game.log[-1] == [0, "lege herz ass"], said
+
+    def test_stapel_zudrehen_closes_the_talon_and_a_bare_stapel_still_shows_it(self):
+        said = self.typed("stapel")
+        assert "Karten" in said and not self.deck.match.game.log, said
+        self.typed("Stapel zudrehen")
+        assert self.deck.match.game.log[-1] == [0, "decke stapel"]
+
+    def test_stapel_zudrehen_asks_first_as_zudrehen_does(self):
+        with patch("game.commands.table.moves.asks_first", lambda obj: True):
+            said = self.typed("stapel zudrehen")
+            assert "Den Stapel wirklich zudrehen?" in said and not self.deck.match.game.log
+            self.call(CmdStapel(), " zudrehen", "Du drehst zu", cmdstring="stapel",
+                      inputs=["j"])
+        assert self.deck.match.game.log[-1] == [0, "decke stapel"]
+
+    def test_a_move_out_of_turn_says_whose_turn_it_is(self):
+        self.typed("herz ass")
+        said = self.typed("laub melden")
+        assert "Du bist nicht am Zug – Ferdl ist dran." in said, said
+
+    def test_a_meld_the_rules_refuse_says_why(self):
+        said = self.typed("laub melden")
+        assert "kenne ich nicht" not in said and "Laub" in said, said
+        assert not self.deck.match.game.log
+
+    def test_words_no_game_knows_get_the_command_lines_answer(self):
+        said = self.typed("laub quatsch")
+        assert said.startswith("„laub quatsch“ kenne ich nicht."), said
+        said = self.typed("schua")
+        assert "kenne ich nicht. Meintest du" in said and "schau" in said, said
+        assert not self.deck.match.game.log
+
+    def test_who_plays_no_game_here_reads_that_the_words_are_unknown(self):
+        with patch.object(self.char2, "msg") as told:
+            self.char2.execute_cmd("herz melden")
+        assert "„herz melden“ kenne ich nicht." in str(told.call_args_list)
+        assert not self.deck.match.game.log
