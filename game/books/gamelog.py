@@ -119,10 +119,11 @@ def keep_finished(table, match, settlement):
     return record
 
 
-def game_ended(sender, match, **kwargs):
+def game_ended(sender, match, settlement=None, **kwargs):
     """The table's last game (what spectators may see, the Abrechnung, the
-    record) and every player's copy of it."""
-    settlement = match.game.result.templates["settlement"]
+    record) and every player's copy of it; `settlement`: the Abrechnung as the
+    table's readers read it (else the family's text)."""
+    settlement = settlement or match.game.result.templates["settlement"]
     write_value(sender, "last_game", {"view": sender.public_view(), "settlement": settlement,
                                       "record": keep_finished(sender, match, settlement)})
 

@@ -45,7 +45,7 @@ def model_of(game, seat, family="deutsch", show_points=False, new=(), world=None
              settlement=None, stood_in=False):
     """The model a reader of `family` reads: the table as `seat` sees it (None, or
     no seat of the game: a spectator, from the public view), or at the game's
-    settlement (`settlement`: its `match_over` and `deal`, as result_state takes
+    settlement (`settlement`: its `match_over`, `deal` and `text`, as result_state takes
     them) the finished game's result; with the table's public facts `world`
     (build) or without them: the one way to a reader's model, for its text faces
     (which render it bare) and its data face alike. `stood_in`: a stand-in plays
@@ -72,11 +72,13 @@ def public_state(view, world, family="deutsch"):
     return written(public_model(view, world, family), family)
 
 
-def result_state(game, world, family="deutsch", match_over=False, deal=None):
+def result_state(game, world, family="deutsch", match_over=False, deal=None, text=None):
     """A finished game's settlement as data and as text (`kartenrunde_ergebnis`);
     `deal` (replay.deal_of, taken when it was dealt): every hand as dealt and
-    the talon, shown once the game is over (null when not known)."""
-    return written(result_model(game, world, match_over, deal), family)
+    the talon, shown once the game is over (null when not known); `text`: the
+    Abrechnung as the table's text face says it (its Bestenliste line for people
+    only, or none), else the family's settlement."""
+    return written(result_model(game, world, match_over, deal, text), family)
 
 
 #: how a match can end before its last game is played out (`ending.kind` of
@@ -252,7 +254,7 @@ def trump_setter(view):
     return view.get("shown_trump")
 
 
-def result_model(game, world, match_over=False, deal=None):
+def result_model(game, world, match_over=False, deal=None, text=None):
     """`result_state` with its card references (`written` writes them)."""
     res = game.result
     view = game.view(0)
@@ -260,7 +262,7 @@ def result_model(game, world, match_over=False, deal=None):
         "version": VERSION, "game": view["game"], "preset": view["preset"],
         "names": list(game.names), "winners": list(res.winners),
         "points": list(res.points), "striche": list(res.striche) if game.family.striche else None,
-        "reason": res.templates["reason"], "text": res.templates["settlement"],
+        "reason": res.templates["reason"], "text": res.templates["settlement"] if text is None else text,
         "score": score(view, world), "match_over": bool(match_over),
         "deal": deal_state(deal),
         "ending": ending(res),

@@ -20,9 +20,10 @@ receivers in game/receivers.py (connected at start, in the order written there):
 Every signal's sender is the table (a CardTable); receivers take **kwargs so
 new arguments break nobody. The arguments:
 
-- `game_ended(sender, match, key, practice)`: the match's current game is
-  over (`match.game.result` holds the result, its settlement text in
-  `result.templates["settlement"]`). `key` is `game_key(match)` ("seed:index",
+- `game_ended(sender, match, key, practice, settlement)`: the match's current
+  game is over (`match.game.result` holds the result, the family's settlement
+  text in `result.templates["settlement"]`; `settlement` is that text as the
+  table's readers read it: commit.py `settlement_text`). `key` is `game_key(match)` ("seed:index",
   unique per game of a table); `practice` is True for a game `nochmal`
   (kept, but never booked or rated).
 - `match_ended(sender, match, key, outcome, quitter)`: the match is over;

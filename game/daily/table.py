@@ -122,6 +122,10 @@ class DailyCommit(CommitPath):
                 table.db.match, secret=deal_secret(), server_seed=seed)
         return match
 
+    def counts_for_leaderboard(self):
+        """The day's deals count in the day's ranking, never for the Bestenliste."""
+        return False
+
     def end_of_game(self):
         """Keep the finished deal and book it (once: both are keyed)."""
         book(self.table, self.table.match)
@@ -200,7 +204,7 @@ def book(table, match):
     person = table.seats.occupant(deals.PERSON)
     if found is None or person is None:
         return
-    gamelog.game_ended(table, match)
+    gamelog.game_ended(table, match, settlement=table.commit.settlement_text())
     record = (table.db.last_game or {}).get("record")
     game_id = record.get("id") if record else None
     if game_id:

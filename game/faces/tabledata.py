@@ -72,18 +72,19 @@ def world(table):
             "target": match.target}
 
 
-def model_for(table, obj, facts=None, settled=False):
+def model_for(table, obj, facts=None, settled=False, text=None):
     """The model `obj` reads at `table` (tablestate.model_of): its seat's table,
     or the public one, or once the game is `settled` the finished game's result
-    with the deal as it was noted when the game was dealt; with the table's world
-    facts `facts` (world()), if given."""
+    with the deal as it was noted when the game was dealt and the Abrechnung
+    `text` the text face reads (the change's closing: commit.py
+    `settlement_text`); with the table's world facts `facts` (world()), if given."""
     seat = table.seats.of(obj)
     new = new_cards(table, seat)
     settlement = None
     if settled:
         noted = table.noted_deal()
         settlement = {"match_over": bool(table.match.over),
-                      "deal": noted["deal"] if noted else None}
+                      "deal": noted["deal"] if noted else None, "text": text}
     entries = table.seats.entries()
     entry = entries[seat] if seat is not None and seat < len(entries) else None
     return tablestate.model_of(table.match.game, seat, reader_family(obj.db.card_names),
@@ -103,7 +104,8 @@ def model(change, obj):
     if made is None:
         data = any(wants_data(session) for session in obj.sessions.all())
         facts = facts_of(change) if data else None
-        made = change.models[obj.id] = model_for(change.table, obj, facts, change.settled)
+        made = change.models[obj.id] = model_for(change.table, obj, facts, change.settled,
+                                                 change.closing)
     return made
 
 

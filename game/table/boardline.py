@@ -1,10 +1,13 @@
-"""The Abrechnung's Bestenliste line for people only.
+"""The Abrechnung's Bestenliste line as the table's readers read it.
 
 A family's Abrechnung may end with a line „Bestenliste: …“ naming every seat
 that gained leaderboard points; the Bestenliste lists people only, so the
 table writes that line again from `result.leaderboard`, naming only the
-seats people hold (no line when no person gained). Family-neutral: it only
-replaces a line the family wrote.
+seats people hold (no line when no person gained), and leaves it out where
+the game is booked for no Bestenliste at all (a game `nochmal`, the day's
+deals: `counted` False). Family-neutral: it only replaces a line the family
+wrote. The commit path (commit.py `settlement_text`) is its one caller, so
+the text, the web's Abrechnung and the kept game read the same lines.
 """
 
 from game.cardgames.result import join_names
@@ -12,12 +15,13 @@ from game.cardgames.result import join_names
 HEAD = "Bestenliste: "
 
 
-def people_only(template, table):
-    """`template` (the settlement) with its Bestenliste line naming people only."""
+def people_only(template, table, counted=True):
+    """`template` (the settlement) with its Bestenliste line naming people only;
+    without the line when the game is not `counted` for the Bestenliste."""
     lines = template.split("\n")
     if not any(line.startswith(HEAD) for line in lines):
         return template
-    board = table.match.game.result.leaderboard or []
+    board = (table.match.game.result.leaderboard or []) if counted else []
     entries = table.seats.entries()
     shown = [f"{entry['name']} {points} {'Punkt' if points == 1 else 'Punkte'}"
              for seat, (entry, points) in enumerate(zip(entries, board))

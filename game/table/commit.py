@@ -112,12 +112,26 @@ class CommitPath:
             readers.show(change)
             table.turns.schedule()
             return
-        change.settle(boardline.people_only(change.game.result.templates["settlement"], table))
+        change.settle(self.settlement_text())
         lost = forfeits.game_lost(table, tell=False)  # the end's data shows the tournament's score
         readers.show(change)
         if lost:
             forfeits.tell_lost(table)
         self.settle()
+
+    def settlement_text(self):
+        """The finished game's Abrechnung as everybody reads it, in the text and in
+        the data (`kartenrunde_ergebnis` carries the change's closing text) and in
+        the kept game: its Bestenliste line names people only, and there is none
+        where the game counts for no Bestenliste (boardline.py)."""
+        table = self.table
+        return boardline.people_only(table.match.game.result.templates["settlement"], table,
+                                     counted=self.counts_for_leaderboard())
+
+    def counts_for_leaderboard(self):
+        """Whether the finished game is booked for the Bestenliste: not a game
+        `nochmal` (records.py books none)."""
+        return not self.table.db.practice
 
     def settle(self):
         """A game is over and settled: book it; the Abrechnung opens, or the match
@@ -156,7 +170,8 @@ class CommitPath:
         if table.db.booked == key:
             return
         practice = bool(table.db.practice)
-        gameend.game_ended.send(sender=table, match=match, key=key, practice=practice)
+        gameend.game_ended.send(sender=table, match=match, key=key, practice=practice,
+                                settlement=self.settlement_text())
         if match.over and not practice:
             gameend.match_ended.send(sender=table, match=match, key=gameend.match_key(match),
                                      outcome=gameend.MatchEnd.PLAYED, quitter=None)
