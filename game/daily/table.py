@@ -126,6 +126,13 @@ class DailyCommit(CommitPath):
         """The day's deals count in the day's ranking, never for the Bestenliste."""
         return False
 
+    def after_change(self, events):
+        """A finished deal is booked before its end is shown, so the set's end
+        knows the day's place (`set_end`); booking again in `settle` books nothing."""
+        if self.table.match.game.result is not None:
+            self.end_of_game()
+        super().after_change(events)
+
     def end_of_game(self):
         """Keep the finished deal and book it (once: both are keyed)."""
         book(self.table, self.table.match)
@@ -136,9 +143,7 @@ class DailyCommit(CommitPath):
         self.end_of_game()
         found = facts(table)
         person = table.seats.occupant(deals.PERSON)
-        mine = results.set_of(person, found["day"], found["preset"]) if person else None
-        row = ranking.standing(person, mine or {"name": "", "deals": [], "done": False},
-                               match.total)
+        row = row_of(table, person)
         striche = match.family.striche
         if not match.over:
             readers.announce(table, texts.deal_over(match.deal_number, match.total, row,
@@ -166,6 +171,28 @@ class DailyCommit(CommitPath):
         if close_expired(self.table):
             return
         super().resume()
+
+
+def row_of(table, person):
+    """The person's row of the set at `table` so far (ranking.standing)."""
+    found = facts(table)
+    mine = results.set_of(person, found["day"], found["preset"]) if person else None
+    return ranking.standing(person, mine or {"name": "", "deals": [], "done": False},
+                            table.match.total)
+
+
+def set_end(table, obj):
+    """The web pane's end of the set for its person `obj` (texts.set_end: played
+    for today, the day's place when known, the Bilanz, and what to do now), or
+    None (anybody else, a set not played out)."""
+    found = facts(table)
+    person = table.seats.occupant(deals.PERSON)
+    match = table.match
+    if not found or person is None or obj != person or not match or not match.over:
+        return None
+    place = standings.place_of(person, found["day"], found["preset"])
+    return texts.set_end(found["preset"], row_of(table, person), match.family.striche,
+                         place)
 
 
 # --- beginning, booking, closing ------------------------------------------------------

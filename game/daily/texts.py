@@ -87,6 +87,24 @@ def set_over(preset, row, striche, place):
             "mischung|n). Mit |wzurück|n gehst du hinaus.")
 
 
+def set_end(preset, row, striche, place):
+    """The web pane's end of a played set (`ende` of kartenrunde_ergebnis,
+    docs/GMCP.md): said instead of who won the match, and instead of „Neue
+    Partie“ and „Analyse“ (refused here before midnight) the day's ranking, the
+    last deal's course and the way out, each with its command."""
+    lines = [f"Bilanz: {bilanz(row, striche)}, {row.augen} Augen."]
+    if place:
+        lines.insert(0, f"Heute stehst du auf Platz {place[0]} von {place[1]}.")
+    lines.append("Nach Mitternacht vergleichst du mit dem Besten des Tages und rechnest die "
+                 "Mischung nach.")
+    return {"titel": f"Dein Tagesspiel {title(preset)} ist für heute gespielt.",
+            "zeilen": lines,
+            "aktionen": [
+                {"command": "tagesspiel rangliste", "label": "Rangliste", "panel": "Rangliste"},
+                {"command": "verlauf letztes", "label": "Verlauf", "panel": "Verlauf"},
+                {"command": "zurück", "label": "Hinausgehen", "panel": None}]}
+
+
 def set_running(preset, number, total):
     """A new match asked for while the day's set runs here."""
     return f"Hier läuft schon dein Tagesspiel {title(preset)}: Spiel {number} von {total}."

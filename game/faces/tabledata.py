@@ -179,10 +179,13 @@ def data_of(change, obj):
     """What the data face sends `obj` for `change`: its model (`model`, the one
     its text faces read too), the table's state `dressed` or, at the game's
     settlement, the finished game's result with the button for a rematch after
-    a match's last game (`rematch`)."""
+    a match's last game (`rematch`) and the table's own end of the match, if it has
+    one (`ende`: CardTable.match_end)."""
     made = model(change, obj)
     if change.settled:
-        return dict(made, revanche=rematch(change, obj))
+        table = change.table
+        end = table.match_end(obj) if table.match.over else None
+        return dict(made, revanche=rematch(change, obj), ende=end)
     return dressed(change.table, obj, made)
 
 
@@ -297,7 +300,7 @@ def match_ended(sender, match, outcome, quitter=None, **kwargs):
     def tell():
         for obj in readers:
             button = REMATCH if again and obj.id in seated else None
-            send(obj, kartenrunde_ergebnis=dict(state, revanche=button))
+            send(obj, kartenrunde_ergebnis=dict(state, revanche=button, ende=None))
     transaction.on_commit(tell)
 
 

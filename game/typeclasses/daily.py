@@ -50,6 +50,11 @@ class DailyTable(CardTable):
         place = standings.place_of(person, found["day"], found["preset"]) if person else None
         return texts.head(match.preset, match.deal_number, match.total, match.over, place)
 
+    def match_end(self, obj):
+        """The set is played for today: the day's place and what to do now, no
+        „Neue Partie“ and no „Analyse“ (daily/table.py `set_end`)."""
+        return daily.set_end(self, obj)
+
     @lazy_property
     def turns(self):
         return daily.DailyClock(self)

@@ -102,6 +102,13 @@ class CardTable(Object):
         with more to say names more, e.g. the day's deal: typeclasses/daily.py)."""
         return self.presets.get(match.preset, match.preset)
 
+    def match_end(self, obj):
+        """The web pane's end of a played match for `obj`, when this table says
+        more than who won and offers other things than „Neue Partie“ and „Analyse“
+        (`ende` of kartenrunde_ergebnis, docs/GMCP.md; the day's set:
+        typeclasses/daily.py); None: the pane's own end."""
+        return None
+
     def named(self, case=NOM, preposition=""):
         """The name with its article: `named(DAT, "an")` -> "am Gaigeltisch"."""
         return phrase(self.key, self.db.gender or self.gender, case, preposition)

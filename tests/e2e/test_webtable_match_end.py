@@ -16,10 +16,12 @@ tabledata.match_ended sends it (tablestate.match_end_state).
 """
 
 import pathlib
+from types import SimpleNamespace
 
 import pytest
 
 from game.cardgames import new_game, tablestate
+from game.daily import texts
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 from tests.e2e.test_webtable_pane import (DESKTOP, PHONE, SETTINGS, WORLD, deliver, english,
                                           open_pane, sent, with_world)
@@ -169,6 +171,42 @@ def test_neue_partie_closes_the_match_end_once_the_new_match_is_dealt(browser):
     assert not end.is_visible()
     assert page.locator(".kt-hand-karte").count() == 6
     assert page.evaluate("window.Kartentisch.result") is None
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("size", [PHONE, DESKTOP], ids=["390x844", "1280x800"])
+def test_a_table_with_an_end_of_its_own_says_it_and_offers_its_actions(browser, size):
+    """The day's set (play-test): the end says the set is played for today and the
+    day's place, and offers the server's actions (`ende`, docs/GMCP.md), not
+    „Neue Partie“ and „Analyse“, and no „Die Partie gewinnt …“."""
+    page = open_pane(browser, size)
+    game = new_game("66", seed=5, names=["Leonore", "Kaspar Tagwerk"])
+    deliver(page, "kartenrunde_tisch", with_world(tablestate.seat_state(game, 0, WORLD)))
+    while game.result is None:
+        game.act(game.to_act, game.legal(game.to_act)[0])
+    row = SimpleNamespace(net=-12, won=0, lost=12, augen=172)
+    deliver(page, "kartenrunde_ergebnis", dict(
+        tablestate.result_state(game, dict(WORLD, score=[0, 12]), match_over=True),
+        revanche=None, ende=texts.set_end("66", row, False, (1, 1))))
+    end = page.locator(".kt-abrechnung")
+    said = end.inner_text()
+    assert "Dein Tagesspiel Sechsundsechzig ist für heute gespielt." in said
+    assert "Heute stehst du auf Platz 1 von 1." in said
+    assert "Bilanz: −12 Punkte (0 gewonnen, 12 abgegeben), 172 Augen." in said
+    assert "Die Partie gewinnt" not in said and "Die Partie ist aus" not in said
+    buttons = end.locator(".kt-vor-knoepfe button")
+    assert buttons.all_inner_texts() == ["Rangliste", "Verlauf", "Hinausgehen"]
+    box = end.get_by_role("button", name="Schließen").bounding_box()
+    assert box["y"] + box["height"] <= size["height"]
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"tagesspiel-ende-{size['width']}x{size['height']}.png"))
+    end.get_by_role("button", name="Rangliste").click()
+    assert sent(page)[-1] == "tagesspiel rangliste"
+    info = page.locator(".kt-info")
+    assert info.is_visible() and on_top(page, ".kt-info") and "Rangliste" in info.inner_text()
+    info.get_by_role("button", name="Schließen").click()
+    end.get_by_role("button", name="Hinausgehen").click()
+    assert sent(page)[-1] == "zurück"
     assert page.errors == []
 
 

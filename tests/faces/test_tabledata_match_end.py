@@ -52,6 +52,7 @@ class TestMatchEndAsData(StateTest):
         assert end["reason"] == "Char gibt die Partie auf."
         assert [p["score"] for p in end["score"]["parties"]] == [0, 0]
         assert end["revanche"] == {"command": "revanche", "label": "Revanche"}
+        assert end["ende"] is None  # the pane's own end: who won, Neue Partie, Analyse
         watched = last(self.watcher, "kartenrunde_ergebnis")
         assert watched["winners"] == [1] and watched["revanche"] is None  # a spectator
 

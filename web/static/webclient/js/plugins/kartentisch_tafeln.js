@@ -294,7 +294,8 @@
         });
         html += "</tbody></table>" + scoreLine();
         if (kt.result.match_over) {
-            html += "<p class='kt-ergebnis-aus'>Die Partie ist aus.</p>" + matchEnd();
+            var own = kt.result.ende;  // a table with an end of its own says it (docs/GMCP.md `ende`)
+            html += "<p class='kt-ergebnis-aus'>" + esc(own ? own.titel : "Die Partie ist aus.") + "</p>" + matchEnd();
         }
         return html;
     }
@@ -369,8 +370,23 @@
         return kt.state ? kt.state.seat : kt.lobby ? kt.lobby.seat : null;
     }
 
+    // The table's own end (the day's set): its lines and its actions, as the server sent them.
+    function ownEnd(own) {
+        var html = own.zeilen.map(function (line) { return "<p class='kt-ende-zeile'>" + esc(line) + "</p>"; }).join("");
+        html += '<div class="kt-vor-knoepfe" role="toolbar" aria-label="Nach der Partie">';
+        own.aktionen.forEach(function (a) {
+            html += '<button type="button" class="' + (a.panel ? "kt-frage" : "kt-vor-aktion") + '" data-command="' +
+                    esc(a.command) + '"' + (a.panel ? ' data-titel="' + esc(a.panel) + '"' : "") +
+                    ' title="„' + esc(a.command) + '“">' + esc(a.label) + "</button>";
+        });
+        return html + "</div>";
+    }
+
     // After the last game (or a match given up): who won, the rank, and what to do next.
     function matchEnd() {
+        if (kt.result.ende) {
+            return ownEnd(kt.result.ende);
+        }
         var names = kt.result.names;
         var sc = kt.result.score;
         var won = [];
