@@ -148,7 +148,9 @@ class SwissTest(TournamentTest):
         rows = self.tour.standings()
         self.kurier.return_value.msg.assert_called_once()
         news = self.kurier.return_value.msg.call_args[0][0]
-        assert f"{rows[0].name} gewinnt" in news
+        first = [row.name for row in rows if row.place == rows[0].place]
+        assert (f"{first[0]} gewinnt" in news if len(first) == 1   # tied partners win together
+                else all(name in news.split(" gewinnen ")[0] for name in first)), news
         table = self.turnier("stand")
         for word in ("Platz", "Name", "Punkte", "Buchholz", "Partien", "(zurückgezogen)"):
             assert word in table
