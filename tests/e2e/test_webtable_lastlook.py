@@ -15,6 +15,9 @@ scripts on a bare page (as test_webtable_corner.py), in Debian's Chromium.
   border, at 360 and 390 px (and still at 1280).
 - The Kartenschule panel closed by hand leaves a button „Lektion“ in the
   table's head that opens it again; it goes when the lesson is over.
+- Gaigel zu viert at 360x740 and 390x844: the three other seats in one row
+  of narrow boxes, so the last hand card and „Aus!“ are in the table's view
+  and the page is no wider than the screen.
 """
 
 from pathlib import Path
@@ -186,4 +189,41 @@ def test_the_school_panel_closed_by_hand_opens_again_from_the_head(browser, size
     assert again.is_visible()
     deliver(page, "kartenrunde_schule", {"version": 1, "state": "aus"})  # left the Übungsstube
     assert not school.is_visible() and not again.count()
+    assert page.errors == []
+
+
+GAIGEL4 = ["Zeichner", "Tante Frieda", "Bäsle Rosl", "Karle"]
+
+
+def gaigel4_with_aus(seed=3):
+    """Zeichner's state at Gaigel zu viert once his party has a trick: „Aus!“ offered."""
+    from tests.e2e.test_webtable_match_end import GAIGEL_WORLD
+    game = new_game("gaigel4", seed=seed, names=GAIGEL4, dealer=3)
+    for _ in range(40):
+        state = tablestate.seat_state(game, 0, GAIGEL_WORLD)
+        if any(a["kind"] == "aus" for a in state["actions"]) and game.to_act == 0:
+            return with_world(state)
+        seat = game.to_act
+        game.act(seat, next(m for m in game.moves(seat) if m.kind == MoveKind.CARD).command)
+    raise AssertionError("no state with „Aus!“")
+
+
+@pytest.mark.parametrize("size", PHONES, ids=["360x740", "390x844"])
+def test_gaigel_zu_viert_on_a_phone_shows_the_whole_hand_and_aus(browser, size):
+    """Three other seats are compact on a phone: the whole hand and „Aus!“ on the screen."""
+    page = open_corner_pane(browser, size, touch=True)
+    deliver(page, "kartenrunde_tisch", gaigel4_with_aus())
+    page.wait_for_timeout(100)  # the frame measured (kartentisch_rahmen.js)
+    aus = page.locator(".kt-aktion.kt-aus")
+    assert aus.is_visible()
+    # the pane's visible part: the screen, and within it the table's own box
+    bottom = page.evaluate("Math.min(innerHeight, document.querySelector('.kt').getBoundingClientRect().bottom)")
+    assert aus.evaluate(RECT)[3] <= bottom, (aus.evaluate(RECT), bottom)
+    cards = page.locator(".kt-hand-karte").all()
+    assert len(cards) >= 4
+    assert cards[-1].evaluate(RECT)[3] <= bottom, (cards[-1].evaluate(RECT), bottom)
+    assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    seats = page.locator(".kt-andere .kt-platz").evaluate_all(
+        "all => all.map(e => e.getBoundingClientRect().top)")
+    assert len(seats) == 3 and max(seats) - min(seats) < 2, seats  # one row
     assert page.errors == []
