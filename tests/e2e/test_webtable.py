@@ -172,10 +172,25 @@ class Player:
         assert path.stat().st_size > 0
 
 
+def log_size(server):
+    """How many bytes the server has logged so far."""
+    return server.log.stat().st_size if server.log.exists() else 0
+
+
+def server_error(server, since):
+    """The first traceback the server logged after `since` (log_size), or "": a
+    game's end the text told but whose data failed (the change is rolled back)
+    looks like a pane that waits for nothing."""
+    log = server.log.read_bytes()[since:].decode(errors="replace") if server.log.exists() else ""
+    start = log.find("Traceback (most recent call last)")
+    return "" if start < 0 else "\nThe server logged:\n" + log[start:start + 4000]
+
+
 def play_game_by_clicks(player, tmp_path, max_moves=80):
     """Click through one game of 66: buttons when they apply, else the first
     lit card on your turn; returns the commands of the buttons used."""
     used, shots = [], 0
+    logged = log_size(player.server)
     for _ in range(max_moves):
         if player.settlement_shown():
             return used
@@ -222,7 +237,8 @@ def play_game_by_clicks(player, tmp_path, max_moves=80):
                 sent = player.page.evaluate("(window.Kartenrunde.gesendet || []).slice(-3)")
                 tail = player.messages.inner_text()[-1500:]
                 raise AssertionError(f"no answer to {sent} (wire: {player.sent[-3:]}); "
-                                     f"my_turn was {state and state['my_turn']}\n{tail}") from None
+                                     f"my_turn was {state and state['my_turn']}\n{tail}"
+                                     f"{server_error(player.server, logged)}") from None
     raise AssertionError("the game did not end")
 
 
