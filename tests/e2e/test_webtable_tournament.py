@@ -33,7 +33,7 @@ from game.cardgames import new_game, tablestate
 from tests.e2e.test_webclient import browser  # noqa: F401 (the fixture)
 from tests.e2e.test_webtable import DESKTOP, PHONE, Player
 from tests.e2e.test_webtable_match_end import on_top
-from tests.e2e.test_webtable_weiter import SCRIPTS, STATIC, WORLD, deliver, open_pane
+from tests.e2e.test_webtable_weiter import STATIC, WORLD, deliver, open_pane
 from tests.harness.player import go_to
 
 SMALL = {"width": 360, "height": 740}
@@ -327,15 +327,7 @@ def signed_up(count):
 def typed_pane(browser):
     """The pane's scripts on a bare page with no table, whose plugin_handler hands a
     typed line to every plugin (as the web client's does)."""
-    page = browser.new_context().new_page()
-    page.route("http://kartentisch.test/", lambda route: route.fulfill(
-        status=200, content_type="text/html", body=TYPED_PAGE))
-    page.goto("http://kartentisch.test/")
-    for script in SCRIPTS:
-        page.add_script_tag(path=str(STATIC / script))
-    page.evaluate("window.kt.init();"
-                  "document.addEventListener('keydown', function (e) {"
-                  " if (window.kt.onKeydown(e)) { e.preventDefault(); } });")
+    page = open_pane(browser, TYPED_PAGE)
     for css in ("kartentisch.css", "kartenturnier.css"):
         page.add_style_tag(path=str(STATIC / "webclient" / "css" / css))
     page.set_viewport_size(DESKTOP)

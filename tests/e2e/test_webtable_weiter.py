@@ -54,10 +54,11 @@ def states():
     return running, over, result, fresh
 
 
-def open_pane(browser):
+def open_pane(browser, body=None):
+    """The pane's scripts, initialised, on a bare page (`body`: its HTML, PAGE by default)."""
     page = browser.new_context().new_page()
     page.route("http://kartentisch.test/", lambda route: route.fulfill(
-        status=200, content_type="text/html", body=PAGE))
+        status=200, content_type="text/html", body=body or PAGE))
     page.goto("http://kartentisch.test/")
     for script in SCRIPTS:
         page.add_script_tag(path=str(STATIC / script))
