@@ -76,9 +76,11 @@ def house_offer(puppet):
 
 def everyday_offer():
     """Per family what comes anew every day: its puzzles (game/puzzles) and the
-    day's deals (game/daily), as the lobby's buttons with the commands they send."""
+    day's deals (game/daily), as the lobby's buttons with the commands they send;
+    the day's deals also with a `short` label for the lobby's compact row on top
+    (a phone reaches them without scrolling)."""
     from game.cardgames.families import family_named, family_of
-    from game.daily import deals
+    from game.daily import deals, texts
     from game.puzzles import collection
 
     daily = {family_of(preset).name: preset for preset in deals.SETS}
@@ -90,7 +92,8 @@ def everyday_offer():
         if preset:
             word = next(w for w, p in deals.WORDS.items() if p == preset)
             buttons.append({"command": f"tagesspiel {word}",
-                            "label": f"Tagesspiel ({deals.count(preset)} Spiele)"})
+                            "label": f"Tagesspiel ({deals.count(preset)} Spiele)",
+                            "short": f"Tagesspiel {texts.SHORT.get(preset, texts.title(preset))}"})
         out.append({"family": family, "title": family_named(family).title,
                     "buttons": buttons})
     return out

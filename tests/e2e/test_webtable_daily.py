@@ -1,6 +1,7 @@
 """
 End to end in a browser (issue 50): a newcomer finds the day's deals in the
-lobby („Jeden Tag neu“), starts the day's 66 set with its button, answers the
+lobby („Jeden Tag neu“; on a phone in a compact row on top, in sight without
+scrolling), starts the day's 66 set with its button, answers the
 start's question in its dialog, and plays the first deal by clicks at a table
 of their own; the pane's head says which deal of the set it is (no „bis
 null“: a set has no target), the Abrechnung's „Weiter“ brings deal 2, and
@@ -26,10 +27,17 @@ def test_a_newcomer_plays_the_days_first_deal_by_clicks(game_server, browser, pl
     page.get_by_role("button", name="Tische").click()
     everyday = page.locator("#kt-lobby .kt-l-jedentag")
     everyday.get_by_text("Jeden Tag neu").wait_for(timeout=30000)
+    today = page.locator("#kt-lobby .kt-l-heute")  # the compact row on top: phones only
+    assert not today.is_visible()
+    assert everyday.locator(".kt-l-knopfreihe", has_text="66").get_by_role(
+        "button", name="Tagesspiel (6 Spiele)").is_visible()  # the desktop as before
+    player.shot(tmp_path / "jeden-tag-1280x800.png", DESKTOP)
     player.shot(tmp_path / "jeden-tag-390x844.png", PHONE)
-    page.set_viewport_size(DESKTOP)
-    everyday.locator(".kt-l-knopfreihe", has_text="66").get_by_role(
-        "button", name="Tagesspiel (6 Spiele)").click()
+    quick = today.get_by_role("button", name="Tagesspiel 66")
+    box = quick.bounding_box()  # in sight on a phone without scrolling the lobby
+    assert box and box["y"] + box["height"] <= PHONE["height"]
+    assert page.evaluate("document.getElementById('kt-lobby').scrollTop") == 0
+    quick.click()
 
     question = page.locator(".kt-frage-dialog")  # asked once, as a dialog (not only as text)
     question.wait_for(timeout=30000)

@@ -35,6 +35,8 @@ class TestLobbyHouse(WorldTest):
         assert commands["66"] == ["rätsel heute 66", "rätsel 66", "tagesspiel 66"]
         assert commands["gaigel"] == ["rätsel heute gaigel", "rätsel gaigel", "tagesspiel gaigel"]
         assert everyday[1]["buttons"][2]["label"] == "Tagesspiel (4 Spiele)"
+        shorts = [b.get("short") for row in everyday for b in row["buttons"]]  # the phone's row
+        assert shorts == [None, None, "Tagesspiel 66", None, None, "Tagesspiel Gaigel"]
 
     def test_the_games_come_from_the_card_rooms(self):
         anna = self.newcomer("Anna", self.besen)

@@ -223,6 +223,25 @@ let kartenlobby_plugin = (function () {
                }).join("") + "</section>";
     }
 
+    // The everyday buttons with a short label (the day's deals) in one compact row on
+    // top, by the quick start: a phone reaches them without scrolling past the
+    // whole lobby (the stylesheet shows the row on narrow screens only).
+    function everydayShort(seated) {
+        var found = [];
+        (data.everyday || []).filter(shown).forEach(function (row) {
+            row.buttons.forEach(function (b) {
+                if (b.short) {
+                    found.push(button("kt-l-schliesst", b.command, b.short, b.label + " – „" + b.command + "“"));
+                }
+            });
+        });
+        if (!found.length || (seated && seated.playing)) {
+            return "";
+        }
+        return '<div class="kt-l-knopfreihe kt-l-heute" role="group" aria-label="Jeden Tag neu"><b>Heute:</b> ' +
+               found.join("") + "</div>";
+    }
+
     function render() {
         if (!data) {
             panel.html("<h2>Tische</h2><p>Einen Augenblick …</p>" + button("kt-l-weg", "", "Schließen"));
@@ -230,7 +249,8 @@ let kartenlobby_plugin = (function () {
         }
         var seated = (data.tables || []).filter(function (t) { return t.mine === "sitzt"; })[0] || null;
         var html = '<div class="kt-l-kopfzeile"><h2>Kartenrunde</h2>' + button("kt-l-weg kt-l-x", "", "Schließen") + "</div>";
-        html += filterRow() + newGame(seated) + waitingList(seated) + everyday(seated) + schoolList(seated);
+        html += filterRow() + everydayShort(seated) + newGame(seated) + waitingList(seated) + everyday(seated) +
+                schoolList(seated);
         html += '<section class="kt-l-tische" aria-labelledby="kt-l-tische-titel"><h3 id="kt-l-tische-titel">Tische</h3>';
         var room = data.room || {};
         if (room.name) {
