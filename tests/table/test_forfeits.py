@@ -181,8 +181,8 @@ class TestStandInAtATournamentTable(PairTest):
                 ends.append(value() if callable(value) else value)
         real = tabledata.model_for  # as for a reader who wants data: with the world's facts
         with patch.object(tabledata, "send", send), patch.object(
-                tabledata, "model_for", lambda table, obj, facts=None, settled=False:
-                real(table, obj, tabledata.world(table), settled)):
+                tabledata, "model_for", lambda table, obj, facts=None, settled=False, text=None:
+                real(table, obj, tabledata.world(table), settled, text)):
             self.play_game()
         assert ends and ends[0]["winners"] == [self.gone_seat]  # on the board
         parties = {tuple(p["seats"]): p["score"] for p in ends[0]["score"]["parties"]}
