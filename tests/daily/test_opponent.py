@@ -32,6 +32,8 @@ class TestTheDaysOpponent(DailyTest):
                     table.play(obj, game.legal(deals.PERSON)[0])
                 elif not self.timers.fire("npc_move"):
                     raise AssertionError("nobody moves")
+        self.timers.pending.clear()  # this table stops: its computer player must not
+        # move on (and ask) while the next person plays
         return moves(), asked[:count]
 
     def check_the_same_for_two(self, preset, count):
