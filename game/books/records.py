@@ -210,6 +210,11 @@ class Booking:
     def advice(self, seat, index):
         return not self.entries[seat]["npc"] and index in (self.table.db.advice or [])
 
+    def on_the_board(self, seat, index):
+        """True if `seat`'s leaderboard points of game `index` go on the Bestenliste
+        (`book_game`): a game the seat played itself, without advice."""
+        return not self.stood_in(seat, index) and not self.advice(seat, index)
+
     def book_game(self):
         """The current game of the match is over: book it for every seat that
         played. A game a stand-in played (part of) for a person is booked for

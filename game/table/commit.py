@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from django.conf import settings
 from django.db import transaction
 
-from game.books import fairness, gamelog
+from game.books import fairness, gamelog, records
 from game.cardgames import Match
 from game.common import gameend
 from game.faces.change import what_changed
@@ -122,11 +122,17 @@ class CommitPath:
     def settlement_text(self):
         """The finished game's Abrechnung as everybody reads it, in the text and in
         the data (`kartenrunde_ergebnis` carries the change's closing text) and in
-        the kept game: its Bestenliste line names people only, and there is none
+        the kept game: its Bestenliste line names the people whose points are booked
+        (not a game with `rat`, not a stand-in's game: records.py), and there is none
         where the game counts for no Bestenliste (boardline.py)."""
         table = self.table
-        return boardline.people_only(table.match.game.result.templates["settlement"], table,
-                                     counted=self.counts_for_leaderboard())
+        match = table.match
+        counted = set()
+        if self.counts_for_leaderboard():
+            booking = records.Booking(table, match)
+            counted = {seat for seat in range(match.game.seats)
+                       if booking.on_the_board(seat, match.index)}
+        return boardline.people_only(match.game.result.templates["settlement"], table, counted)
 
     def counts_for_leaderboard(self):
         """Whether the finished game is booked for the Bestenliste: not a game

@@ -90,3 +90,16 @@ class TestBestenlisteInTheData(StateTest):
         assert "Bestenliste: Char" in raw
         assert "Bestenliste" not in result["text"]
         assert not any("Bestenliste" in line for line in self.said)
+
+    def test_a_won_game_names_its_person_on_the_bestenliste(self):
+        self.table.start(seed=SEED)
+        result = self.play_first_game(play_well)  # Char plays well and wins
+        assert "Bestenliste: Char " in result["text"]
+
+    def test_a_game_with_rat_books_no_points_and_names_none(self):
+        self.table.start(seed=SEED)
+        self.table.mark_advice()  # as `rat` does (commands/table/moves.py)
+        result = self.play_first_game(play_well)  # the same won game as above
+        assert "Bestenliste: Char" in self.table.match.game.result.templates["settlement"]
+        assert "Bestenliste" not in result["text"]
+        assert not any("Bestenliste" in line for line in self.said)

@@ -40,3 +40,11 @@ def test_the_gaigel_engine_writes_the_line_the_table_replaces():
         game.act(game.to_act, game.legal(game.to_act)[0])
     assert any(line.startswith("Bestenliste: ")
                for line in game.result.templates["settlement"].split("\n"))
+
+
+def test_a_person_whose_points_are_not_booked_is_not_named():
+    text = "Abrechnung:\nBestenliste: Heiner 2 Punkte und Hanne 1 Punkt."
+    hanne = {"name": "Hanne", "npc": False}
+    out = people_only(text, table_with([HEINER, hanne], [2, 1]), counted={1})
+    assert out == "Abrechnung:\nBestenliste: Hanne 1 Punkt."
+    assert people_only(text, table_with([HEINER, hanne], [2, 1]), counted=set()) == "Abrechnung:"
