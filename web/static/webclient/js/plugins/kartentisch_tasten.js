@@ -27,6 +27,9 @@ let kartentisch_plugin = (function () {
         }
         if (event.key === "Escape" && target.closest(".kt-panel").length) {
             kt.closePanels();  // the gear's own inputs: Escape still closes it
+            if (kt.result && target.closest(".kt-abrechnung").length) {
+                kt.closeResult();  // as below: only the panel, the game goes on with Enter
+            }
             return true;
         }
         if (target.is("textarea, input, select")) {
