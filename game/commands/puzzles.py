@@ -3,12 +3,15 @@
 Thin: reads the words, asks the person's puzzle book (game/puzzles/solving.py)
 and prints what game/puzzles/telling.py words. The answer itself comes through
 the move commands (`lege …`, `genug`, …): `answer_if_open` is their way in
-while the person has a puzzle open and no game of their own to play here.
+while the person has a puzzle open and no game of their own to play here;
+`answer_in_words` is the way in of a move in the labels' words („laub
+melden“, „stapel zudrehen“) that no command knows.
 """
 
 from game.cardgames import IllegalMove
 from game.cardgames.ai import puzzles as engine
 from game.cardgames.families import family_of
+from game.cardgames.kinds import Refusal
 from game.common.things import seated_at, tables_of_room
 from game.common.tableerror import TableError
 from game.faces import readers
@@ -55,6 +58,22 @@ def answer_if_open(caller, text) -> bool:
         return True
     tell_verdict(caller, result)
     return True
+
+
+def answer_in_words(caller, text) -> bool:
+    """Answer the caller's open puzzle with `text` if its position reads the words
+    as a move, as a table reads „laub melden“ (table/moves.py `spoken_move`);
+    True if taken, False for words that are no move there."""
+    text = text.strip()
+    puzzle = book_of(caller).current()
+    if not text or puzzle is None or playing_here(caller):
+        return False
+    try:
+        engine.position(puzzle).move_named(puzzle["seat"], text)
+    except IllegalMove as err:
+        if err.reason is Refusal.NOT_UNDERSTOOD:
+            return False
+    return answer_if_open(caller, text)
 
 
 def tell_verdict(caller, result):

@@ -1,6 +1,8 @@
 """`rätsel` over the command layer: a puzzle stated as the seat sees it, answered
 with a move, graded and rated once; the puzzle of the day; give up; bad words."""
 
+from unittest.mock import patch
+
 from evennia.objects.models import ObjectDB
 from evennia.utils.idmapper.models import flush_cache
 from evennia.utils.test_resources import EvenniaCommandTest
@@ -138,3 +140,30 @@ class PuzzleTest(EvenniaCommandTest):
         text = self.lege(self.current()["best"])
         assert "Richtig!" in text
         assert book_of(self.char1).state["tried"] == {"gaigel": [number]}
+
+    def typed(self, line):
+        """What char1 reads after typing `line` (through the command handler)."""
+        said = []
+        with patch.object(self.char1, "msg", lambda text=None, **kw: said.append(
+                text[0] if isinstance(text, tuple) else text)):
+            self.char1.execute_cmd(line)
+        return "\n".join(str(text) for text in said if text)
+
+    def test_a_move_in_the_labels_words_answers_the_puzzle(self):
+        self.open("gaigel 2")
+        assert self.current()["best"] == "melde eichel"
+        text = self.typed("eichel melden")
+        assert "Richtig!" in text and self.current() is None
+        self.open("66 1")
+        assert self.current()["best"] == "genug"
+        assert "Richtig!" in self.typed("genug ansagen")
+
+    def test_the_talon_s_words_are_refused_with_the_reason_and_the_puzzle_stays(self):
+        self.open("66 1")
+        text = self.typed("stapel zudrehen")
+        assert "Das Rätsel bleibt offen" in text and self.current()["number"] == 1
+
+    def test_words_that_are_no_move_get_the_usual_answer(self):
+        self.open("66 1")
+        text = self.typed("blumenkohl")
+        assert "kenne ich nicht" in text and self.current()["number"] == 1

@@ -14,6 +14,7 @@ from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
 from game.commands.pager import blaettern
+from game.commands.puzzles import answer_in_words
 from game.commands.table.base import TableCommand
 from game.commands.table.moves import spoken_move
 from game.common.safety import number
@@ -61,6 +62,8 @@ class CmdStapel(TableCommand):
             move = spoken_move(self, self.raw_string)
             if move is not None:
                 return move.func()
+            if answer_in_words(self.caller, self.raw_string):
+                return None  # the open puzzle's answer
         return super().func()
 
     def act(self):
