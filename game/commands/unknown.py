@@ -4,9 +4,10 @@ Evennia runs the command keyed `CMD_NOMATCH` of the merged cmdset when no
 command matches. A line the caller's running game reads as a move („laub
 melden“, „herz ass“: the words of the table's labels) is that move
 (table/moves.py, spoken_move); with a puzzle open and no game here, such
-words answer the puzzle (commands/puzzles.py, answer_in_words). Otherwise ours names the room when the player
-typed where they are, points to `schau` for a thing in the room, and suggests
-a command only when the first word is really close to one the player may use.
+words answer the puzzle (commands/puzzles.py, answer_in_words). Otherwise
+ours names the room when the player typed where they are, points to `schau`
+for a thing in the room, and suggests a command only when the first word is
+really close to one the player may use.
 """
 
 import difflib

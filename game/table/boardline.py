@@ -7,8 +7,9 @@ seats people hold whose points are booked (no line when no such person
 gained): not the seat of a person who asked `rat` in the game or for whom a
 stand-in played, nor anybody where the game is booked for no Bestenliste
 at all (a game `nochmal`, the day's deals). Family-neutral: it only replaces
-a line the family wrote. The commit path (commit.py `settlement_text`) is its one caller, so
-the text, the web's Abrechnung and the kept game read the same lines.
+a line the family wrote. The commit path (commit.py `settlement_text`) is its
+one caller, so the text, the web's Abrechnung and the kept game read the same
+lines.
 """
 
 from game.cardgames.result import join_names
