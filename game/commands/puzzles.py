@@ -3,9 +3,9 @@
 Thin: reads the words, asks the person's puzzle book (game/puzzles/solving.py)
 and prints what game/puzzles/telling.py words. The answer itself comes through
 the move commands (`lege …`, `genug`, …): `answer_if_open` is their way in
-while the person has a puzzle open and no game of their own to play here;
-`answer_in_words` is the way in of a move in the labels' words („laub
-melden“, „stapel zudrehen“) that no command knows.
+while the person has a puzzle open and no game of their own to play here,
+also for a move in the labels' words („laub melden“) that no command knows
+(`reads_as_answer`, asked by table/moves.py `spoken_action`).
 """
 
 from game.cardgames import IllegalMove
@@ -44,13 +44,33 @@ def playing_here(caller) -> bool:
     return any(t.match for t in seated_at(caller, caller.location))
 
 
+def open_puzzle(caller):
+    """The caller's open puzzle, or None (also while the caller plays at a table
+    here: the move words go to that game)."""
+    puzzle = book_of(caller).current()
+    return None if puzzle is None or playing_here(caller) else puzzle
+
+
+def reads_as_answer(caller, text) -> bool:
+    """The caller's open puzzle reads `text` as a move there (also one the rules
+    refuse now: the answer says why), as a table reads „laub melden“."""
+    puzzle = open_puzzle(caller)
+    if puzzle is None or not text.strip():
+        return False
+    try:
+        engine.position(puzzle).move_named(puzzle["seat"], text.strip())
+    except IllegalMove as err:
+        return err.reason is not Refusal.NOT_UNDERSTOOD
+    return True
+
+
 def answer_if_open(caller, text) -> bool:
     """Answer the caller's open puzzle with `text` (a move's words), unless the
     caller plays at a table here; True if it was taken as the answer."""
-    book = book_of(caller)
-    puzzle = book.current()
-    if puzzle is None or playing_here(caller):
+    puzzle = open_puzzle(caller)
+    if puzzle is None:
         return False
+    book = book_of(caller)
     try:
         result = book.answer(by_number(puzzle, text))
     except IllegalMove as err:
@@ -58,22 +78,6 @@ def answer_if_open(caller, text) -> bool:
         return True
     tell_verdict(caller, result)
     return True
-
-
-def answer_in_words(caller, text) -> bool:
-    """Answer the caller's open puzzle with `text` if its position reads the words
-    as a move, as a table reads „laub melden“ (table/moves.py `spoken_move`);
-    True if taken, False for words that are no move there."""
-    text = text.strip()
-    puzzle = book_of(caller).current()
-    if not text or puzzle is None or playing_here(caller):
-        return False
-    try:
-        engine.position(puzzle).move_named(puzzle["seat"], text)
-    except IllegalMove as err:
-        if err.reason is Refusal.NOT_UNDERSTOOD:
-            return False
-    return answer_if_open(caller, text)
 
 
 def tell_verdict(caller, result):

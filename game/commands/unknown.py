@@ -2,12 +2,11 @@
 
 Evennia runs the command keyed `CMD_NOMATCH` of the merged cmdset when no
 command matches. A line the caller's running game reads as a move („laub
-melden“, „herz ass“: the words of the table's labels) is that move
-(table/moves.py, spoken_move); with a puzzle open and no game here, such
-words answer the puzzle (commands/puzzles.py, answer_in_words). Otherwise
-ours names the room when the player typed where they are, points to `schau`
-for a thing in the room, and suggests a command only when the first word is
-really close to one the player may use.
+melden“, „herz ass“: the words of the table's labels) is that move, and with
+a puzzle open and no game here the puzzle's answer (table/moves.py,
+spoken_action). Otherwise ours names the room when the player typed where
+they are, points to `schau` for a thing in the room, and suggests a command
+only when the first word is really close to one the player may use.
 """
 
 import difflib
@@ -15,8 +14,7 @@ import difflib
 from evennia.commands.cmdhandler import CMD_NOMATCH
 from evennia.commands.command import Command
 
-from game.commands.puzzles import answer_in_words
-from game.commands.table.moves import spoken_move
+from game.commands.table.moves import spoken_action
 from game.faces.grammar import inside
 
 #: How close (difflib ratio) a word must be to a command to suggest it.
@@ -56,11 +54,9 @@ class CmdUnbekannt(Command):
 
     def func(self):
         text = self.args.strip()
-        move = spoken_move(self, text)
-        if move is not None:
-            return move.func()  # a generator while the move asks first
-        if answer_in_words(self.caller, text):
-            return  # the open puzzle's answer
+        action = spoken_action(self, text)
+        if action is not None:
+            return action()  # a generator while a move asks first
         self.msg(self.answer(text))
 
     def answer(self, text):

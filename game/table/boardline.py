@@ -17,10 +17,10 @@ from game.cardgames.result import join_names
 HEAD = "Bestenliste: "
 
 
-def people_only(template, table, counted=None):
+def people_only(template, table, counted):
     """`template` (the settlement) with its Bestenliste line naming people only,
-    and of them only the seats `counted` (all seats if None); without the line
-    when no person counted gained."""
+    and of them only the seats `counted`; without the line when no person
+    counted gained."""
     lines = template.split("\n")
     if not any(line.startswith(HEAD) for line in lines):
         return template
@@ -28,7 +28,7 @@ def people_only(template, table, counted=None):
     entries = table.seats.entries()
     shown = [f"{entry['name']} {points} {'Punkt' if points == 1 else 'Punkte'}"
              for seat, (entry, points) in enumerate(zip(entries, board))
-             if entry and not entry["npc"] and points and (counted is None or seat in counted)]
+             if entry and not entry["npc"] and points and seat in counted]
     kept = [line for line in lines if not line.startswith(HEAD)]
     if shown:
         kept.append(HEAD + join_names(shown) + ".")

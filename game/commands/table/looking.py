@@ -14,9 +14,8 @@ from game.typeclasses.tables import TableError
 from world.help_entries import RULES
 
 from game.commands.pager import blaettern
-from game.commands.puzzles import answer_in_words
 from game.commands.table.base import TableCommand
-from game.commands.table.moves import spoken_move
+from game.commands.table.moves import spoken_action
 from game.common.safety import number
 
 
@@ -59,11 +58,9 @@ class CmdStapel(TableCommand):
         """`stapel zudrehen`, as the table's label says it, closes the talon (asking
         first): the words after `stapel` that make a move of the caller's game."""
         if self.args.strip():
-            move = spoken_move(self, self.raw_string)
-            if move is not None:
-                return move.func()
-            if answer_in_words(self.caller, self.raw_string):
-                return None  # the open puzzle's answer
+            action = spoken_action(self, self.raw_string)
+            if action is not None:
+                return action()
         return super().func()
 
     def act(self):

@@ -11,12 +11,14 @@ it off. If the game went on while the question stood, nothing is done.
 
 A line that begins with no command word but reads as a move of the caller's
 running game („laub melden“, „stapel zudrehen“, as the table's labels say them)
-is that move (`spoken_move`, called by the answer to unknown words).
+is that move, or with a puzzle open and no game here the puzzle's answer
+(`spoken_action`, called by the answer to unknown words and by `stapel …`).
 """
 
 import math
 import re
 import time
+from functools import partial
 
 from evennia.utils import logger
 
@@ -29,7 +31,7 @@ from game.faces import hinting as hints
 from game.typeclasses.tables import TableError
 from game.table import leavers
 
-from game.commands.puzzles import answer_if_open
+from game.commands.puzzles import answer_if_open, reads_as_answer
 from game.commands.table.base import TableCommand, asks_first
 from game.commands.table.seats import not_seated_text, unseated_mover_text
 from game.common.safety import number
@@ -297,6 +299,19 @@ class CmdZugInWorten(GameAction):
         if self.named is None or not asks_first(self.caller):
             return ""
         return self.named.question
+
+
+def spoken_action(command, text):
+    """What `text` (words with no command first) does for `command`'s caller, to
+    call in `command`'s place, or None (words that are no move here): a move of
+    the caller's running game here (`spoken_move`), else the answer to the
+    caller's open puzzle when its position reads them as a move."""
+    move = spoken_move(command, text)
+    if move is not None:
+        return move.func  # a generator while the move asks first
+    if reads_as_answer(command.caller, text):
+        return partial(answer_if_open, command.caller, text.strip())
+    return None
 
 
 def spoken_move(command, text):
